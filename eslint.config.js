@@ -1,0 +1,72 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+
+const features = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+/**
+ * GUIDE §2: imports flow app → features → components | lib | api | theme | config.
+ * Shared folders never import a feature or the app; a feature reaches another
+ * feature only through that feature's index.ts.
+ */
+const zones = [
+  {
+    target: ['./src/components', './src/lib', './src/api', './src/theme', './src/config'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not import features or the app (GUIDE §2).',
+  },
+  { target: './src/features', from: './src/app', message: 'Features must not import the app (GUIDE §2).' },
+  ...features.map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`, ...features.filter((o) => o !== f).map((o) => `./${o}/index.ts`)],
+    message: 'Use the other feature through its index.ts (GUIDE §2).',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'src/api/schema.d.ts',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'visual-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Playwright fixtures call `use()`, which is not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { buildCsp, NONCE_PLACEHOLDER } from './src/config/csp.ts';
+
+// The API lives under /api on the site's own host. In development and preview
+// Vite forwards /api to the API server (Prism by default) and strips the prefix.
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4010';
+const proxy = {
+  '/api': {
+    target: apiTarget,
+    changeOrigin: true,
+    rewrite: (p: string) => p.replace(/^\/api/, '') || '/',
+  },
+};
+
+/**
+ * `vite preview` serves the built site the way production does: every HTML
+ * answer gets a fresh nonce and the Content-Security-Policy header.
+ */
+function cspPreview(): Plugin {
+  return {
+    name: 'csp-preview',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '/';
+        const wantsHtml = req.method === 'GET' && !url.startsWith('/api') && (req.headers.accept ?? '').includes('text/html');
+        const nonce = randomBytes(16).toString('base64');
+        res.setHeader('Content-Security-Policy', buildCsp(nonce));
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+        if (!wantsHtml || path.extname(url.split('?')[0] ?? '') !== '') return next();
+        const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(html);
+      });
+    },
+  };
+}
+
+// react-router's package exports only name its development build; production
+// builds use its production files (no dev warnings, much smaller).
+const rr = (file: string) => path.resolve('node_modules/react-router/dist/production', file);
+const productionAliases = [
+  { find: /^react-router$/, replacement: rr('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: rr('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), cspPreview()],
+  resolve: { alias: command === 'build' ? productionAliases : [] },
+  // Only the production build carries the nonce placeholder (the dev server needs inline HMR code).
+  html: command === 'build' ? { cspNonce: NONCE_PLACEHOLDER } : {},
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
+}));
