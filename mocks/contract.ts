@@ -1,0 +1,55 @@
+/**
+ * The contract's examples, read from openapi/openapi.yaml itself so that the
+ * stories and unit tests never hand-copy fixtures (GUIDE §1).
+ */
+import raw from '../openapi/openapi.yaml?raw';
+import { parse } from 'yaml';
+import type { Article, LoginResponse, User } from '../src/api/types';
+
+type Json = Record<string, unknown>;
+const doc = parse(raw, { maxAliasCount: -1 }) as Json;
+
+function get(obj: unknown, ...keys: string[]): unknown {
+  return keys.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Json)[k] : undefined), obj);
+}
+
+function deref(node: unknown): unknown {
+  const ref = get(node, '$ref');
+  if (typeof ref !== 'string') return node;
+  return deref(get(doc, ...ref.replace(/^#\//, '').split('/')));
+}
+
+/** The value of a named example of a response (or the first one). */
+export function responseExample<T = unknown>(path: string, method: string, status: string, name?: string): T {
+  const response = deref(get(doc, 'paths', path, method, 'responses', status));
+  const examples = get(response, 'content', 'application/json', 'examples') as Json | undefined;
+  if (!examples) throw new Error(`No examples for ${method.toUpperCase()} ${path} ${status}`);
+  const key = name ?? Object.keys(examples)[0];
+  const example = key ? (examples[key] as Json | undefined) : undefined;
+  if (!example) throw new Error(`No example "${name}" for ${method.toUpperCase()} ${path} ${status}`);
+  return structuredClone(example.value) as T;
+}
+
+/** The value of a named example of a request body. */
+export function requestExample<T = unknown>(path: string, method: string, name: string): T {
+  const examples = get(doc, 'paths', path, method, 'requestBody', 'content', 'application/json', 'examples') as Json;
+  return structuredClone((examples[name] as Json).value) as T;
+}
+
+/** The documented statuses of an operation. */
+export function documentedStatuses(path: string, method: string): string[] {
+  return Object.keys((get(doc, 'paths', path, method, 'responses') as Json) ?? {});
+}
+
+export const fixtures = {
+  articles: () => responseExample<Article[]>('/articles', 'get', '200'),
+  adminLogin: () => responseExample<LoginResponse>('/login', 'post', '200', 'admin'),
+  memberLogin: () => responseExample<LoginResponse>('/login', 'post', '200', 'member'),
+  adminUser: () => responseExample<User>('/user', 'get', '200', 'admin'),
+  memberUser: () => responseExample<User>('/user', 'get', '200', 'member'),
+  loginCredentials: (name: 'admin' | 'member' | 'wrongPassword') =>
+    requestExample<{ email: string; password: string }>('/login', 'post', name),
+  wrongPasswordMessage: () => responseExample<{ message: string }>('/login', 'post', '401').message,
+  errorMessage: (path: string, method: string, status: string) =>
+    responseExample<{ message: string }>(path, method, status).message,
+};

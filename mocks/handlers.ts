@@ -1,0 +1,109 @@
+/**
+ * MSW handlers for the whole contract, answering with the contract's examples.
+ * Like Prism's `Prefer: code=`, a story or test can force an operation's
+ * answer: a documented status, a network failure, or a delay.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Article } from '../src/api/types';
+import { documentedStatuses, fixtures, responseExample } from './contract';
+
+export type OperationId =
+  | 'login'
+  | 'getCurrentUser'
+  | 'logout'
+  | 'listArticles'
+  | 'getArticle'
+  | 'createArticle'
+  | 'updateArticle'
+  | 'deleteArticle';
+
+/** How to answer one operation: a status code, a network error, or a delay in ms before the default. */
+export type Override = number | 'network' | { delay: number | 'infinite'; status?: number } | { status: number; body: unknown };
+export type Overrides = Partial<Record<OperationId, Override>>;
+
+const operations: Record<OperationId, { method: 'get' | 'post' | 'put' | 'delete'; path: string; secured: boolean }> = {
+  login: { method: 'post', path: '/login', secured: false },
+  getCurrentUser: { method: 'get', path: '/user', secured: true },
+  logout: { method: 'post', path: '/logout', secured: true },
+  listArticles: { method: 'get', path: '/articles', secured: false },
+  getArticle: { method: 'get', path: '/articles/{id}', secured: false },
+  createArticle: { method: 'post', path: '/articles', secured: true },
+  updateArticle: { method: 'put', path: '/articles/{id}', secured: true },
+  deleteArticle: { method: 'delete', path: '/articles/{id}', secured: true },
+};
+
+function exampleResponse(op: OperationId, status: number): Response {
+  const { path, method } = operations[op];
+  if (status === 204) return new HttpResponse(null, { status });
+  if (!documentedStatuses(path, method).includes(String(status))) {
+    throw new Error(`${op} does not document status ${status}`);
+  }
+  return HttpResponse.json(responseExample(path, method, String(status)) as object, { status });
+}
+
+function defaultResponse(op: OperationId, request: Request, params: Record<string, unknown>, body: unknown): Response {
+  switch (op) {
+    case 'login': {
+      const { email } = (body ?? {}) as { email?: string };
+      const member = fixtures.memberLogin();
+      return HttpResponse.json(email === member.user.email ? member : fixtures.adminLogin());
+    }
+    case 'getCurrentUser':
+      return HttpResponse.json(fixtures.adminUser());
+    case 'logout':
+    case 'deleteArticle':
+      return new HttpResponse(null, { status: 204 });
+    case 'listArticles':
+      return HttpResponse.json(fixtures.articles());
+    case 'getArticle': {
+      const found = fixtures.articles().find((a) => String(a.id) === String(params.id));
+      return found ? HttpResponse.json(found) : exampleResponse(op, 404);
+    }
+    case 'createArticle':
+    case 'updateArticle': {
+      const input = (body ?? {}) as { tags?: string[]; sections?: { images?: string[] }[] } & Record<string, unknown>;
+      const article: Article = {
+        id: op === 'createArticle' ? 9 : Number(params.id),
+        title: String(input.title ?? ''),
+        author: String(input.author ?? ''),
+        date: typeof input.date === 'string' ? input.date : null,
+        category: String(input.category ?? ''),
+        banner: typeof input.banner === 'string' ? input.banner : null,
+        tags: (input.tags ?? []).map((name) => ({ name })),
+        sections: (input.sections ?? []).map((s) => ({
+          subtitle: String((s as Record<string, unknown>).subtitle ?? ''),
+          content: String((s as Record<string, unknown>).content ?? ''),
+          youtube: String((s as Record<string, unknown>).youtube ?? ''),
+          images: (s.images ?? []).map((path) => ({ path })),
+        })),
+      };
+      void request;
+      return HttpResponse.json(article, { status: op === 'createArticle' ? 201 : 200 });
+    }
+  }
+}
+
+/** Handlers for every operation under `/api`, with optional per-operation overrides. */
+export function createHandlers(overrides: Overrides = {}): HttpHandler[] {
+  return (Object.keys(operations) as OperationId[]).map((op) => {
+    const { method, path, secured } = operations[op];
+    const url = `*/api${path.replace('{id}', ':id')}`;
+    return http[method](url, async ({ request, params }) => {
+      const override = overrides[op];
+      if (override === 'network') return HttpResponse.error();
+      if (typeof override === 'object' && 'delay' in override) {
+        await delay(override.delay);
+        if (override.status) return exampleResponse(op, override.status);
+      }
+      if (typeof override === 'number') return exampleResponse(op, override);
+      if (typeof override === 'object' && 'body' in override) {
+        return HttpResponse.json(override.body as object, { status: override.status });
+      }
+      if (secured && !/^Bearer \S+/.test(request.headers.get('Authorization') ?? '')) {
+        return exampleResponse(op, 401);
+      }
+      const body = ['post', 'put'].includes(method) ? await request.clone().json().catch(() => undefined) : undefined;
+      return defaultResponse(op, request, params, body);
+    });
+  });
+}

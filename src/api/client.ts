@@ -1,0 +1,87 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from './schema';
+import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '../config/constants';
+import { STORAGE_KEYS } from '../config/storage-keys';
+import { readString, remove } from '../lib/storage';
+import { ApiError, messageOf, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './errors';
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Subscribe to 401 answers (the session signs out). Returns the unsubscribe. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Sends `Authorization: Bearer <token>` from the stored access token. */
+export const authMiddleware: Middleware = {
+  onRequest({ request }) {
+    const token = readString(STORAGE_KEYS.accessToken);
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+  onResponse({ request, response }) {
+    // SPEC §8: any 401 removes the stored token and the error is passed on.
+    // Logout is the one exception: its cleanup is the session's job.
+    if (response.status === 401 && !new URL(request.url).pathname.endsWith('/logout')) {
+      remove(STORAGE_KEYS.accessToken);
+      unauthorizedListeners.forEach((l) => l());
+    }
+    return response;
+  },
+};
+
+function baseUrl(): string {
+  const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+  return new URL(API_BASE_URL, origin).toString().replace(/\/$/, '');
+}
+
+let client: Client<paths> | null = null;
+
+/**
+ * The one API client. It is created on first use and always calls the current
+ * `globalThis.fetch`, so a mock installed later (tests, stories) is honoured.
+ */
+export function api(): Client<paths> {
+  if (!client) {
+    client = createClient<paths>({
+      baseUrl: baseUrl(),
+      fetch: async (input: Request) => {
+        try {
+          return await globalThis.fetch(input, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        } catch (err) {
+          const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+          throw new ApiError(0, undefined, timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE);
+        }
+      },
+    });
+    client.use(authMiddleware);
+  }
+  return client;
+}
+
+/** Forget the client (tests only). */
+export function resetApiClient(): void {
+  client = null;
+}
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** Turns an openapi-fetch result into data, or throws an ApiError with the server's message. */
+export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  let result: FetchResult<T>;
+  try {
+    result = await call;
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(0, undefined, NETWORK_ERROR_MESSAGE);
+  }
+  const { data, error, response } = result;
+  if (!response.ok) throw new ApiError(response.status, messageOf(error));
+  return data as T;
+}

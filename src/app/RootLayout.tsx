@@ -1,0 +1,60 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Spinner } from '../components/Spinner/Spinner';
+import { PageEnter, PageTransitionOverlay, ScrollToTop, usePageTransition } from '../features/layout';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+const Page = styled.div`
+  padding-top: ${({ theme }) => theme.layout.headerHeight};
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  > :first-child { flex: 1; }
+`;
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 50vh;
+`;
+const Skip = styled.a`
+  position: fixed;
+  left: 1rem;
+  top: -4rem;
+  z-index: ${({ theme }) => theme.z.toast};
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: 700;
+  &:focus { top: 0.75rem; }
+`;
+
+/** The public site's shell: header, the page (with its enter animation and the transition overlay), footer. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const overlay = usePageTransition();
+  return (
+    <>
+      <Skip href="#konten">Langsung ke konten</Skip>
+      <ScrollToTop />
+      <Header />
+      <Page>
+        <PageEnter key={pathname} id="konten" tabIndex={-1} style={{ outline: 'none' }}>
+          <Suspense
+            fallback={
+              <Loading>
+                <Spinner label="Memuat halaman..." size={40} />
+              </Loading>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </PageEnter>
+        <Footer />
+      </Page>
+      <PageTransitionOverlay visible={overlay} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+
+afterEach(cleanup);
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { ToastProvider } from '../components/Toast/Toast';
+import { SessionProvider } from '../features/session';
+import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+import { Header } from './Header';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function mount(path = '/freekick') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <ToastProvider>
+            <SessionProvider>
+              <Header />
+              <Outlet />
+            </SessionProvider>
+          </ToastProvider>
+        ),
+        children: [{ path: '*', element: <Where /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <ThemeModeProvider forcedMode="light">
+      <RouterProvider router={router} />
+    </ThemeModeProvider>,
+  );
+}
+
+describe('Header with a local account (portal issue)', () => {
+  it('shows the signed-in local user and logs them out to home', async () => {
+    localStorage.setItem(
+      'localCurrentUser',
+      JSON.stringify({ id: 'u1', email: 'pelatih.lokal@contoh.id', role: 'user', membership: 'basic', createdAt: '2026-11-01T00:00:00.000Z' }),
+    );
+    mount();
+    expect(screen.getByText('pelatih.lokal@contoh.id')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Logout', hidden: true })[0]!); // jsdom ignores the media query that shows it
+    });
+    expect(localStorage.getItem('localCurrentUser')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows Login when nobody is signed in', () => {
+    mount();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  });
+});

@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+
+export const Card = styled.div`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: 0 10px 30px -12px rgba(15, 23, 42, 0.25);
+  padding: ${({ theme }) => theme.space[6]};
+`;

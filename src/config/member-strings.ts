@@ -1,0 +1,31 @@
+/** Member portal, admin area and local accounts strings quoted by the spec (SPEC §2, §8). Use them exactly. */
+export const MEMBER_STRINGS = {
+  courses: {
+    active: 'Kursus Aktif',
+    history: 'Riwayat Kursus',
+    all: 'Semua Kursus',
+    loadError: 'Error memuat data kursus',
+  },
+  admin: {
+    home: 'Halaman Utama',
+    users: 'Users',
+    blogPost: 'Blog Post',
+    teamData: 'Team Data',
+    logout: 'Logout',
+  },
+  articles: {
+    loadError: 'Gagal memuat artikel dari server',
+    saving: 'Menyimpan...',
+    created: 'Artikel berhasil dibuat.',
+    updated: 'Artikel berhasil diperbarui.',
+    saveFailed: 'Gagal menyimpan artikel.',
+    confirmDelete: 'Hapus artikel ini?',
+    deleted: 'Artikel dihapus.',
+    deleteFailed: 'Gagal menghapus artikel',
+  },
+  accounts: {
+    emailExists: 'Email already exists',
+    invalidCredentials: 'Invalid email or password',
+    localLoginTab: 'Masuk dengan akun lokal',
+  },
+} as const;

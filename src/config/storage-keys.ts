@@ -1,0 +1,10 @@
+/** localStorage keys (SPEC §9). */
+export const STORAGE_KEYS = {
+  user: 'user',
+  accessToken: 'ACCESS_TOKEN',
+  cart: 'cartItems',
+  theme: 'theme',
+  role: 'role',
+  localUsers: 'localUsers',
+  localCurrentUser: 'localCurrentUser',
+} as const;

@@ -1,0 +1,27 @@
+/** UI strings quoted by the spec (SPEC §2, §8). Use them exactly. */
+export const STRINGS = {
+  login: {
+    title: 'Welcome Back',
+    submit: 'Login',
+    submitting: 'Logging in...',
+    successTitle: 'Login berhasil!',
+    successDescription: (name: string) => `Selamat datang kembali, ${name}!`,
+    fallbackName: 'User',
+    failureTitle: 'Login gagal',
+    failureFallback: 'Terjadi kesalahan saat login. Coba lagi.',
+  },
+} as const;
+
+/** Events, courses/cart, blog, about (SPEC §2, §6, §8). Use them exactly. */
+export const DISCOVER_STRINGS = {
+  eventsEmpty: 'No events found',
+  eventNotFound: 'Event Not Found',
+  selectTicket: 'Please select a ticket type to continue.',
+  sharingFailed: 'Sharing failed',
+  copyFailed: 'Copy failed',
+  courseAlreadyInCart: 'Course Already in Cart',
+  postNotFound: 'Post not found!',
+  loginRequired: 'Login Required',
+  bestValue: 'BEST VALUE',
+  choosePlan: 'Pilih Paket',
+} as const;

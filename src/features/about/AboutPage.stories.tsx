@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AboutPage } from './AboutPage';
+
+const meta = {
+  title: 'Pages/About',
+  component: AboutPage,
+  tags: ['page'],
+  parameters: { route: '/about' },
+} satisfies Meta<typeof AboutPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Membangun pelatih');
+    await expect(canvas.getByRole('heading', { name: 'Misi kami' })).toBeVisible();
+    for (const value of ['20,000+', '15,000+', '500+', '95%']) await expect(canvas.getByText(value)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Perjalanan kami' })).toBeVisible();
+    await expect(canvas.getByText('2015')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unduh company profile (PDF)' })).toBeVisible();
+  },
+};
+
+export const ProfileLoginRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Unduh company profile (PDF)' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/login');
+    await waitFor(() => expect(canvas.getByTestId('toast')).toHaveTextContent('Login Required'));
+    // Hovering pauses the toast, so it is still there for the screenshots.
+    await userEvent.hover(canvas.getByTestId('toast'));
+  },
+};
+
+export const ProfileSignedIn: Story = {
+  parameters: { session: 'member' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Unduh company profile (PDF)' });
+    await expect(link).toHaveAttribute('href', '/docs/company-profile-api-futsal.pdf');
+    await expect(link).toHaveAttribute('download', 'company-profile-api-futsal.pdf');
+    const res = await fetch('/docs/company-profile-api-futsal.pdf');
+    await expect(res.ok).toBe(true);
+  },
+};
+
+/**
+ * Opened from the keyboard; closing returns focus to the button. (Escape and the
+ * focus trap need real key presses, which a play function cannot make: the
+ * about journey in e2e/discover.spec.ts checks them with Playwright's keyboard.)
+ */
+export const VideoDialogFocusReturn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = canvas.getByRole('button', { name: 'Tonton cerita kami' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Cerita API Futsal' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await expect(within(dialog).getByRole('button', { name: 'Putar video: Cerita API Futsal' })).toBeVisible();
+    // A facade: nothing is requested from YouTube until the visitor presses play.
+    await expect(dialog.querySelector('iframe')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+export const VideoDialogOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tonton cerita kami' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Cerita API Futsal' });
+    await expect(dialog).toHaveAccessibleDescription('Perjalanan kami dari lapangan kampung ke 20.000 pelatih.');
+    await expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeVisible();
+  },
+};

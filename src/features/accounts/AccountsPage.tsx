@@ -1,0 +1,154 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BRAND } from '../../config/brand';
+import { MEMBER_STRINGS } from '../../config/member-strings';
+import { ROUTES } from '../../config/routes';
+import { Button, ButtonLink } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Tabs } from '../../components/Tabs/Tabs';
+import { useToast } from '../../components/Toast/Toast';
+import { formatDateID } from '../../lib/format';
+import { LocalAccountForm } from './LocalAccountForm';
+import { logoutLocalUser, signInLocalUser, type LocalCurrentUser } from './local-users';
+import { MembershipSelect } from './MembershipSelect';
+import { useLocalCurrentUser } from './use-local-accounts';
+
+const Page = styled.main`
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
+  background:
+    radial-gradient(circle at 80% 10%, rgba(194, 65, 12, 0.14), transparent 40%),
+    radial-gradient(circle at 15% 90%, rgba(22, 101, 52, 0.16), transparent 45%),
+    ${({ theme }) => theme.color.bg};
+`;
+const AccountCard = styled(Card)`
+  width: 100%;
+  max-width: 28rem;
+  padding: ${({ theme }) => theme.space[8]};
+`;
+const Eyebrow = styled.p`
+  margin: 0 0 0.25rem;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSize['3xl']};
+`;
+const Lead = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const Foot = styled.p`
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  a { font-weight: 700; }
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[4]} 0;
+  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+export const TAB_REGISTER = 'daftar';
+export const TAB_LOGIN = 'masuk';
+
+/** Only a path on this site (not "//host"), so `next` cannot send the visitor elsewhere. */
+export function safeNext(value: string | null): string | null {
+  return value && /^\/(?![/\\])/.test(value) ? value : null;
+}
+
+/**
+ * Local accounts (SPEC §3, §5): register with email, password and confirmation,
+ * or sign in with a local account ('Masuk dengan akun lokal', /register?tab=masuk).
+ * `?next=/blog/1` returns the visitor to where the login prompt was.
+ */
+export function AccountsPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const current = useLocalCurrentUser();
+  const tab = params.get('tab') === TAB_LOGIN ? TAB_LOGIN : TAB_REGISTER;
+  const next = safeNext(params.get('next'));
+
+  const onSignedIn = (user: LocalCurrentUser, mode: 'register' | 'login') => {
+    toast({
+      title: mode === 'register' ? 'Pendaftaran berhasil!' : 'Berhasil masuk',
+      description: 'Konten khusus anggota kini terbuka untuk Anda.',
+    });
+    signInLocalUser(user);
+    if (next) void navigate(next, { replace: true });
+  };
+
+  return (
+    <Page>
+      <title>{`${tab === TAB_LOGIN ? MEMBER_STRINGS.accounts.localLoginTab : 'Daftar'} | ${BRAND.name}`}</title>
+      <meta name="description" content={`Buat akun ${BRAND.name} atau masuk dengan akun lokal untuk membuka konten khusus anggota.`} />
+      <AccountCard as="section" aria-labelledby="account-title">
+        <Eyebrow>{BRAND.name}</Eyebrow>
+        {current ? (
+          <>
+            <Title id="account-title">Akun Anda</Title>
+            <Lead>Anda masuk dengan akun lokal. Konten khusus anggota di blog sudah terbuka.</Lead>
+            <Facts>
+              <dt>Email</dt>
+              <dd>{current.email}</dd>
+              <dt>Terdaftar</dt>
+              <dd>{formatDateID(current.createdAt) || '-'}</dd>
+            </Facts>
+            <MembershipSelect userId={current.id} value={current.membership} />
+            <Actions>
+              <ButtonLink to={next ?? ROUTES.blog}>{next ? 'Lanjutkan' : 'Buka Blog'}</ButtonLink>
+              <Button $variant="secondary" onClick={() => logoutLocalUser()}>
+                Keluar
+              </Button>
+            </Actions>
+          </>
+        ) : (
+          <>
+            <Title id="account-title">{tab === TAB_LOGIN ? 'Masuk' : 'Buat Akun'}</Title>
+            <Lead>
+              {tab === TAB_LOGIN
+                ? 'Masuk dengan akun lokal yang Anda daftarkan di perangkat ini.'
+                : 'Daftar gratis untuk membuka konten khusus anggota di blog.'}
+            </Lead>
+            <Tabs
+              label="Akun"
+              value={tab}
+              onChange={(id) => {
+                const nextParams = new URLSearchParams(params);
+                if (id === TAB_LOGIN) nextParams.set('tab', TAB_LOGIN);
+                else nextParams.delete('tab');
+                setParams(nextParams, { replace: true });
+              }}
+              items={[
+                { id: TAB_REGISTER, label: 'Daftar', content: <LocalAccountForm key="register" mode="register" onSignedIn={onSignedIn} /> },
+                {
+                  id: TAB_LOGIN,
+                  label: MEMBER_STRINGS.accounts.localLoginTab,
+                  content: <LocalAccountForm key="login" mode="login" onSignedIn={onSignedIn} />,
+                },
+              ]}
+            />
+            <Foot>
+              Punya akun pelatih dari {BRAND.name}? <Link to={ROUTES.login}>Login di sini</Link>
+            </Foot>
+          </>
+        )}
+      </AccountCard>
+    </Page>
+  );
+}

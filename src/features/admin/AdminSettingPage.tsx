@@ -1,0 +1,156 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { BRAND } from '../../config/brand';
+import { Badge } from '../../components/Badge/Badge';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { formatDateID } from '../../lib/format';
+import { media } from '../../theme/tokens';
+import { useThemeMode } from '../../theme/ThemeModeProvider';
+import type { ThemeMode } from '../../theme/themes';
+import { MembershipSelect, useLocalUsers } from '../accounts';
+import { useSession } from '../session';
+
+const Head = styled.header`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  h1 { font-size: ${({ theme }) => theme.fontSize['3xl']}; margin-bottom: 0.25rem; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.xl} { grid-template-columns: 1fr 1fr; align-items: start; }
+`;
+const Panel = styled.section`
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
+  > p { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+const Wide = styled(Panel)`
+  ${media.xl} { grid-column: 1 / -1; }
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+const Choices = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  legend { font-weight: 600; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space[4]};
+    border: 1.5px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    cursor: pointer;
+    font-weight: 600;
+  }
+  label:has(input:checked) { border-color: ${({ theme }) => theme.color.primary}; }
+  input { width: 1.125rem; height: 1.125rem; accent-color: ${({ theme }) => theme.color.primary}; }
+`;
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { text-align: left; padding: ${({ theme }) => theme.space[3]}; border-bottom: 1px solid ${({ theme }) => theme.color.border}; vertical-align: middle; }
+  th { font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.color.textMuted}; }
+  td { overflow-wrap: anywhere; }
+`;
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const THEME_LABELS: Record<ThemeMode, string> = { light: 'Terang', dark: 'Gelap' };
+
+/** /admin/setting: the profile from GET /user, the theme preference and local memberships. */
+export function AdminSettingPage() {
+  const { user } = useSession();
+  const { mode, setMode } = useThemeMode();
+  const localUsers = useLocalUsers();
+  const themeName = useId();
+
+  return (
+    <main>
+      <title>{`Pengaturan | Admin ${BRAND.name}`}</title>
+      <meta name="description" content="Profil admin, preferensi tema dan keanggotaan akun lokal." />
+      <Head>
+        <h1>Profil & Preferensi</h1>
+        <p>Data profil berasal dari akun Anda di server; preferensi tema disimpan di perangkat ini.</p>
+      </Head>
+      <Grid>
+        <Panel aria-labelledby="profile-title">
+          <h2 id="profile-title">Profil</h2>
+          {user ? (
+            <Facts>
+              <dt>Nama</dt>
+              <dd>{user.name}</dd>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+              <dt>Peran</dt>
+              <dd>
+                <Badge $tone="primary">{user.role === 'admin' ? 'Admin' : 'Anggota'}</Badge>
+              </dd>
+            </Facts>
+          ) : (
+            <Spinner label="Memuat profil..." />
+          )}
+        </Panel>
+        <Panel aria-labelledby="theme-title">
+          <h2 id="theme-title">Tampilan</h2>
+          <p>Pilih tema yang nyaman untuk mata Anda.</p>
+          <Choices>
+            <legend>Tema</legend>
+            {(['light', 'dark'] as const).map((m) => (
+              <label key={m}>
+                <input type="radio" name={themeName} value={m} checked={mode === m} onChange={() => setMode(m)} />
+                {THEME_LABELS[m]}
+              </label>
+            ))}
+          </Choices>
+        </Panel>
+        <Wide aria-labelledby="members-title">
+          <h2 id="members-title">Keanggotaan akun lokal</h2>
+          <p>Akun yang didaftarkan di perangkat ini. Keanggotaan baru selalu Basic; ubah di sini bila perlu.</p>
+          {localUsers.length === 0 ? (
+            <p>Belum ada akun lokal di perangkat ini.</p>
+          ) : (
+            <Scroll>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">Email</th>
+                    <th scope="col">Terdaftar</th>
+                    <th scope="col">Keanggotaan</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {localUsers.map((u) => (
+                    <tr key={u.id}>
+                      <td>{u.email}</td>
+                      <td>{formatDateID(u.createdAt)}</td>
+                      <td>
+                        <MembershipSelect userId={u.id} value={u.membership} label={`Keanggotaan ${u.email}`} hideLabel />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          )}
+        </Wide>
+      </Grid>
+    </main>
+  );
+}

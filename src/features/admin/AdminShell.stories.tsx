@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createHandlers } from '../../../mocks/handlers';
+import { fixtures } from '../../../mocks/contract';
+import { AdminDashboardPage } from './AdminDashboardPage';
+import { AdminSettingPage } from './AdminSettingPage';
+import { AdminShell } from './AdminShell';
+
+/** The admin shell with its real child pages, mounted under /admin/*. */
+function AdminArea() {
+  return (
+    <Routes>
+      <Route element={<AdminShell />}>
+        <Route path="dashboard" element={<AdminDashboardPage />} />
+        <Route path="setting" element={<AdminSettingPage />} />
+        <Route path="*" element={<p data-testid="admin-child">Halaman admin</p>} />
+      </Route>
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Shell',
+  component: AdminArea,
+  tags: ['page'],
+  parameters: { route: '/admin/dashboard', path: '/admin/*', session: 'admin' },
+} satisfies Meta<typeof AdminArea>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const admin = fixtures.adminUser();
+    await expect(await canvas.findByText(`Halo, ${admin.name}!`)).toBeVisible();
+    await expect(canvas.getByText(admin.email)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // The 16 rem sidebar with every link of SPEC §2.
+    const nav = canvas.getByRole('complementary', { name: 'Navigasi admin' });
+    await expect(nav.getBoundingClientRect().width).toBe(256);
+    const links = within(nav);
+    for (const [name, href] of [
+      ['Dashboard', '/admin/dashboard'],
+      ['Artikel', '/admin/artikel'],
+      ['Users', '/admin/users'],
+      ['Blog Post', '/admin/Materials'],
+      ['Team Data', '/admin/TeamData'],
+      ['Pemain', '/admin/pemain'],
+      ['Statistik', '/admin/statistik'],
+      ['Pengaturan Sistem', '/admin/settings'],
+      ['Halaman Utama', '/'],
+    ]) {
+      await expect(links.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(links.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    // The dashboard's hard-coded statistics, id-ID formatted.
+    await expect(canvas.getByText('2.034')).toBeVisible();
+    await expect(canvas.getByText('512')).toBeVisible();
+    await expect(canvas.getByText('Rp 125.000.000')).toBeVisible();
+    // The burger belongs to small screens only.
+    await expect(canvas.queryByRole('button', { name: 'Buka menu' })).toBeNull();
+  },
+};
+
+export const LoadsTheUserFromTheServer: Story = {
+  parameters: {
+    msw: createHandlers({ getCurrentUser: { status: 200, body: { name: 'Rina Kartika', email: 'rina@apifutsal.id', role: 'admin' } } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Halo, Rina Kartika!')).toBeVisible();
+    await expect(canvas.getByText('rina@apifutsal.id')).toBeVisible();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? 'null')?.name).toBe('Rina Kartika'));
+  },
+};
+
+export const Logout: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    localStorage.setItem('role', 'admin');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await expect([localStorage.getItem('ACCESS_TOKEN'), localStorage.getItem('user'), localStorage.getItem('role')]).toEqual([null, null, null]);
+  },
+};
+
+export const LogoutFailureStillSignsOut: Story = {
+  parameters: { msw: createHandlers({ logout: 500 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+  },
+};
+
+export const SettingPage: Story = {
+  parameters: { route: '/admin/setting' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const admin = fixtures.adminUser();
+    await expect(await canvas.findByRole('heading', { name: 'Profil & Preferensi' })).toBeVisible();
+    await expect(canvas.getAllByText(admin.email).length).toBeGreaterThanOrEqual(2);
+    await expect(canvas.getByRole('radio', { name: 'Terang' })).toBeChecked();
+    await expect(canvas.getByText('Belum ada akun lokal di perangkat ini.')).toBeVisible();
+  },
+};
+
+/** Small screens: the sidebar is a slide-in drawer with an overlay (the shell sized like a phone). */
+export const MobileDrawer: Story = {
+  decorators: [
+    (StoryFn) => (
+      <div style={{ maxWidth: 390 }}>
+        <StoryFn />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const burger = await canvas.findByRole('button', { name: 'Buka menu' });
+    await expect(canvas.queryByRole('complementary', { name: 'Navigasi admin' })).toBeNull();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    // Opens as a modal: focus moves in and stays in (the page behind is inert).
+    await userEvent.click(burger);
+    const drawer = await canvas.findByRole('dialog', { name: 'Menu admin' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    for (let i = 0; i < 14; i++) {
+      await userEvent.tab();
+      await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    // Its close button closes it and focus returns to the burger (Escape: e2e/admin-articles.spec.ts).
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Tutup menu' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Menu admin' })).toBeNull());
+    await waitFor(() => expect(burger).toHaveFocus());
+
+    // Navigating closes it too.
+    await userEvent.click(burger);
+    const again = await canvas.findByRole('dialog', { name: 'Menu admin' });
+    await userEvent.click(within(again).getByRole('link', { name: 'Profil & Preferensi' }));
+    await expect(await canvas.findByRole('heading', { name: 'Profil & Preferensi' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Menu admin' })).toBeNull());
+
+    // Left open for the screenshot.
+    await userEvent.click(burger);
+    await expect(await canvas.findByRole('dialog', { name: 'Menu admin' })).toBeVisible();
+  },
+};

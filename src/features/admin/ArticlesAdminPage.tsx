@@ -1,0 +1,279 @@
+import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { deleteArticle, listArticles } from '../../api/articles';
+import type { Article } from '../../api/types';
+import { BRAND } from '../../config/brand';
+import { MEMBER_STRINGS } from '../../config/member-strings';
+import { ROUTES } from '../../config/routes';
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { Dialog } from '../../components/Dialog/Dialog';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { useToast } from '../../components/Toast/Toast';
+import { formatDateID } from '../../lib/format';
+import { media } from '../../theme/tokens';
+import { ArticleEditor } from './ArticleEditor';
+import { articleListMachine, visibleArticles, type SortOrder } from './article-list.machine';
+import type { EditorMode } from './article-editor.machine';
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  h1 { font-size: ${({ theme }) => theme.fontSize['3xl']}; margin-bottom: 0.25rem; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+const Toolbar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  ${media.md} { grid-template-columns: 1fr 14rem; align-items: end; }
+  label { display: block; font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; margin-bottom: 0.375rem; }
+  select {
+    appearance: none;
+    padding-right: 2.5rem;
+    background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
+    background-position: calc(100% - 1.125rem) 50%, calc(100% - 0.75rem) 50%;
+    background-size: 0.375rem 0.375rem;
+    background-repeat: no-repeat;
+  }
+  input, select {
+    width: 100%;
+    min-height: 2.75rem;
+    padding: 0 0.875rem;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1.5px solid ${({ theme }) => theme.color.border};
+    background-color: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  ${media.md} {
+    grid-template-columns: 7rem 1fr auto;
+    align-items: center;
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 1200 / 630;
+    height: auto;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  h2 { margin: 0 0 0.25rem; font-size: ${({ theme }) => theme.fontSize.lg}; overflow-wrap: anywhere; }
+`;
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.75rem;
+  align-items: center;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  a { display: inline-flex; align-items: center; min-height: 2rem; padding: 0 0.75rem; font-weight: 700; font-size: ${({ theme }) => theme.fontSize.sm}; }
+`;
+const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 14rem;
+  padding: ${({ theme }) => theme.space[6]};
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+  p { margin: 0; }
+`;
+const ConfirmActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const SAFE_THUMB = /^(\/(?!\/)|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/;
+const thumb = (banner: string | null) => (banner && SAFE_THUMB.test(banner) ? banner : '/images/articles/banner-default.svg');
+
+interface EditorState {
+  mode: EditorMode;
+  article: Article | null;
+  key: number;
+}
+
+/** /admin/artikel: the article list with search, date sort, the editor modal and delete (SPEC §2, §4). */
+export function ArticlesAdminPage() {
+  const { toast } = useToast();
+  const searchId = useId();
+  const sortId = useId();
+  const [state, send] = useMachine(
+    articleListMachine.provide({
+      actors: {
+        loadArticles: fromPromise(() => listArticles()),
+        deleteArticle: fromPromise(({ input }) => deleteArticle(input.id)),
+      },
+      actions: {
+        notifyLoadFailed: () => toast({ title: MEMBER_STRINGS.articles.loadError, variant: 'destructive' }),
+        notifyDeleted: () => toast({ title: MEMBER_STRINGS.articles.deleted }),
+        notifyDeleteFailed: () => toast({ title: MEMBER_STRINGS.articles.deleteFailed, variant: 'destructive' }),
+      },
+    }),
+  );
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  const closeEditor = useCallback(() => setEditor(null), []);
+  const reload = useCallback(() => send({ type: 'list.reload' }), [send]);
+  const open = (mode: EditorMode, article: Article | null = null) => setEditor((e) => ({ mode, article, key: (e?.key ?? 0) + 1 }));
+
+  const { articles, query, sort, pendingDelete } = state.context;
+  const shown = visibleArticles(articles, query, sort);
+  const loading = state.hasTag('loading');
+  const failed = state.hasTag('failed');
+  const deleting = state.hasTag('deleting');
+
+  let body;
+  if (loading && articles.length === 0) {
+    body = (
+      <Placeholder aria-busy="true">
+        <Spinner label="Memuat artikel..." />
+        <p>Memuat artikel...</p>
+      </Placeholder>
+    );
+  } else if (failed && articles.length === 0) {
+    body = (
+      <Placeholder>
+        <p>{MEMBER_STRINGS.articles.loadError}</p>
+        <Button $variant="secondary" onClick={reload}>
+          Coba lagi
+        </Button>
+      </Placeholder>
+    );
+  } else if (articles.length === 0) {
+    body = (
+      <Placeholder>
+        <p>Belum ada artikel. Tulis artikel pertama Anda.</p>
+      </Placeholder>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <Placeholder>
+        <p>Tidak ada artikel yang cocok dengan “{query.trim()}”.</p>
+      </Placeholder>
+    );
+  } else {
+    body = (
+      <List aria-label="Daftar artikel" aria-busy={loading}>
+        {shown.map((a) => (
+          <Item key={a.id} aria-labelledby={`article-${a.id}`}>
+            <img src={thumb(a.banner)} alt="" width={112} height={59} loading="lazy" />
+            <div>
+              <h2 id={`article-${a.id}`}>{a.title}</h2>
+              <Meta>
+                {a.category && <Badge>{a.category}</Badge>}
+                {a.author && <span>{a.author}</span>}
+                <span>{a.date ? <time dateTime={a.date}>{formatDateID(a.date)}</time> : 'Tanpa tanggal'}</span>
+                <span>{a.sections.length} bagian</span>
+              </Meta>
+            </div>
+            <Actions>
+              <Link to={ROUTES.adminArticle(a.id)} aria-label={`Pratinjau ${a.title}`}>
+                Pratinjau
+              </Link>
+              <Button $variant="secondary" $size="sm" aria-label={`Edit ${a.title}`} onClick={() => open('edit', a)}>
+                Edit
+              </Button>
+              <Button $variant="ghost" $size="sm" aria-label={`Hapus ${a.title}`} onClick={() => send({ type: 'removal.request', article: a })}>
+                Hapus
+              </Button>
+            </Actions>
+          </Item>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <main>
+      <title>{`Kelola Artikel | Admin ${BRAND.name}`}</title>
+      <meta name="description" content="Kelola artikel teknis: tulis, edit, pratinjau dan hapus." />
+      <Head>
+        <div>
+          <h1>Artikel</h1>
+          <p>Tulis dan kelola artikel teknis yang tampil di Free Kick.</p>
+        </div>
+        <Button onClick={() => open('new')}>+ Tulis artikel</Button>
+      </Head>
+      <Toolbar role="search">
+        <div>
+          <label htmlFor={searchId}>Cari artikel</label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Judul, kategori, penulis atau tag"
+            value={query}
+            onChange={(e) => send({ type: 'list.search', query: e.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor={sortId}>Urutkan tanggal</label>
+          <select id={sortId} value={sort} onChange={(e) => send({ type: 'list.sort', sort: e.target.value as SortOrder })}>
+            <option value="newest">Terbaru dulu</option>
+            <option value="oldest">Terlama dulu</option>
+          </select>
+        </div>
+      </Toolbar>
+      {articles.length > 0 && (
+        <Count aria-live="polite">
+          Menampilkan {shown.length} dari {articles.length} artikel
+        </Count>
+      )}
+      {body}
+      {editor && <ArticleEditor key={editor.key} mode={editor.mode} article={editor.article} onSaved={reload} onClosed={closeEditor} />}
+      <Dialog
+        open={state.hasTag('confirmingDelete')}
+        onClose={() => !deleting && send({ type: 'removal.cancel' })}
+        title={MEMBER_STRINGS.articles.confirmDelete}
+        description={pendingDelete ? `“${pendingDelete.title}” akan dihapus permanen dan tidak dapat dikembalikan.` : undefined}
+        size="sm"
+        alert
+        hideClose
+      >
+        <ConfirmActions>
+          <Button $variant="secondary" disabled={deleting} onClick={() => send({ type: 'removal.cancel' })}>
+            Batal
+          </Button>
+          <Button $variant="danger" disabled={deleting} onClick={() => send({ type: 'removal.confirm' })}>
+            {deleting ? 'Menghapus...' : 'Hapus'}
+          </Button>
+        </ConfirmActions>
+      </Dialog>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Role } from '../../api/types';
+import { MEMBER_STRINGS } from '../../config/member-strings';
+import { ROUTES } from '../../config/routes';
+
+export interface AdminLink {
+  label: string;
+  to: string;
+  /** Who sees it; undefined means every signed-in user. */
+  roles?: readonly Role[];
+  group: 'manage' | 'account';
+}
+
+/**
+ * The admin sidebar (SPEC §2, §6). Users, Blog Post and Team Data are for
+ * admins only; pemain, statistik and settings have no screen yet and lead to
+ * the under-construction screen through their routes.
+ */
+export const ADMIN_LINKS: readonly AdminLink[] = [
+  { label: 'Dashboard', to: ROUTES.adminDashboard, group: 'manage' },
+  { label: 'Artikel', to: ROUTES.adminArticles, roles: ['admin'], group: 'manage' },
+  { label: MEMBER_STRINGS.admin.users, to: ROUTES.adminUsers, roles: ['admin'], group: 'manage' },
+  { label: MEMBER_STRINGS.admin.blogPost, to: ROUTES.adminMaterials, roles: ['admin'], group: 'manage' },
+  { label: MEMBER_STRINGS.admin.teamData, to: ROUTES.adminTeamData, roles: ['admin'], group: 'manage' },
+  { label: 'Pemain', to: ROUTES.adminPlayers, roles: ['admin'], group: 'manage' },
+  { label: 'Statistik', to: ROUTES.adminStatistics, roles: ['admin'], group: 'manage' },
+  { label: 'Profil & Preferensi', to: ROUTES.adminSetting, group: 'account' },
+  { label: 'Pengaturan Sistem', to: ROUTES.adminSettings, roles: ['admin'], group: 'account' },
+  { label: MEMBER_STRINGS.admin.home, to: ROUTES.home, group: 'account' },
+];
+
+/** The links a role sees: admins everything, other roles only Dashboard, their profile and the main page. */
+export function adminLinksFor(role: Role | null | undefined): AdminLink[] {
+  return ADMIN_LINKS.filter((l) => !l.roles || (role != null && l.roles.includes(role)));
+}
+
+/** The sidebar links that have no screen of their own (they redirect to the under-construction screen). */
+export const UNBUILT_ADMIN_PATHS = [
+  ROUTES.adminUsers,
+  ROUTES.adminMaterials,
+  ROUTES.adminTeamData,
+  ROUTES.adminPlayers,
+  ROUTES.adminStatistics,
+  ROUTES.adminSettings,
+] as const;

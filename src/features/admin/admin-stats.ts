@@ -1,0 +1,6 @@
+/** Admin dashboard statistics: hard-coded sample figures (SPEC §3, §9). */
+export const ADMIN_STATS = {
+  totalUsers: 2034,
+  paidUsers: 512,
+  revenue: 125_000_000,
+} as const;

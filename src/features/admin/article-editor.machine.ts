@@ -1,0 +1,278 @@
+import { assign, fromCallback, fromPromise, setup, spawnChild, type AnyEventObject } from 'xstate';
+import type { Article, ArticleInput } from '../../api/types';
+import {
+  draftFromArticle,
+  emptyDraft,
+  imageFileProblem,
+  tagProblem,
+  targetKey,
+  toArticleInput,
+  validateDraft,
+  type ArticleDraft,
+  type DraftErrors,
+  type ImageTarget,
+  type ImageValue,
+  type SectionDraft,
+} from './article-form';
+
+export type EditorMode = 'new' | 'edit';
+export type DraftField = 'title' | 'author' | 'date' | 'category';
+export type SectionField = 'subtitle' | 'content' | 'youtube';
+
+/** What the machine needs of a picked file (a File in the browser). */
+export interface PickedFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface EditorContext extends ArticleDraft {
+  mode: EditorMode;
+  articleId: number | null;
+  tagDraft: string;
+  errors: DraftErrors;
+  dirty: boolean;
+  nextKey: number;
+}
+
+export type EditorEvent =
+  | { type: 'editor.change'; field: DraftField; value: string }
+  | { type: 'editor.tagDraft'; value: string }
+  | { type: 'editor.tag.add' }
+  | { type: 'editor.tag.remove'; name: string }
+  | { type: 'editor.image.pick'; target: ImageTarget; file: PickedFile }
+  | { type: 'editor.image.loaded'; target: ImageTarget; image: ImageValue }
+  | { type: 'editor.image.failed'; target: ImageTarget; message: string }
+  | { type: 'editor.image.remove'; target: ImageTarget; index: number }
+  | { type: 'editor.section.add' }
+  | { type: 'editor.section.remove'; key: number }
+  | { type: 'editor.section.move'; key: number; offset: -1 | 1 }
+  | { type: 'editor.section.change'; key: number; field: SectionField; value: string }
+  | { type: 'editor.submit' }
+  | { type: 'editor.close' }
+  | { type: 'editor.close.confirm' }
+  | { type: 'editor.close.cancel' };
+
+export interface EditorInput {
+  mode: EditorMode;
+  article?: Article | null;
+}
+
+export interface SaveInput {
+  mode: EditorMode;
+  id: number | null;
+  body: ArticleInput;
+}
+
+const withoutError = (errors: DraftErrors, ...keys: string[]) => {
+  const next = { ...errors };
+  for (const k of keys) delete next[k];
+  return next;
+};
+
+const mapSection = (sections: SectionDraft[], key: number, fn: (s: SectionDraft) => SectionDraft) =>
+  sections.map((s) => (s.key === key ? fn(s) : s));
+
+/**
+ * The article editor modal (SPEC §4, §5): new or edit mode. Title required;
+ * tags non-blank and unique; images must be image files within the size limit,
+ * read as data URLs (by the named `readImage` actor); sections can be added,
+ * removed and reordered. Saving sends the contract's ArticleInput; success
+ * closes, failure keeps everything typed; closing with unsaved edits asks first.
+ */
+export const articleEditorMachine = setup({
+  types: {
+    context: {} as EditorContext,
+    events: {} as EditorEvent,
+    input: {} as EditorInput,
+  },
+  actions: {
+    focusFirstInvalid: () => {},
+    notifySaved: (_, _params: { mode: EditorMode; article: Article }) => {},
+    notifySaveFailed: (_, _params: { error: unknown }) => {},
+    closeEditor: () => {},
+  },
+  actors: {
+    saveArticle: fromPromise<Article, SaveInput>(async () => {
+      throw new Error('saveArticle not provided');
+    }),
+    /** Reads a picked image file as a data URL and sends back editor.image.loaded or editor.image.failed. */
+    readImage: fromCallback<AnyEventObject, { target: ImageTarget; file: PickedFile }>(({ sendBack, input }) => {
+      sendBack({ type: 'editor.image.failed', target: input.target, message: 'readImage not provided' });
+    }),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(validateDraft(context)).length === 0,
+    isDirty: ({ context }) => context.dirty,
+    canAddTag: ({ context }) => tagProblem(context.tagDraft, context.tags) === null,
+    isUsableImage: (_, params: { file: PickedFile }) => imageFileProblem(params.file) === null,
+  },
+}).createMachine({
+  id: 'articleEditor',
+  context: ({ input }) => {
+    const draft = input.mode === 'edit' && input.article ? draftFromArticle(input.article) : emptyDraft();
+    return {
+      ...draft,
+      mode: input.mode,
+      articleId: input.mode === 'edit' && input.article ? input.article.id : null,
+      tagDraft: '',
+      errors: {},
+      dirty: false,
+      nextKey: draft.sections.length + 1,
+    };
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['open'],
+      on: {
+        'editor.change': {
+          actions: assign(({ context, event }) => ({
+            [event.field]: event.value,
+            errors: withoutError(context.errors, event.field),
+            dirty: true,
+          })),
+        },
+        'editor.tagDraft': {
+          actions: assign(({ context, event }) => ({ tagDraft: event.value, errors: withoutError(context.errors, 'tag') })),
+        },
+        'editor.tag.add': [
+          {
+            guard: 'canAddTag',
+            actions: assign(({ context }) => ({
+              tags: [...context.tags, context.tagDraft.trim()],
+              tagDraft: '',
+              errors: withoutError(context.errors, 'tag'),
+              dirty: true,
+            })),
+          },
+          {
+            actions: assign(({ context }) => ({
+              errors: { ...context.errors, tag: tagProblem(context.tagDraft, context.tags) ?? '' },
+            })),
+          },
+        ],
+        'editor.tag.remove': {
+          actions: assign(({ context, event }) => ({ tags: context.tags.filter((t) => t !== event.name), dirty: true })),
+        },
+        'editor.image.pick': [
+          {
+            guard: { type: 'isUsableImage', params: ({ event }) => ({ file: event.file }) },
+            actions: [
+              assign(({ context, event }) => ({ errors: withoutError(context.errors, targetKey(event.target)) })),
+              spawnChild('readImage', {
+                input: ({ event }) => {
+                  const { target, file } = event as Extract<EditorEvent, { type: 'editor.image.pick' }>;
+                  return { target, file };
+                },
+              }),
+            ],
+          },
+          {
+            actions: assign(({ context, event }) => ({
+              errors: { ...context.errors, [targetKey(event.target)]: imageFileProblem(event.file) ?? '' },
+            })),
+          },
+        ],
+        'editor.image.loaded': {
+          actions: assign(({ context, event }) => {
+            const { target, image } = event;
+            const errors = withoutError(context.errors, targetKey(target));
+            if (target.kind === 'banner') return { banner: image, errors, dirty: true };
+            return {
+              sections: mapSection(context.sections, target.key, (s) => ({ ...s, images: [...s.images, image] })),
+              errors,
+              dirty: true,
+            };
+          }),
+        },
+        'editor.image.failed': {
+          actions: assign(({ context, event }) => ({ errors: { ...context.errors, [targetKey(event.target)]: event.message } })),
+        },
+        'editor.image.remove': {
+          actions: assign(({ context, event }) => {
+            const { target, index } = event;
+            if (target.kind === 'banner') return { banner: null, dirty: true };
+            return {
+              sections: mapSection(context.sections, target.key, (s) => ({ ...s, images: s.images.filter((_, i) => i !== index) })),
+              dirty: true,
+            };
+          }),
+        },
+        'editor.section.add': {
+          actions: assign(({ context }) => ({
+            sections: [...context.sections, { key: context.nextKey, subtitle: '', content: '', youtube: '', images: [] }],
+            nextKey: context.nextKey + 1,
+            dirty: true,
+          })),
+        },
+        'editor.section.remove': {
+          actions: assign(({ context, event }) => ({
+            sections: context.sections.filter((s) => s.key !== event.key),
+            errors: withoutError(context.errors, `section.${event.key}.youtube`, `section.${event.key}.images`),
+            dirty: true,
+          })),
+        },
+        'editor.section.move': {
+          actions: assign(({ context, event }) => {
+            const from = context.sections.findIndex((s) => s.key === event.key);
+            const to = from + event.offset;
+            if (from < 0 || to < 0 || to >= context.sections.length) return {};
+            const sections = [...context.sections];
+            const [moved] = sections.splice(from, 1);
+            if (moved) sections.splice(to, 0, moved);
+            return { sections, dirty: true };
+          }),
+        },
+        'editor.section.change': {
+          actions: assign(({ context, event }) => ({
+            sections: mapSection(context.sections, event.key, (s) => ({ ...s, [event.field]: event.value })),
+            errors: event.field === 'youtube' ? withoutError(context.errors, `section.${event.key}.youtube`) : context.errors,
+            dirty: true,
+          })),
+        },
+        'editor.submit': [
+          { guard: 'isValid', target: 'saving' },
+          {
+            actions: [
+              assign(({ context }) => ({
+                // Keep tag and image errors; replace the save-time checks.
+                errors: {
+                  ...Object.fromEntries(Object.entries(context.errors).filter(([k]) => k === 'tag' || k === 'banner' || k.endsWith('.images'))),
+                  ...validateDraft(context),
+                },
+              })),
+              'focusFirstInvalid',
+            ],
+          },
+        ],
+        'editor.close': [{ guard: 'isDirty', target: 'confirmingClose' }, { target: 'closed' }],
+      },
+    },
+    confirmingClose: {
+      tags: ['open', 'confirmingClose'],
+      on: {
+        'editor.close.confirm': 'closed',
+        'editor.close.cancel': 'editing',
+      },
+    },
+    saving: {
+      tags: ['open', 'busy'],
+      invoke: {
+        id: 'save',
+        src: 'saveArticle',
+        input: ({ context }) => ({ mode: context.mode, id: context.articleId, body: toArticleInput(context) }),
+        onDone: {
+          target: 'saved',
+          actions: { type: 'notifySaved', params: ({ context, event }) => ({ mode: context.mode, article: event.output }) },
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifySaveFailed', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    saved: { type: 'final', entry: 'closeEditor' },
+    closed: { type: 'final', entry: 'closeEditor' },
+  },
+});

@@ -1,0 +1,138 @@
+import type { Article, ArticleInput } from '../../api/types';
+import { MAX_IMAGE_FILE_BYTES } from '../../config/constants';
+import { parseYouTubeId } from './youtube-link';
+
+/** An image in the form: its value (a site path or a data URL) and what the form shows for it. */
+export interface ImageValue {
+  src: string;
+  /** The file name of a new upload, or the stored path in edit mode. */
+  name: string;
+}
+
+export interface SectionDraft {
+  key: number;
+  subtitle: string;
+  content: string;
+  youtube: string;
+  images: ImageValue[];
+}
+
+export interface ArticleDraft {
+  title: string;
+  author: string;
+  date: string;
+  category: string;
+  banner: ImageValue | null;
+  tags: string[];
+  sections: SectionDraft[];
+}
+
+export type ImageTarget = { kind: 'banner' } | { kind: 'section'; key: number };
+
+/** Error keys: 'title', 'tag', 'banner', `section.<key>.youtube`, `section.<key>.images`. */
+export type DraftErrors = Record<string, string>;
+
+export const FORM_MESSAGES = {
+  titleRequired: 'Judul wajib diisi.',
+  titleTooLong: 'Judul maksimal 300 karakter.',
+  tagBlank: 'Tag tidak boleh kosong.',
+  tagDuplicate: 'Tag sudah ada di daftar.',
+  tagTooLong: 'Tag maksimal 60 karakter.',
+  youtubeInvalid: 'Masukkan tautan YouTube yang valid (youtube.com atau youtu.be).',
+  imageType: 'File harus berupa gambar PNG, JPEG, GIF, WebP atau SVG.',
+  imageTooLarge: `Ukuran gambar maksimal ${(MAX_IMAGE_FILE_BYTES / 1_000_000).toLocaleString('id-ID')} MB.`,
+  imageUnreadable: 'Gambar tidak dapat dibaca. Coba file lain.',
+} as const;
+
+/** The image types the contract accepts as data URLs (ImageRef). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
+const IMAGE_REF = /^(\/|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const targetKey = (t: ImageTarget) => (t.kind === 'banner' ? 'banner' : `section.${t.key}.images`);
+
+/** Why a picked file cannot be used, or null when it can: an image type of the contract within MAX_IMAGE_FILE_BYTES. */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return FORM_MESSAGES.imageType;
+  if (file.size > MAX_IMAGE_FILE_BYTES) return FORM_MESSAGES.imageTooLarge;
+  return null;
+}
+
+/** Why a tag cannot be added, or null: it must be non-blank and not already in the list. */
+export function tagProblem(tag: string, tags: readonly string[]): string | null {
+  const name = tag.trim();
+  if (!name) return FORM_MESSAGES.tagBlank;
+  if (name.length > 60) return FORM_MESSAGES.tagTooLong;
+  if (tags.some((t) => t.toLowerCase() === name.toLowerCase())) return FORM_MESSAGES.tagDuplicate;
+  return null;
+}
+
+/** The draft's errors on save: the title is required; a YouTube link, when given, must be one. */
+export function validateDraft(draft: ArticleDraft): DraftErrors {
+  const errors: DraftErrors = {};
+  if (!draft.title.trim()) errors.title = FORM_MESSAGES.titleRequired;
+  else if (draft.title.trim().length > 300) errors.title = FORM_MESSAGES.titleTooLong;
+  for (const s of draft.sections) {
+    if (s.youtube.trim() && !parseYouTubeId(s.youtube)) errors[`section.${s.key}.youtube`] = FORM_MESSAGES.youtubeInvalid;
+  }
+  return errors;
+}
+
+const validDate = (d: string) => DATE.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`));
+
+/**
+ * The contract's ArticleInput for a draft: tags as names, section images as
+ * strings; empty optional fields are left out rather than sent invalid.
+ */
+export function toArticleInput(draft: ArticleDraft): ArticleInput {
+  const input: ArticleInput = { title: draft.title.trim() };
+  const author = draft.author.trim();
+  const category = draft.category.trim();
+  if (author) input.author = author;
+  if (draft.date && validDate(draft.date)) input.date = draft.date;
+  if (category) input.category = category;
+  if (draft.banner && IMAGE_REF.test(draft.banner.src)) input.banner = draft.banner.src;
+  input.tags = [...draft.tags];
+  input.sections = draft.sections.map((s) => {
+    const section: NonNullable<ArticleInput['sections']>[number] = {
+      subtitle: s.subtitle.trim(),
+      content: s.content,
+      images: s.images.map((i) => i.src).filter((src) => IMAGE_REF.test(src)),
+    };
+    if (s.youtube.trim()) section.youtube = s.youtube.trim();
+    return section;
+  });
+  return input;
+}
+
+/** What the form shows for a stored image: its path, or a short note for an embedded data URL. */
+export const storedImageName = (src: string) => (src.startsWith('data:') ? 'Gambar tersimpan (data URL)' : src);
+
+/** The draft of an existing article (edit mode): tags as plain names, images as their paths. */
+export function draftFromArticle(article: Article, firstKey = 1): ArticleDraft {
+  return {
+    title: article.title ?? '',
+    author: article.author ?? '',
+    date: article.date ?? '',
+    category: article.category ?? '',
+    banner: article.banner ? { src: article.banner, name: storedImageName(article.banner) } : null,
+    tags: (article.tags ?? []).map((t) => t.name).filter(Boolean),
+    sections: (article.sections ?? []).map((s, i) => ({
+      key: firstKey + i,
+      subtitle: s.subtitle ?? '',
+      content: s.content ?? '',
+      youtube: s.youtube ?? '',
+      images: (s.images ?? []).map((img) => ({ src: img.path, name: storedImageName(img.path) })),
+    })),
+  };
+}
+
+export const emptyDraft = (): ArticleDraft => ({
+  title: '',
+  author: '',
+  date: '',
+  category: '',
+  banner: null,
+  tags: [],
+  sections: [],
+});

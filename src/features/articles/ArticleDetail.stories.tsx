@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createHandlers } from '../../../mocks/handlers';
+import { fixtures } from '../../../mocks/contract';
+import { formatDateID } from '../../lib/format';
+import { FreeKickPage } from './FreeKickPage';
+
+const meta = {
+  title: 'Pages/FreeKick/Article',
+  component: FreeKickPage,
+  tags: ['page'],
+  parameters: { route: '/freekick/2', path: '/freekick/:id' },
+} satisfies Meta<typeof FreeKickPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Keeps a forever-pending request pending for the whole test: the API client
+ * gives up after REQUEST_TIMEOUT_MS (15 s), which a slow run can reach before
+ * the last screenshot, turning "loading" into "failed".
+ */
+function holdRequestsOpen() {
+  const original = AbortSignal.timeout;
+  AbortSignal.timeout = () => new AbortController().signal;
+  return () => {
+    AbortSignal.timeout = original;
+  };
+}
+
+
+const article = fixtures.articles()[1]!;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(canvas.getByText(article.author)).toBeVisible();
+    await expect(canvas.getByText(formatDateID(article.date))).toBeVisible();
+    await expect(canvas.getByText(article.category, { selector: 'span' })).toBeVisible();
+    for (const t of article.tags) await expect(canvas.getByText(`#${t.name}`)).toBeVisible();
+    for (const s of article.sections) await expect(canvas.getByRole('heading', { level: 2, name: s.subtitle })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Putar video: ${article.sections[0]!.subtitle}` })).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Free Kick' })).toHaveAttribute('href', '/freekick');
+  },
+};
+
+export const BackToList: Story = {
+  parameters: { route: '/freekick/1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: '← Kembali ke Free Kick' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/freekick');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: createHandlers({ getArticle: { delay: 'infinite' } }) },
+  beforeEach: holdRequestsOpen,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Memuat artikel...', { selector: '.visually-hidden' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/freekick/404' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Artikel tidak ditemukan atau gagal dimuat.' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kembali ke Free Kick' })).toHaveAttribute('href', '/freekick');
+  },
+};
+
+export const NotFoundBackToList: Story = {
+  parameters: { route: '/freekick/404' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Kembali ke Free Kick' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/freekick');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: createHandlers({ getArticle: 500 }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Artikel tidak ditemukan atau gagal dimuat.')).toBeVisible();
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: { msw: createHandlers({ getArticle: 'network' }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Artikel tidak ditemukan atau gagal dimuat.')).toBeVisible();
+  },
+};

@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/Button/Button';
+import { Section } from '../../components/Section/Section';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { BRAND } from '../../config/brand';
+import { excerpt } from '../../lib/format';
+import { ArticleView } from './ArticleView';
+import { useArticle } from './use-articles';
+
+const Crumbs = styled.nav`
+  max-width: 52rem;
+  margin: 0 auto ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0; padding: 0; }
+  li + li::before { content: '/'; margin-right: 0.5rem; color: ${({ theme }) => theme.color.textMuted}; }
+  a { font-weight: 600; }
+  [aria-current] { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+const Center = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: 40vh;
+  align-content: center;
+  text-align: center;
+  h1 { font-size: ${({ theme }) => theme.fontSize['2xl']}; margin: 0; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+const Footer = styled.div`
+  max-width: 52rem;
+  margin: ${({ theme }) => theme.space[12]} auto 0;
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+export interface ArticleDetailProps {
+  id: number;
+  backTo: string;
+  backLabel: string;
+  /** The spec's failure text (Free Kick and Technical Area differ). */
+  notFoundMessage: string;
+}
+
+/** One article page: loading, the article, or the failure message with a way back. */
+export function ArticleDetail({ id, backTo, backLabel, notFoundMessage }: ArticleDetailProps) {
+  const { status, data } = useArticle(id);
+  return (
+    <main>
+      <Section>
+        {status === 'loading' && (
+          <Center>
+            <title>{`Memuat artikel | ${BRAND.name}`}</title>
+            <Spinner label="Memuat artikel..." size={40} />
+            <p aria-hidden="true">Memuat artikel...</p>
+          </Center>
+        )}
+        {status === 'failed' && (
+          <Center>
+            <title>{`Artikel tidak ditemukan | ${BRAND.name}`}</title>
+            <meta name="description" content={notFoundMessage} />
+            <img src="/images/articles/empty-search.svg" alt="" width={160} height={120} />
+            <h1>{notFoundMessage}</h1>
+            <p>Artikel mungkin sudah dihapus, atau koneksi sedang bermasalah.</p>
+            <ButtonLink to={backTo}>Kembali ke {backLabel}</ButtonLink>
+          </Center>
+        )}
+        {status === 'ready' && data && (
+          <>
+            <title>{`${data.title} | ${BRAND.name}`}</title>
+            <meta name="description" content={excerpt(data.sections?.[0]?.content || data.title, 155)} />
+            <Crumbs aria-label="Breadcrumb">
+              <ol>
+                <li>
+                  <Link to={backTo}>{backLabel}</Link>
+                </li>
+                <li aria-current="page">{excerpt(data.title, 60)}</li>
+              </ol>
+            </Crumbs>
+            <ArticleView article={data} />
+            <Footer>
+              <ButtonLink to={backTo} $variant="secondary">
+                ← Kembali ke {backLabel}
+              </ButtonLink>
+            </Footer>
+          </>
+        )}
+      </Section>
+    </main>
+  );
+}

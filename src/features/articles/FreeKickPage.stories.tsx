@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createHandlers } from '../../../mocks/handlers';
+import { fixtures } from '../../../mocks/contract';
+import { FreeKickPage } from './FreeKickPage';
+
+const meta = {
+  title: 'Pages/FreeKick/List',
+  component: FreeKickPage,
+  tags: ['page'],
+  parameters: { route: '/freekick', path: '/freekick/:id?' },
+} satisfies Meta<typeof FreeKickPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Keeps a forever-pending request pending for the whole test: the API client
+ * gives up after REQUEST_TIMEOUT_MS (15 s), which a slow run can reach before
+ * the last screenshot, turning "loading" into "failed".
+ */
+function holdRequestsOpen() {
+  const original = AbortSignal.timeout;
+  AbortSignal.timeout = () => new AbortController().signal;
+  return () => {
+    AbortSignal.timeout = original;
+  };
+}
+
+
+const articles = fixtures.articles();
+const authors = new Set(articles.map((a) => a.author)).size;
+
+async function counts(canvas: ReturnType<typeof within>, a: number, p: number) {
+  await waitFor(() => expect(canvas.getByTestId('count-articles')).toHaveTextContent(String(a)));
+  await expect(canvas.getByTestId('count-authors')).toHaveTextContent(String(p));
+  await expect(canvas.getByTestId('count-videos')).toHaveTextContent('0');
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(articles.length);
+    await counts(canvas, articles.length, authors);
+    await expect(canvas.getByText('Video Komentar')).toBeVisible();
+    for (const a of articles) await expect(canvas.getByRole('link', { name: a.title })).toHaveAttribute('href', `/freekick/${a.id}`);
+    // The side topics are there, reachable, and do nothing (SPEC §2).
+    for (const topic of ['Futsalpedia', 'Training Tools', 'Partners', 'Others']) {
+      const button = canvas.getByRole('button', { name: topic });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription('Topik ini segera hadir.');
+      await userEvent.click(button);
+    }
+    await expect(canvas.getAllByRole('article')).toHaveLength(articles.length);
+  },
+};
+
+export const SearchByAuthor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    await userEvent.type(canvas.getByLabelText('Cari artikel'), 'rina');
+    const expected = articles.filter((a) => a.author.toLowerCase().includes('rina'));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(expected.length));
+    await counts(canvas, expected.length, 1);
+    // Leave the field (stable screenshots: no focus ring or hover on the search box).
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+  },
+};
+
+export const SearchByCategory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    await userEvent.type(canvas.getByLabelText('Cari artikel'), 'TAKTIK');
+    const expected = articles.filter((a) => a.category === 'Taktik' || a.title.toLowerCase().includes('taktik'));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(expected.length));
+    await counts(canvas, expected.length, new Set(expected.map((a) => a.author)).size);
+    // Leave the field (stable screenshots: no focus ring or hover on the search box).
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+  },
+};
+
+export const SearchByTitle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    await userEvent.type(canvas.getByLabelText('Cari artikel'), 'power play');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await expect(canvas.getByRole('link', { name: /Power Play/ })).toHaveAttribute('href', '/freekick/8');
+    await userEvent.clear(canvas.getByLabelText('Cari artikel'));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(articles.length));
+    // Leave the field (stable screenshots: no focus ring or hover on the search box).
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+  },
+};
+
+export const SearchNoResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    await userEvent.type(canvas.getByLabelText('Cari artikel'), 'bulutangkis');
+    await expect(await canvas.findByText('Tidak ada artikel ditemukan.')).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await counts(canvas, 0, 0);
+    // Leave the field (stable screenshots: no focus ring or hover on the search box).
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: createHandlers({ listArticles: { delay: 'infinite' } }) },
+  beforeEach: holdRequestsOpen,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Memuat artikel...', { selector: '.visually-hidden' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Daftar artikel' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText('Tidak ada artikel ditemukan.')).toBeNull();
+  },
+};
+
+export const LoadFailure: Story = {
+  parameters: { msw: createHandlers({ listArticles: 500 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Tidak ada artikel ditemukan.')).toBeVisible();
+    await counts(canvas, 0, 0);
+  },
+};
+
+export const NetworkFailure: Story = {
+  parameters: { msw: createHandlers({ listArticles: 'network' }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Tidak ada artikel ditemukan.')).toBeVisible();
+  },
+};
+
+export const SlugShowsList: Story = {
+  parameters: { route: '/freekick/trainingtools' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(articles.length);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Artikel untuk pelatih futsal' })).toBeVisible();
+  },
+};
+
+export const SearchFromLink: Story = {
+  parameters: { route: '/freekick/others?q=kiper' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Cari artikel')).toHaveValue('kiper');
+    const expected = articles.filter((a) => [a.title, a.category, a.author].some((v) => v.toLowerCase().includes('kiper')));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(expected.length));
+  },
+};

@@ -1,0 +1,154 @@
+import type { ChangeEvent, FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { login } from '../../api/auth';
+import { ApiError } from '../../api/errors';
+import { BRAND } from '../../config/brand';
+import { ROUTES } from '../../config/routes';
+import { STRINGS } from '../../config/strings';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Field } from '../../components/Field/Field';
+import { useToast } from '../../components/Toast/Toast';
+import { useSessionActor } from '../session';
+import { loginMachine, type LoginField } from './login.machine';
+import { pathAfterLogin } from './redirect';
+
+const Page = styled.main`
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
+  background:
+    radial-gradient(circle at 20% 10%, rgba(194, 65, 12, 0.16), transparent 40%),
+    radial-gradient(circle at 85% 90%, rgba(22, 101, 52, 0.18), transparent 45%),
+    ${({ theme }) => theme.color.bg};
+`;
+const LoginCard = styled(Card)`
+  width: 100%;
+  max-width: 26rem;
+  padding: ${({ theme }) => theme.space[8]};
+`;
+const Eyebrow = styled.p`
+  margin: 0 0 0.25rem;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSize['3xl']};
+`;
+const Lead = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+const Foot = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  a { font-weight: 700; }
+`;
+
+/** The login page (SPEC §2 Login page). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const session = useSessionActor();
+  const { toast } = useToast();
+
+  const [state, send] = useMachine(
+    loginMachine.provide({
+      actors: { loginRequest: fromPromise(({ input }) => login(input)) },
+      actions: {
+        storeSession: (_, { user, token }) => session.send({ type: 'session.login', user, token }),
+        showSuccessToast: (_, { name }) =>
+          toast({
+            title: STRINGS.login.successTitle,
+            description: STRINGS.login.successDescription(name || STRINGS.login.fallbackName),
+          }),
+        showFailureToast: (_, { error }) =>
+          toast({
+            title: STRINGS.login.failureTitle,
+            description: (error instanceof ApiError && error.serverMessage) || STRINGS.login.failureFallback,
+            variant: 'destructive',
+          }),
+        redirectByRole: (_, { role }) => {
+          void navigate(pathAfterLogin(role), { replace: true });
+        },
+        focusFirstInvalid: () => {
+          // Runs after the errors are assigned; focus the first field that has one.
+          setTimeout(() => document.querySelector<HTMLInputElement>('#login-form [aria-invalid="true"]')?.focus());
+        },
+      },
+    }),
+  );
+
+  const busy = state.hasTag('busy');
+  const { email, password, errors } = state.context;
+  const change = (field: LoginField) => (e: ChangeEvent<HTMLInputElement>) =>
+    send({ type: 'login.change', field, value: e.target.value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'login.submit' });
+  };
+
+  return (
+    <Page>
+      <title>{`Login | ${BRAND.name}`}</title>
+      <meta name="description" content={`Masuk ke akun ${BRAND.name} untuk mengakses materi pelatih.`} />
+      <LoginCard as="section" aria-labelledby="login-title">
+        <Eyebrow>{BRAND.name}</Eyebrow>
+        <Title id="login-title">{STRINGS.login.title}</Title>
+        <Lead>Masuk untuk melanjutkan belajar dan mengelola akun pelatih Anda.</Lead>
+        <Form id="login-form" onSubmit={submit} noValidate aria-busy={busy}>
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="nama@contoh.com"
+            value={email}
+            onChange={change('email')}
+            error={errors.email}
+            readOnly={busy}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={change('password')}
+            error={errors.password}
+            readOnly={busy}
+          />
+          {/* aria-disabled rather than disabled: the button keeps focus while busy (no focus loss);
+              the machine ignores submits while submitting. */}
+          <Button type="submit" $block $size="lg" aria-disabled={busy || undefined}>
+            {busy ? STRINGS.login.submitting : STRINGS.login.submit}
+          </Button>
+        </Form>
+        <Foot>
+          <p style={{ margin: 0 }}>
+            Belum punya akun? <Link to={ROUTES.register}>Daftar di sini</Link>
+          </p>
+          <p style={{ margin: 0 }}>
+            Untuk pendaftaran sementara, silakan hubungi penyedia layanan melalui{' '}
+            <a href={`mailto:${BRAND.infoEmail}`}>{BRAND.infoEmail}</a>.
+          </p>
+        </Foot>
+      </LoginCard>
+    </Page>
+  );
+}

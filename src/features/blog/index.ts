@@ -1,0 +1,2 @@
+export { ProtectedDownload } from './ProtectedDownload';
+export { YouTubeFacade } from './YouTubeFacade';

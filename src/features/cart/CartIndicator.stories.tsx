@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CartIndicator } from './CartIndicator';
+import { SAMPLE_CART, StoryCart } from './story-helpers';
+
+const meta = {
+  title: 'Cart/CartIndicator',
+  component: CartIndicator,
+  parameters: { route: '/courses', layout: 'centered' },
+} satisfies Meta<typeof CartIndicator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmptyCart: Story = {
+  decorators: [
+    (Story) => (
+      <StoryCart>
+        <div style={{ padding: '1rem' }}>
+          <Story />
+        </div>
+      </StoryCart>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Keranjang (0 item)' })).toHaveAttribute('href', '/cart');
+  },
+};
+
+export const WithItems: Story = {
+  decorators: [
+    (Story) => (
+      <StoryCart stored={JSON.stringify(SAMPLE_CART)}>
+        <div style={{ padding: '1rem' }}>
+          <Story />
+        </div>
+      </StoryCart>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Keranjang (2 item)' });
+    await expect(link).toHaveTextContent('2');
+    await userEvent.click(link);
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/cart');
+  },
+};

@@ -1,0 +1,40 @@
+import { STORAGE_KEYS } from '../../config/storage-keys';
+import { readJson, writeJson } from '../../lib/storage';
+import type { CartItem } from './cart.machine';
+
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/** A stored cart item must have the right shape; anything else (a hostile or corrupted value) is rejected. */
+export function isCartItem(v: unknown): v is CartItem {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return (
+    Number.isInteger(o.id) &&
+    isText(o.title) &&
+    isText(o.description) &&
+    isFiniteNumber(o.price) &&
+    (o.price as number) >= 0 &&
+    isText(o.duration) &&
+    isFiniteNumber(o.lessons) &&
+    isText(o.level) &&
+    isFiniteNumber(o.rating) &&
+    isFiniteNumber(o.students) &&
+    isText(o.image) &&
+    // Images are our own files; never a remote or script URL from storage.
+    (o.image as string).startsWith('/images/') &&
+    Number.isInteger(o.quantity) &&
+    (o.quantity as number) >= 1
+  );
+}
+
+export function isCartItems(v: unknown): v is CartItem[] {
+  if (!Array.isArray(v) || !v.every(isCartItem)) return false;
+  return new Set(v.map((i) => i.id)).size === v.length;
+}
+
+/** The stored cart; a corrupted or hostile value means an empty cart, and the entry is removed. */
+export const readCart = (): CartItem[] => readJson(STORAGE_KEYS.cart, isCartItems, []);
+
+/** An empty cart removes the entry. */
+export const writeCart = (items: CartItem[]): void => writeJson(STORAGE_KEYS.cart, items.length ? items : null);

@@ -1,0 +1,2 @@
+export { EVENTS, findEvent } from './events-data';
+export type { EventItem } from './events-data';

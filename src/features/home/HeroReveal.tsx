@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import styled from 'styled-components';
+import { ROUTES } from '../../config/routes';
+import { heroMachine } from './hero.machine';
+
+const Figure = styled.div`
+  position: relative;
+  margin: 0;
+  width: 100%;
+  max-width: 36rem;
+  justify-self: center;
+`;
+const Toggle = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.xl};
+  img { display: block; width: 100%; height: auto; }
+  &:focus-visible { outline: 3px solid #93c5fd; outline-offset: 4px; }
+`;
+const Overlay = styled.div`
+  position: absolute;
+  left: 6%;
+  right: 6%;
+  bottom: 8%;
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: rgba(2, 10, 6, 0.86);
+  backdrop-filter: blur(6px);
+  color: #ffffff;
+  pointer-events: none;
+  box-shadow: 0 20px 40px -20px rgba(0, 0, 0, 0.7);
+  animation: rise ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+  @keyframes rise { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; margin: 0 0 0.25rem; color: #ffffff; }
+  p { margin: 0; color: #e2e8f0; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  a {
+    pointer-events: auto;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+    margin-top: ${({ theme }) => theme.space[3]};
+    min-height: 2.5rem;
+    padding: 0 1rem;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: #c2410c;
+    color: #ffffff;
+    font-weight: 700;
+    text-decoration: none;
+    &:hover { background: #9a3412; }
+  }
+`;
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: #cbd5e1;
+`;
+
+/**
+ * The hero's tactics board: hover or focus reveals the overlay text, a click
+ * pins or unpins it, and the Free Kick link shows only while pinned (hero machine).
+ */
+export function HeroReveal() {
+  const overlayId = useId();
+  const [state, send] = useMachine(heroMachine);
+  const overlay = state.hasTag('overlay');
+  const pinned = state.hasTag('linkVisible');
+  return (
+    <Figure onMouseEnter={() => send({ type: 'hero.enter' })} onMouseLeave={() => send({ type: 'hero.leave' })}>
+      <Toggle
+        type="button"
+        aria-pressed={pinned}
+        aria-controls={overlayId}
+        aria-label="Sematkan sorotan Free Kick"
+        onClick={() => send({ type: 'hero.toggle' })}
+        onFocus={() => send({ type: 'hero.enter' })}
+        onBlur={(e) => {
+          if (!e.currentTarget.parentElement?.contains(e.relatedTarget as Node | null)) send({ type: 'hero.leave' });
+        }}
+      >
+        <img src="/images/hero/hero-board.svg" alt="Papan taktik pelatih dengan pola serangan futsal" width={720} height={560} />
+      </Toggle>
+      <Overlay id={overlayId} hidden={!overlay} data-testid="hero-overlay">
+        <h2>Free Kick</h2>
+        <p>Pola latihan, analisis taktik dan tips melatih dari pelatih berlisensi, setiap minggu.</p>
+        {pinned && <Link to={ROUTES.freekick}>Baca Free Kick →</Link>}
+      </Overlay>
+      <Hint>{pinned ? 'Tersemat. Klik papan lagi untuk melepas.' : 'Arahkan kursor ke papan, klik untuk menyematkan.'}</Hint>
+    </Figure>
+  );
+}

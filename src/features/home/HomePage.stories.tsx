@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createHandlers } from '../../../mocks/handlers';
+import { fixtures } from '../../../mocks/contract';
+import { excerpt } from '../../lib/format';
+import { HomePage } from './HomePage';
+
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+  tags: ['page'],
+  parameters: { route: '/' },
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Keeps a forever-pending request pending for the whole test: the API client
+ * gives up after REQUEST_TIMEOUT_MS (15 s), which a slow run can reach before
+ * the last screenshot, turning "loading" into "failed".
+ */
+function holdRequestsOpen() {
+  const original = AbortSignal.timeout;
+  AbortSignal.timeout = () => new AbortController().signal;
+  return () => {
+    AbortSignal.timeout = original;
+  };
+}
+
+
+const articles = fixtures.articles();
+
+async function seesTheRest(canvas: ReturnType<typeof within>) {
+  await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const value of ['20,000+', '15,000+', '500+', '95%']) await expect(canvas.getByText(value)).toBeVisible();
+  for (const name of ['Garuda Sport', 'Nusantara League', 'Arena Pro', 'Kiper.id', 'Sepakat Academy', 'Bola Kita']) {
+    await expect(canvas.getByRole('img', { name })).toBeInTheDocument();
+  }
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seesTheRest(canvas);
+    const latest = await canvas.findByRole('region', { name: 'Artikel terbaru' });
+    const cards = await within(latest).findAllByRole('article');
+    await expect(cards).toHaveLength(6);
+    for (const [i, card] of cards.entries()) {
+      const a = articles[i]!;
+      await expect(within(card).getByRole('link', { name: a.title })).toHaveAttribute('href', `/freekick/${a.id}`);
+      await expect(card).toHaveTextContent(excerpt(a.sections[0]!.content, 150));
+    }
+    // Article 7 and 8 are not on home.
+    await expect(canvas.queryByText(articles[6]!.title)).toBeNull();
+    const featured = within(canvas.getByRole('region', { name: 'Artikel pilihan minggu ini' }));
+    await expect(featured.getByText(excerpt(articles[0]!.sections[0]!.content, 250))).toBeVisible();
+    await expect(featured.getByRole('link', { name: `Baca artikel: ${articles[0]!.title}` })).toHaveAttribute('href', '/freekick/1');
+  },
+};
+
+export const OpenArticle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const latest = await canvas.findByRole('region', { name: 'Artikel terbaru' });
+    await userEvent.click(await within(latest).findByRole('link', { name: articles[2]!.title }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/freekick/3');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: createHandlers({ listArticles: { delay: 'infinite' } }) },
+  beforeEach: holdRequestsOpen,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seesTheRest(canvas);
+    await expect(canvas.getByRole('region', { name: 'Artikel terbaru' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+export const LoadFailure: Story = {
+  parameters: { msw: createHandlers({ listArticles: 500 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // SPEC §8: logged only (console.warn); the rest of the page still renders.
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Artikel terbaru' })).toBeNull(), { timeout: 5000 });
+    await seesTheRest(canvas);
+    await expect(canvas.getByRole('link', { name: 'Lihat paket langganan' })).toHaveAttribute('href', '/pricing');
+  },
+};
+
+export const HeroHover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const overlay = canvas.getByTestId('hero-overlay');
+    const board = canvas.getByRole('button', { name: 'Sematkan sorotan Free Kick' });
+    await expect(overlay).not.toBeVisible();
+    await userEvent.hover(board);
+    await waitFor(() => expect(overlay).toBeVisible());
+    await expect(within(overlay).getByText(/Pola latihan, analisis taktik/)).toBeVisible();
+    // Hover alone never shows the link.
+    await expect(within(overlay).queryByRole('link')).toBeNull();
+    await userEvent.unhover(board);
+    await expect(overlay).not.toBeVisible();
+    await userEvent.hover(board);
+  },
+};
+
+export const HeroPinned: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const overlay = canvas.getByTestId('hero-overlay');
+    const board = canvas.getByRole('button', { name: 'Sematkan sorotan Free Kick' });
+    await userEvent.click(board);
+    await expect(board).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(overlay).getByRole('link', { name: /Baca Free Kick/ })).toHaveAttribute('href', '/freekick');
+    // Stays pinned when the pointer leaves.
+    await userEvent.unhover(board);
+    await expect(overlay).toBeVisible();
+    // Unpin: the link goes.
+    await userEvent.click(board);
+    await expect(board).toHaveAttribute('aria-pressed', 'false');
+    await expect(within(overlay).queryByRole('link')).toBeNull();
+    // Pin again and follow the link.
+    await userEvent.click(board);
+    await userEvent.click(within(overlay).getByRole('link', { name: /Baca Free Kick/ }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/freekick');
+  },
+};
+
+export const HeroPinnedByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const board = canvas.getByRole('button', { name: 'Sematkan sorotan Free Kick' });
+    board.focus();
+    await waitFor(() => expect(canvas.getByTestId('hero-overlay')).toBeVisible());
+    await userEvent.keyboard('{Enter}');
+    await expect(board).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Baca Free Kick →/ })).toHaveFocus();
+  },
+};

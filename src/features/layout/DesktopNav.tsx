@@ -1,0 +1,227 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import { MENU_HOVER_DELAY_MS } from '../../config/constants';
+import { isInSection, NAV_ITEMS } from './nav-items';
+import { navMenuMachine } from './nav-menu.machine';
+
+const Nav = styled.nav<{ $hidden?: boolean }>`
+  display: none;
+  @media (min-width: 1100px) { display: ${({ $hidden }) => ($hidden ? 'none' : 'block')}; }
+  > ul { display: flex; align-items: center; gap: 0.125rem; list-style: none; margin: 0; padding: 0; }
+`;
+const Top = styled.li`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+const TopLink = styled(NavLink)<{ $section: boolean; $hasMenu: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: 0 ${({ $hasMenu }) => ($hasMenu ? '0.25rem' : '0.75rem')} 0 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme, $section }) => ($section ? theme.color.primary : theme.color.text)};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-decoration: none;
+  white-space: nowrap;
+  position: relative;
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0.75rem;
+    right: ${({ $hasMenu }) => ($hasMenu ? '0.25rem' : '0.75rem')};
+    bottom: 0.3rem;
+    height: 2px;
+    border-radius: 1px;
+    background: ${({ theme }) => theme.color.primary};
+    transform: scaleX(${({ $section }) => ($section ? 1 : 0)});
+    transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+  }
+  &:hover::after { transform: scaleX(1); }
+`;
+const Caret = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 1.75rem;
+  height: 2.5rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  svg { width: 0.9rem; height: 0.9rem; transition: transform ${({ theme }) => theme.motion.base}; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+`;
+const Panel = styled.ul`
+  position: absolute;
+  top: calc(100% + 0.5rem);
+  left: 0;
+  min-width: 15rem;
+  margin: 0;
+  padding: 0.5rem;
+  list-style: none;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 24px 48px -16px rgba(2, 6, 23, 0.35);
+  /* A bridge so the pointer can cross the gap without leaving the item. */
+  &::before { content: ''; position: absolute; left: 0; right: 0; top: -0.6rem; height: 0.6rem; }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 2.5rem;
+    padding: 0 0.75rem;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    text-decoration: none;
+    &:hover, &:focus-visible { background: ${({ theme }) => theme.color.surfaceAlt}; }
+    &[aria-current='page'] { color: ${({ theme }) => theme.color.primary}; }
+  }
+  ul { list-style: none; margin: 0; padding: 0 0 0 0.75rem; border-left: 2px solid ${({ theme }) => theme.color.border}; margin-left: 0.75rem; }
+  ul a { font-weight: 500; }
+`;
+
+const chevron = (
+  <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="m4 6 4 4 4-4" />
+  </svg>
+);
+
+/**
+ * The desktop navigation: disclosure buttons next to each link with children.
+ * Hover opens after MENU_HOVER_DELAY_MS; Enter/Space toggles; ArrowDown opens
+ * and focuses the first entry; arrows move within a submenu; Escape closes
+ * and returns focus to the button. Left/Right move between top-level items.
+ */
+export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
+  const base = useId();
+  const { pathname, key } = useLocation();
+  const actor = useActorRef(navMenuMachine.provide({ delays: { hoverDelay: MENU_HOVER_DELAY_MS } }));
+  const active = useSelector(actor, (s) => (s.hasTag('open') ? s.context.active : null));
+  const navRef = useRef<HTMLElement>(null);
+
+  // Close on every route change (not on mount: the router may flush that effect late).
+  const seenKey = useRef(key);
+  useEffect(() => {
+    if (seenKey.current === key) return;
+    seenKey.current = key;
+    actor.send({ type: 'menu.close' });
+  }, [key, actor]);
+
+  const panelLinks = (id: string) => [...(navRef.current?.querySelectorAll<HTMLAnchorElement>(`#${CSS.escape(id)} a`) ?? [])];
+  const topFocusables = () => [...(navRef.current?.querySelectorAll<HTMLElement>('[data-top]') ?? [])];
+
+  const focusPanel = (id: string, which: 'first' | 'last') => {
+    requestAnimationFrame(() => {
+      const links = panelLinks(id);
+      (which === 'first' ? links[0] : links.at(-1))?.focus();
+    });
+  };
+
+  const onTopKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const all = topFocusables();
+    const i = all.indexOf(e.currentTarget);
+    const next = all[(i + (e.key === 'ArrowRight' ? 1 : all.length - 1)) % all.length];
+    e.preventDefault();
+    next?.focus();
+  };
+
+  const onCaretKeyDown = (e: KeyboardEvent<HTMLButtonElement>, id: string) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      actor.send({ type: 'menu.open', id });
+      focusPanel(`${base}-${id}`, e.key === 'ArrowDown' ? 'first' : 'last');
+    } else if (e.key === 'Escape' && active === id) {
+      e.preventDefault();
+      actor.send({ type: 'menu.close' });
+    } else onTopKeyDown(e);
+  };
+
+  const onPanelKeyDown = (e: KeyboardEvent<HTMLUListElement>, id: string) => {
+    const links = panelLinks(`${base}-${id}`);
+    const i = links.indexOf(document.activeElement as HTMLAnchorElement);
+    let next: HTMLAnchorElement | undefined;
+    if (e.key === 'ArrowDown') next = links[(i + 1) % links.length];
+    else if (e.key === 'ArrowUp') next = links[(i - 1 + links.length) % links.length];
+    else if (e.key === 'Home') next = links[0];
+    else if (e.key === 'End') next = links.at(-1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      actor.send({ type: 'menu.close' });
+      document.getElementById(`${base}-${id}-button`)?.focus();
+      return;
+    }
+    if (next) {
+      e.preventDefault();
+      next.focus();
+    }
+  };
+
+  return (
+    <Nav ref={navRef} aria-label="Navigasi utama" $hidden={hidden}>
+      <ul>
+        {NAV_ITEMS.map((item, index) => {
+          const id = `m${index}`;
+          const panelId = `${base}-${id}`;
+          const open = active === id;
+          const hasMenu = Boolean(item.children?.length);
+          return (
+            <Top
+              key={item.label}
+              onMouseEnter={hasMenu ? () => actor.send({ type: 'menu.hover', id }) : undefined}
+              onMouseLeave={hasMenu ? () => actor.send({ type: 'menu.leave' }) : undefined}
+              onBlur={(e) => {
+                if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) actor.send({ type: 'menu.close' });
+              }}
+            >
+              <TopLink to={item.to} end={item.to === '/'} data-top="" $section={isInSection(item, pathname)} $hasMenu={hasMenu} onKeyDown={onTopKeyDown}>
+                {item.label}
+              </TopLink>
+              {hasMenu && (
+                <>
+                  <Caret
+                    type="button"
+                    id={`${panelId}-button`}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    aria-label={`Submenu ${item.label}`}
+                    data-top=""
+                    onClick={() => actor.send({ type: 'menu.toggle', id })}
+                    onKeyDown={(e) => onCaretKeyDown(e, id)}
+                  >
+                    {chevron}
+                  </Caret>
+                  <Panel id={panelId} hidden={!open} onKeyDown={(e) => onPanelKeyDown(e, id)}>
+                    {item.children?.map((child) => (
+                      <li key={child.label}>
+                        <Link to={child.to} aria-current={pathname === child.to ? 'page' : undefined}>
+                          {child.label}
+                        </Link>
+                        {child.children?.length ? (
+                          <ul aria-label={child.label}>
+                            {child.children.map((g) => (
+                              <li key={g.label}>
+                                <Link to={g.to}>{g.label}</Link>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </li>
+                    ))}
+                  </Panel>
+                </>
+              )}
+            </Top>
+          );
+        })}
+      </ul>
+    </Nav>
+  );
+}

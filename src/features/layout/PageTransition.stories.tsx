@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link, useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Section } from '../../components/Section/Section';
+import { PAGE_TRANSITION_MS } from '../../config/constants';
+import { PageTransitionOverlay, usePageTransition } from './PageTransition';
+
+function Demo() {
+  const { pathname } = useLocation();
+  const overlay = usePageTransition();
+  return (
+    <main>
+      <Section>
+        <h1>Transisi halaman</h1>
+        <p>
+          Lokasi: <output data-testid="where">{pathname}</output>
+        </p>
+        <nav aria-label="Contoh" style={{ display: 'flex', gap: '1rem' }}>
+          <Link to="/freekick">Ke Free Kick</Link>
+          <Link to="/">Ke beranda</Link>
+        </nav>
+      </Section>
+      <PageTransitionOverlay visible={overlay} />
+    </main>
+  );
+}
+
+const meta = {
+  title: 'Shell/PageTransition',
+  component: Demo,
+  parameters: { route: '/', path: '/*' },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OverlayOnRouteChange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Not on the first load.
+    await expect(canvas.queryByTestId('page-transition')).toBeNull();
+    const started = performance.now();
+    await userEvent.click(canvas.getByRole('link', { name: 'Ke Free Kick' }));
+    await waitFor(() => expect(canvas.getByTestId('where')).toHaveTextContent('/freekick'));
+    await expect(canvas.getByTestId('page-transition')).toBeInTheDocument();
+    // Gone after 600 ms, never much longer.
+    await waitFor(() => expect(canvas.queryByTestId('page-transition')).toBeNull(), { timeout: 2000 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(PAGE_TRANSITION_MS - 50);
+  },
+};
+
+export const OverlayVisible: Story = {
+  render: () => (
+    <main>
+      <Section>
+        <h1>Halaman di balik overlay</h1>
+        <p>Overlay buram dengan spinner selama transisi.</p>
+      </Section>
+      <PageTransitionOverlay visible />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const overlay = within(canvasElement).getByTestId('page-transition');
+    await expect(overlay).toHaveAttribute('aria-hidden', 'true');
+    await expect(getComputedStyle(overlay).backdropFilter).toContain('blur');
+    await expect(getComputedStyle(overlay).position).toBe('fixed');
+  },
+};

@@ -1,0 +1,74 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { onUnauthorized } from '../../api/client';
+import { logout as logoutRequest } from '../../api/auth';
+import type { User } from '../../api/types';
+import { ROUTES } from '../../config/routes';
+import { useLocalCurrentUser } from '../accounts';
+import { sessionMachine } from './session.machine';
+import { clearStoredSession, readStoredSession, storeToken, storeUser } from './session-storage';
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+const SessionContext = createContext<SessionActor | null>(null);
+
+/**
+ * Runs the session machine with the real storage, API and navigation. Must sit
+ * inside the router (the data router's navigate is stable, so capturing it once is safe).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+
+  const actor = useActorRef(
+    sessionMachine.provide({
+      actions: {
+        persistUser: (_, { user }) => storeUser(user),
+        persistToken: (_, { token }) => storeToken(token),
+        clearStoredSession: () => clearStoredSession(),
+        goHome: () => {
+          void navigate(ROUTES.home);
+        },
+      },
+      actors: { logoutRequest: fromPromise(() => logoutRequest()) },
+    }),
+    { input: readStoredSession() },
+  );
+
+  useEffect(() => onUnauthorized(() => actor.send({ type: 'session.expired' })), [actor]);
+
+  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionActor(): SessionActor {
+  const actor = useContext(SessionContext);
+  if (!actor) throw new Error('useSessionActor must be used inside SessionProvider');
+  return actor;
+}
+
+export interface SessionView {
+  signedIn: boolean;
+  signingOut: boolean;
+  user: User | null;
+  token: string | null;
+}
+
+/** What screens need to know about the session. */
+export function useSession(): SessionView & { actor: SessionActor } {
+  const actor = useSessionActor();
+  const signedIn = useSelector(actor, (s) => s.hasTag('signedIn'));
+  const signingOut = useSelector(actor, (s) => s.hasTag('busy'));
+  const user = useSelector(actor, (s) => s.context.user);
+  const token = useSelector(actor, (s) => s.context.token);
+  return { signedIn, signingOut, user, token, actor };
+}
+
+/**
+ * Whether the visitor counts as logged in for members-only content (locked blog
+ * sections, PDFs): a stored API session, or a signed-in local user (SPEC §4, §6).
+ */
+export function useIsLoggedIn(): boolean {
+  const signedIn = useSession().signedIn;
+  const localUser = useLocalCurrentUser();
+  return signedIn || localUser !== null;
+}

@@ -1,0 +1,4 @@
+export { SessionProvider, useIsLoggedIn, useSession, useSessionActor } from './SessionProvider';
+export type { SessionView } from './SessionProvider';
+export { isUser } from './session-storage';
+export { useLoadCurrentUser } from './use-load-current-user';

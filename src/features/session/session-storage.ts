@@ -1,0 +1,31 @@
+import type { User } from '../../api/types';
+import { STORAGE_KEYS } from '../../config/storage-keys';
+import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
+
+export function isUser(v: unknown): v is User {
+  if (!v || typeof v !== 'object') return false;
+  const u = v as Record<string, unknown>;
+  return (
+    typeof u.name === 'string' &&
+    typeof u.email === 'string' &&
+    (u.role === 'admin' || u.role === 'user')
+  );
+}
+
+/** Reads the stored session. Corrupted values are removed and count as absent. */
+export function readStoredSession(): { user: User | null; token: string | null } {
+  const user = readJson<User | null>(STORAGE_KEYS.user, (v): v is User | null => isUser(v), null);
+  const raw = readString(STORAGE_KEYS.accessToken);
+  // A token is an opaque printable string; anything else is treated as corrupted.
+  const token = raw && /^[\x21-\x7e]{1,4096}$/.test(raw) ? raw : null;
+  if (raw !== null && token === null) remove(STORAGE_KEYS.accessToken);
+  return { user, token };
+}
+
+export const storeUser = (user: User | null) => writeJson(STORAGE_KEYS.user, user);
+export const storeToken = (token: string | null) => writeString(STORAGE_KEYS.accessToken, token);
+export function clearStoredSession(): void {
+  remove(STORAGE_KEYS.user);
+  remove(STORAGE_KEYS.accessToken);
+  remove(STORAGE_KEYS.role);
+}

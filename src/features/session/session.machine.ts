@@ -1,0 +1,93 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { User } from '../../api/types';
+
+export interface SessionContext {
+  user: User | null;
+  token: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; user: User; token: string }
+  | { type: 'session.userLoaded'; user: User }
+  | { type: 'session.logout' }
+  | { type: 'session.expired' };
+
+/**
+ * The session (SPEC §3, §4). Signed in means a token is present. The stored
+ * values are read at the edge and given as input; storage, the logout call and
+ * navigation are named here and provided by the app.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionContext,
+  },
+  actions: {
+    persistUser: (_, _params: { user: User | null }) => {},
+    persistToken: (_, _params: { token: string | null }) => {},
+    clearStoredSession: () => {},
+    goHome: () => {},
+  },
+  actors: {
+    logoutRequest: fromPromise<void>(async () => {}),
+  },
+  guards: {
+    hasToken: ({ context }) => Boolean(context.token),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ user: input.user, token: input.token }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'hasToken', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      tags: ['signedOut'],
+      on: {
+        'session.login': {
+          target: 'signedIn',
+          actions: [
+            assign(({ event }) => ({ user: event.user, token: event.token })),
+            { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      on: {
+        'session.login': {
+          actions: [
+            assign(({ event }) => ({ user: event.user, token: event.token })),
+            { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+        'session.userLoaded': {
+          actions: [
+            assign(({ event }) => ({ user: event.user })),
+            { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
+          ],
+        },
+        'session.logout': { target: 'signingOut' },
+        'session.expired': {
+          target: 'signedOut',
+          actions: [assign({ user: null, token: null }), 'clearStoredSession'],
+        },
+      },
+    },
+    signingOut: {
+      tags: ['signedIn', 'busy'],
+      invoke: {
+        id: 'logout',
+        src: 'logoutRequest',
+        // Whether the server confirms or fails, the local session is cleared (SPEC §4).
+        onDone: { target: 'signedOut', actions: [assign({ user: null, token: null }), 'clearStoredSession', 'goHome'] },
+        onError: { target: 'signedOut', actions: [assign({ user: null, token: null }), 'clearStoredSession', 'goHome'] },
+      },
+    },
+  },
+});

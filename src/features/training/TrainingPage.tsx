@@ -1,0 +1,106 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BRAND } from '../../config/brand';
+import { ROUTES } from '../../config/routes';
+import { Badge, type BadgeTone } from '../../components/Badge/Badge';
+import { Section } from '../../components/Section/Section';
+import { formatDateID } from '../../lib/format';
+import { media } from '../../theme/tokens';
+import { TRAININGS, type TrainingCategory } from './training-data';
+
+const Hero = styled.header`
+  background:
+    radial-gradient(circle at 15% 20%, rgba(74, 222, 128, 0.25), transparent 45%),
+    linear-gradient(135deg, #052e16, #0b1736);
+  color: #fff;
+  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[10]};
+  > div { max-width: ${({ theme }) => theme.layout.maxWidth}; margin: 0 auto; }
+  h1 { font-size: clamp(2rem, 5vw, 3rem); margin-bottom: ${({ theme }) => theme.space[2]}; }
+  p { max-width: 42rem; margin: 0; color: #e2e8f0; }
+`;
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+`;
+const Item = styled.article`
+  position: relative;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  transition: transform ${({ theme }) => theme.motion.base};
+  &:hover { transform: translateY(-3px); }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; }
+  > div { display: grid; gap: ${({ theme }) => theme.space[2]}; padding: ${({ theme }) => theme.space[5]}; flex: 1; align-content: start; }
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  h2 a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
+  h2 a::after { content: ''; position: absolute; inset: 0; }
+  h2 a:focus-visible { outline: none; }
+  p { margin: 0; }
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+const More = styled.span`
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const TONE: Record<TrainingCategory, BadgeTone> = {
+  Professional: 'primary',
+  Certification: 'success',
+  Workshop: 'neutral',
+  Beginner: 'neutral',
+};
+
+/** Training programmes (SPEC §2 events/training): 5 cards linking to /training/{id}. */
+export function TrainingPage() {
+  return (
+    <main>
+      <title>{`Pelatihan | ${BRAND.name}`}</title>
+      <meta name="description" content="Program pelatihan, workshop dan sertifikasi untuk pelatih futsal dan sepak bola di Indonesia." />
+      <Hero>
+        <div>
+          <h1>Program Pelatihan</h1>
+          <p>Dari kelas dasar untuk pelatih baru sampai lisensi profesional: pilih program yang sesuai dengan perjalanan kepelatihan Anda.</p>
+        </div>
+      </Hero>
+      <Section aria-label="Daftar program pelatihan">
+        <Grid>
+          {TRAININGS.map((t, i) => (
+            <li key={t.id}>
+              <Item aria-labelledby={`training-${t.id}`}>
+                <img src={t.image} alt="" width={640} height={400} loading={i < 3 ? 'eager' : 'lazy'} />
+                <div>
+                  <p>
+                    <Badge $tone={TONE[t.category]}>{t.category}</Badge>
+                  </p>
+                  <h2 id={`training-${t.id}`}>
+                    <Link to={ROUTES.trainingDetail(t.id)}>{t.title}</Link>
+                  </h2>
+                  <p>{t.description}</p>
+                  <Muted>
+                    <time dateTime={t.date}>{formatDateID(t.date)}</time> · {t.duration}
+                  </Muted>
+                  <Muted>{t.location}</Muted>
+                  <More aria-hidden="true">Lihat detail →</More>
+                </div>
+              </Item>
+            </li>
+          ))}
+        </Grid>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+/** id-ID formatting helpers (SPEC §9). */
+const idr = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const number = new Intl.NumberFormat('id-ID');
+const longDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 125000000 → "Rp 125.000.000" (non-breaking space normalised to a space). */
+export const formatIDR = (value: number): string => idr.format(value).replace(/\u00a0/g, ' ');
+/** 49.5 → "$49.50" (event prices). */
+export const formatUSD = (value: number): string => usd.format(value);
+/** 2034 → "2.034". */
+export const formatNumber = (value: number): string => number.format(value);
+
+/** "2026-10-28" → "28 Oktober 2026". Unknown or invalid dates give an empty string. */
+export function formatDateID(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(d.getTime()) ? '' : longDate.format(d);
+}
+
+/** Cuts text at `max` characters on a word boundary and adds an ellipsis (SPEC §9: 150 / 250). */
+export function excerpt(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}

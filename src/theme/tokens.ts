@@ -1,0 +1,44 @@
+/** Design tokens shared by both themes. */
+export const tokens = {
+  font: {
+    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading: "'Montserrat', 'Inter', system-ui, sans-serif",
+  },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    '2xl': '1.75rem',
+    '3xl': '2.25rem',
+    '4xl': '3rem',
+  },
+  space: {
+    0: '0',
+    1: '0.25rem',
+    2: '0.5rem',
+    3: '0.75rem',
+    4: '1rem',
+    5: '1.25rem',
+    6: '1.5rem',
+    8: '2rem',
+    10: '2.5rem',
+    12: '3rem',
+    16: '4rem',
+    20: '5rem',
+  },
+  radius: { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px' },
+  breakpoint: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
+  motion: { fast: '120ms', base: '200ms', slow: '400ms', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
+  layout: { maxWidth: '1200px', headerHeight: '4rem', adminSidebar: '16rem' },
+  z: { header: 50, drawer: 60, overlay: 70, dialog: 80, toast: 90 },
+} as const;
+
+export const media = {
+  sm: `@media (min-width: ${tokens.breakpoint.sm})`,
+  md: `@media (min-width: ${tokens.breakpoint.md})`,
+  lg: `@media (min-width: ${tokens.breakpoint.lg})`,
+  xl: `@media (min-width: ${tokens.breakpoint.xl})`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
