@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { ToastProvider } from '../src/components/Toast/Toast';
+import { SessionProvider } from '../src/features/session';
+import { resetApiClient } from '../src/api/client';
+import { ThemeModeProvider } from '../src/theme/ThemeModeProvider';
+import type { ThemeMode } from '../src/theme/themes';
+import { fixtures } from '../mocks/contract';
+
+export const THEME_EVENT = 'story-theme';
+
+/** Where the router ended up: the target of a redirect that has no screen in the story. */
+function RouteProbe() {
+  const location = useLocation();
+  return (
+    <main style={{ padding: '2rem' }}>
+      <p>
+        Navigated to <output data-testid="location">{location.pathname}</output>
+      </p>
+    </main>
+  );
+}
+
+function seedSession(session: unknown) {
+  localStorage.clear();
+  if (session === 'admin' || session === 'member') {
+    const { user, token } = session === 'admin' ? fixtures.adminLogin() : fixtures.memberLogin();
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('ACCESS_TOKEN', token);
+  }
+}
+
+/**
+ * Theme, router and session for every story. `parameters.route` sets the path
+ * the story is mounted at; any other path renders a probe showing where the
+ * app navigated. The test-runner flips the theme through a window event.
+ */
+export const withProviders: Decorator = (Story, context) => <StoryProviders Story={Story} context={context} />;
+
+type DecoratorArgs = Parameters<Decorator>;
+
+function StoryProviders({ Story, context }: { Story: DecoratorArgs[0]; context: DecoratorArgs[1] }) {
+  const { route = '/', path = route, session } = context.parameters as {
+    route?: string;
+    path?: string;
+    session?: string | null;
+  };
+  const [router] = useState(() => {
+    seedSession(session);
+    resetApiClient();
+    return createMemoryRouter(
+      [
+        {
+          element: (
+            <ToastProvider>
+              <SessionProvider>
+                <Outlet />
+              </SessionProvider>
+            </ToastProvider>
+          ),
+          children: [
+            { path, element: <Story /> },
+            { path: '*', element: <RouteProbe /> },
+          ],
+        },
+      ],
+      { initialEntries: [route] },
+    );
+  });
+  const [override, setOverride] = useState<ThemeMode | null>(null);
+  const theme: ThemeMode = override ?? (context.globals.theme === 'dark' ? 'dark' : 'light');
+  useEffect(() => {
+    const onTheme = (e: Event) => setOverride((e as CustomEvent<ThemeMode>).detail);
+    window.addEventListener(THEME_EVENT, onTheme);
+    return () => window.removeEventListener(THEME_EVENT, onTheme);
+  }, []);
+  return (
+    <ThemeModeProvider forcedMode={theme}>
+      <RouterProvider router={router} />
+    </ThemeModeProvider>
+  );
+};

@@ -1,0 +1,32 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/montserrat/latin-700.css';
+import '@fontsource/montserrat/latin-800.css';
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { withProviders } from './decorators';
+import { createHandlers } from '../mocks/handlers';
+import { pinClock } from './fixed-clock';
+
+pinClock();
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [withProviders],
+  parameters: {
+    layout: 'fullscreen',
+    msw: createHandlers(),
+    // Signed out by default; a story sets `session: 'admin' | 'member'`.
+    session: null,
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+};
+
+export default preview;

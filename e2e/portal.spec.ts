@@ -1,0 +1,153 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const member = { name: 'Pelatih Futsal', email: 'pelatih@apifutsal.id', role: 'user' as const };
+const admin = { name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin' as const };
+
+/** A stored session, as after a login; Prism answers GET /user with the matching example. */
+async function seedSession(page: Page, user: typeof member | typeof admin) {
+  await page.route('**/api/user', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: `example=${user.role === 'admin' ? 'admin' : 'member'}` } }),
+  );
+  await page.addInitScript((u) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('user', JSON.stringify(u));
+    localStorage.setItem('ACCESS_TOKEN', 'seeded-token');
+  }, user);
+}
+
+test('the student dashboard is served at /dashboard, /user/dashboard and /portal/dashboard', async ({ page, checkA11y }) => {
+  await seedSession(page, member);
+  for (const path of ['/dashboard', '/user/dashboard', '/portal/dashboard']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('tab', { name: 'Kursus Aktif' })).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(page.getByRole('list', { name: 'Kursus Aktif' })).toBeVisible();
+  await checkA11y();
+});
+
+test('the dashboard tabs work with the arrow keys', async ({ page }) => {
+  await seedSession(page, member);
+  await page.goto('/user/dashboard');
+  await expect(page.getByRole('list', { name: 'Kursus Aktif' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Kursus Aktif' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Riwayat Kursus' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Riwayat Kursus' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('list', { name: 'Riwayat Kursus' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Semua Kursus' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Kursus Aktif' })).toBeFocused();
+});
+
+test('a user is sent away from /admin, and an admin away from /user/...', async ({ page, browser }) => {
+  await seedSession(page, member);
+  await page.goto('/admin/artikel');
+  await expect(page).toHaveURL('/user/dashboard');
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/user/dashboard');
+
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const adminPage = await context.newPage();
+  await seedSession(adminPage, admin);
+  await adminPage.goto('/user/dashboard');
+  await expect(adminPage).toHaveURL('/admin/dashboard');
+  await adminPage.goto('/portal/dashboard');
+  await expect(adminPage).toHaveURL('/admin/dashboard');
+  await context.close();
+});
+
+test('without a token, the admin shell and the student dashboard go to /', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL('/');
+  await page.goto('/user/dashboard');
+  await expect(page).toHaveURL('/');
+});
+
+test('logout from the student dashboard clears storage and goes to /', async ({ page }) => {
+  await seedSession(page, member);
+  await page.goto('/user/dashboard');
+  await page.evaluate(() => localStorage.setItem('role', 'user'));
+  await page.getByRole('navigation', { name: 'Portal anggota' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => ['ACCESS_TOKEN', 'user', 'role'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+});
+
+test('logout from the admin shell clears token, user and role even when the server fails', async ({ page }) => {
+  await seedSession(page, admin);
+  await page.route('**/api/logout', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }));
+  await page.goto('/admin/dashboard');
+  await page.evaluate(() => localStorage.setItem('role', 'admin'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => ['ACCESS_TOKEN', 'user', 'role'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+});
+
+test('a 401 on GET /user signs out', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('user', JSON.stringify({ name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin' }));
+    localStorage.setItem('ACCESS_TOKEN', 'expired-token');
+  });
+  await page.route('**/api/user', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } }));
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => [localStorage.getItem('ACCESS_TOKEN'), localStorage.getItem('user')])).toEqual([null, null]);
+});
+
+test('register, then a local login, unlocks the blog’s members-only section', async ({ page, checkA11y }) => {
+  await page.goto('/blog/1');
+  const locked = page.getByRole('heading', { name: 'Lanjutan artikel ini khusus anggota' });
+  await expect(locked).toBeVisible();
+  await page.getByRole('link', { name: 'Daftar' }).click();
+  await expect(page).toHaveURL('/register');
+  await checkA11y();
+
+  // Register: field errors first, then a good account.
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await expect(page.getByText('Email wajib diisi.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('pelatih.baru@contoh.id');
+  await page.getByLabel('Password', { exact: true }).fill('latihan2026');
+  await page.getByLabel('Konfirmasi password').fill('latihan2026');
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Akun Anda' })).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('localUsers') ?? '');
+  expect(stored).not.toContain('latihan2026');
+
+  // Sign out locally, then sign in with the local account.
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await page.getByRole('tab', { name: 'Masuk dengan akun lokal' }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('pelatih.baru@contoh.id');
+  await page.getByLabel('Password').fill('salah-sekali');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await page.getByLabel('Password').fill('latihan2026');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Akun Anda' })).toBeVisible();
+
+  // The locked section is open, also after a reload.
+  await page.goto('/blog/1');
+  await expect(page.getByRole('heading', { name: 'Materi khusus anggota' })).toBeVisible();
+  await expect(locked).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Materi khusus anggota' })).toBeVisible();
+});
+
+test('a duplicate local registration is refused with "Email already exists"', async ({ page }) => {
+  await page.goto('/register');
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('sama@contoh.id');
+    await page.getByLabel('Password', { exact: true }).fill('latihan2026');
+    await page.getByLabel('Konfirmasi password').fill('latihan2026');
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    if (i === 0) {
+      await expect(page.getByRole('heading', { name: 'Akun Anda' })).toBeVisible();
+      await page.getByRole('button', { name: 'Keluar' }).click();
+    }
+  }
+  await expect(page.getByText('Email already exists')).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// Issue 5 §4: injection payloads in article titles, sections, tags (served by the
+// mock from the contract's `xssPayload` example) never execute.
+async function servePayload(page: Page) {
+  // The single article: Prism answers with the contract's hostile example.
+  await page.route(/\/api\/articles\/\d+$/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'example=xssPayload' } }),
+  );
+  // The list: the same hostile article first, then the regular examples.
+  await page.route(/\/api\/articles(\?.*)?$/, async (route) => {
+    const list = await (await route.fetch()).json();
+    const payload = await (
+      await route.fetch({ url: route.request().url().replace(/\/articles(\?.*)?$/, '/articles/99'), headers: { prefer: 'example=xssPayload' } })
+    ).json();
+    await route.fulfill({ json: [payload, ...list] });
+  });
+}
+
+async function expectInert(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  // No element carries an inline event handler or a javascript: URL.
+  const hostile = await page.evaluate(() =>
+    [...document.querySelectorAll('*')].filter((el) =>
+      [...el.attributes].some(
+        (a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value) || /^\s*data:text\/html/i.test(a.value),
+      ),
+    ).length,
+  );
+  expect(hostile).toBe(0);
+}
+
+test('a hostile article renders as plain text on its detail page', async ({ page }) => {
+  await servePayload(page);
+  await page.goto('/freekick/99');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x onerror="window.__xss=1">Judul');
+  await expect(page.getByText('<script>window.__xss=1</script>').first()).toBeVisible();
+  await page.mouse.move(200, 300);
+  await expectInert(page);
+});
+
+test('a hostile article in the list is inert on the home page and in Free Kick', async ({ page }) => {
+  await servePayload(page);
+  await page.goto('/');
+  await expect(page.getByText(/Judul/).first()).toBeVisible();
+  await expectInert(page);
+  await page.goto('/freekick');
+  await expect(page.getByText(/Judul/).first()).toBeVisible();
+  await expectInert(page);
+});

@@ -1,0 +1,21 @@
+// Jest config for @storybook/test-runner: run the stories in the system Chromium.
+import { createRequire } from 'node:module';
+import { getJestConfig } from '@storybook/test-runner';
+
+const require = createRequire(import.meta.url);
+const { findChromium, CHROMIUM_ARGS } = require('./scripts/browser.cjs');
+
+const base = getJestConfig();
+
+export default {
+  ...base,
+  testTimeout: 60_000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...base.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      contextOptions: { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', locale: 'id-ID', timezoneId: 'Asia/Jakarta' },
+    },
+  },
+};
