@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, MEMBER, test, type ServerProcess } from './fixtures';
+
+// Journeys through the built site served by the reference server (issue 6 §5):
+// real login, real storage, real revocation. Nothing here is mocked.
+
+async function logIn(page: Page, who = ADMIN) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'));
+
+async function storedArticle(server: ServerProcess, title: string) {
+  const list = (await (await server.api('/articles')).json()) as { id: number; title: string }[];
+  return list.find((a) => a.title === title);
+}
+
+test('the admin logs in, writes an article, sees it on / and /freekick, edits it and deletes it', async ({ page, server }) => {
+  const title = 'Latihan Rondo 4 lawan 1 untuk Pemanasan';
+  const edited = 'Latihan Rondo 4 lawan 1: Variasi Dua Sentuhan';
+
+  await logIn(page);
+  await expect(page).toHaveURL('/admin/dashboard');
+  expect(await tokenOf(page)).toMatch(/^[0-9a-f]{64}$/);
+
+  // Write it in the admin article screen.
+  await page.goto('/admin/artikel');
+  await page.getByRole('button', { name: '+ Tulis artikel' }).click();
+  const editor = page.getByRole('dialog');
+  await editor.getByLabel('Judul').fill(title);
+  await editor.getByLabel('Penulis (opsional)').fill('Yoga Prasetyo');
+  await editor.getByLabel('Tanggal (opsional)').fill('2026-11-21');
+  await editor.getByLabel('Kategori (opsional)').fill('Teknik');
+  await editor.getByRole('button', { name: 'Simpan artikel' }).click();
+  await expect(page.getByText('Artikel berhasil dibuat.')).toBeVisible();
+  const created = await storedArticle(server, title);
+  expect(created, 'stored by the server').toBeDefined();
+
+  // Every visitor sees it: the home page (newest first) and Free Kick.
+  await page.goto('/');
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.goto('/freekick');
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.goto(`/freekick/${created!.id}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+  // Edit it.
+  await page.goto('/admin/artikel');
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog');
+  await edit.getByLabel('Judul').fill(edited);
+  await edit.getByRole('button', { name: 'Simpan perubahan' }).click();
+  await expect(page.getByText('Artikel berhasil diperbarui.')).toBeVisible();
+  await page.goto('/freekick');
+  await expect(page.getByText(edited).first()).toBeVisible();
+  await expect(page.getByText(title, { exact: true })).toHaveCount(0);
+
+  // Delete it.
+  await page.goto('/admin/artikel');
+  await page.getByRole('button', { name: `Hapus ${edited}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Artikel dihapus.')).toBeVisible();
+  expect((await server.api(`/articles/${created!.id}`)).status).toBe(404);
+  await page.goto('/freekick');
+  await expect(page.getByRole('heading', { name: 'Pressing Tinggi dalam Futsal: Prinsip, Pemicu, dan Latihan' }).first()).toBeVisible();
+  await expect(page.getByText(edited)).toHaveCount(0);
+});
+
+test('after a server restart the created article and the session are still there', async ({ page, server }) => {
+  const title = 'Transisi Menyerang Setelah Merebut Bola';
+  await logIn(page);
+  await expect(page).toHaveURL('/admin/dashboard');
+  const token = (await tokenOf(page))!;
+  const res = await server.api('/articles', {
+    method: 'POST',
+    token,
+    json: { title, author: 'Rina Kusuma', date: '2026-11-22', category: 'Taktik', tags: ['transisi'], sections: [{ subtitle: 'Tiga detik pertama', content: 'Serang ruang yang ditinggalkan lawan.' }] },
+  });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+
+  await server.restart();
+
+  await page.goto(`/freekick/${id}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText('Serang ruang yang ditinggalkan lawan.')).toBeVisible();
+  await page.goto('/freekick');
+  await expect(page.getByText(title).first()).toBeVisible();
+  // The token was stored (hashed) too: still signed in after the restart.
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL('/admin/dashboard');
+  expect((await server.api('/user', { token })).status).toBe(200);
+});
+
+test('a revoked token signs the user out', async ({ page, server }) => {
+  await logIn(page);
+  await expect(page).toHaveURL('/admin/dashboard');
+  const token = (await tokenOf(page))!;
+
+  // Revoked elsewhere (logout from another tab or device): the server forgets it.
+  expect((await server.api('/logout', { method: 'POST', token })).status).toBe(204);
+
+  // The next call with it gets 401, and the site signs out (SPEC §4, §8).
+  await page.reload();
+  await expect.poll(() => tokenOf(page)).toBeNull();
+  await expect(page).not.toHaveURL(/\/admin/);
+  await page.goto('/admin/dashboard');
+  await expect(page).not.toHaveURL(/\/admin/);
+});
+
+test('the server serves the site with its CSP, long-cached assets and a history fallback', async ({ page, request, server }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const res = await page.goto('/freekick/1');
+  expect(res?.status()).toBe(200);
+  const headers = res!.headers();
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+  expect(headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
+  await expect(page.getByRole('heading', { name: 'Pressing Tinggi dalam Futsal: Prinsip, Pemicu, dan Latihan', level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+
+  const html = await (await request.get('/')).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeDefined();
+  const js = await request.get(asset!);
+  expect(js.status()).toBe(200);
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/assets/nope-123.js')).status()).toBe(404);
+  expect((await request.get(`${server.url}/api/articles/1`)).status()).toBe(200);
+});
+
+test('repeated wrong passwords are refused with 429, and the login screen says so', async ({ page }) => {
+  // The member account is used by no other journey: locking it out here disturbs nothing.
+  await page.goto('/login');
+  const email = page.getByLabel('Email', { exact: true });
+  const password = page.getByLabel('Password', { exact: true });
+  await email.fill(MEMBER.email);
+  for (let i = 0; i < 5; i++) {
+    await password.fill(`salah-${i}`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Email atau password salah.' }).last()).toBeVisible();
+  }
+  await password.fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Terlalu banyak percobaan login yang gagal.' });
+  await expect(alert.last()).toContainText('Login gagal');
+  await expect(alert.last()).toContainText(/Coba lagi dalam 15 menit\./);
+  await expect(page).toHaveURL('/login');
+  expect(await tokenOf(page)).toBeNull();
+});

@@ -1,0 +1,299 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import openapiGlue from 'fastify-openapi-glue';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { DEFAULTS, LIMITS, type ServerOptions } from './config.ts';
+import { openDatabase, type Database } from './db.ts';
+import { migrate } from './migrate.ts';
+import { seed } from './seed.ts';
+import { HttpError, MESSAGES, validationError } from './errors.ts';
+import { LoginLimiter, Sessions, login, type User } from './auth.ts';
+import { Articles, type ArticleInput } from './articles.ts';
+import { API_CSP, serveSpa } from './static.ts';
+
+export const API_PREFIX = '/api';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: User;
+    token?: string;
+  }
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+interface OperationRule {
+  /** The operation declares bearerAuth: a valid token is required (401). */
+  auth: boolean;
+  /** The operation declares 403: only admins may call it. */
+  admin: boolean;
+}
+
+/** Reads, from the contract itself, which operations need a token and which need the admin role. */
+function operationRules(spec: any): Map<string, OperationRule> {
+  const rules = new Map<string, OperationRule>();
+  for (const item of Object.values<any>(spec.paths ?? {})) {
+    for (const [method, op] of Object.entries<any>(item)) {
+      if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
+      const security: any[] = op.security ?? spec.security ?? [];
+      rules.set(op.operationId, {
+        auth: security.some((req) => req && 'bearerAuth' in req),
+        admin: Object.keys(op.responses ?? {}).includes('403'),
+      });
+    }
+  }
+  return rules;
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer[ ]+([^\s]+)\s*$/i.exec(h);
+  return m ? m[1]! : null;
+}
+
+/** Strict for bodies (no coercion, unknown fields rejected); path and query strings are coerced to their types. */
+function validators() {
+  const common = { strict: false, allErrors: false, useDefaults: false, removeAdditional: false } as const;
+  const body = new Ajv2020({ ...common, coerceTypes: false });
+  const params = new Ajv2020({ ...common, coerceTypes: true });
+  addFormats.default(body);
+  addFormats.default(params);
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? body : params).compile(schema);
+}
+
+/**
+ * A 413 is decided before the body is read. Reading (and discarding) the rest
+ * before answering lets the client finish sending and then read the answer,
+ * instead of failing with EPIPE; a client that keeps sending far beyond the
+ * limit, or too slowly, is cut off.
+ */
+function drainOversizedBody(req: FastifyRequest): Promise<void> {
+  const raw = req.raw;
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      raw.socket?.destroy();
+      done();
+    }, 15_000);
+    raw.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > 4 * LIMITS.bodyBytes) {
+        raw.socket?.destroy();
+        done();
+      }
+    });
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
+  });
+}
+
+function sendJson(reply: FastifyReply, status: number, json: string | Buffer) {
+  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(json);
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Database;
+}
+
+/** Builds the Fastify app (not listening yet): database opened, migrated and seeded. */
+export async function buildApp(options: Partial<ServerOptions> = {}): Promise<BuiltApp> {
+  const opts: ServerOptions = { ...DEFAULTS, ...options };
+  const app = Fastify({
+    logger: { level: opts.logLevel },
+    bodyLimit: LIMITS.bodyBytes,
+    trustProxy: opts.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // No implicit HEAD routes: the API has exactly the contract's operations.
+    exposeHeadRoutes: false,
+  });
+
+  const db = await openDatabase(opts);
+  app.addHook('onClose', async () => {
+    await articles.stop();
+    await db.close();
+  });
+  const applied = await migrate(db);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  const seeded = await seed(db, opts);
+  if (seeded.articles) app.log.info({ articles: seeded.articles }, 'seeded the contract example articles');
+
+  const sessions = new Sessions(db, { idleSeconds: opts.tokenIdleSeconds, absoluteSeconds: opts.tokenAbsoluteSeconds });
+  const limiter = new LoginLimiter(db, {
+    maxPerEmail: opts.loginMaxFailuresPerEmail,
+    maxPerIp: opts.loginMaxFailuresPerIp,
+    windowSeconds: opts.loginWindowSeconds,
+  });
+  const articles = new Articles(db, {
+    cache: opts.articleCache,
+    schema: opts.databaseSchema,
+    onCacheError: (err) => app.log.error({ err }, 'article cache disabled: change notifications failed'),
+  });
+  await articles.start();
+
+  await app.register(helmet, {
+    // Set per response below (HTML gets a nonce).
+    contentSecurityPolicy: false,
+    // YouTube's embed cannot be loaded under require-corp.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 1: 4 } } });
+  // Graceful shutdown: answers sent while closing end their keep-alive connection, so close() can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // Synchronous hook (no promise per request): this runs on every answer.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
+    if (req.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+
+  // Only JSON bodies: anything else is answered with 400 (see the error handler).
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validators());
+
+  app.setErrorHandler(async (err: Error & { statusCode?: number; code?: string; validation?: unknown; validationContext?: string }, req, reply) => {
+    // Outside the API (static files: a malformed or forbidden path such as /../x): a plain 404.
+    if (!(req.routeOptions.url ?? '').startsWith(API_PREFIX) && err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    let e: HttpError;
+    if (err instanceof HttpError) e = err;
+    // /articles/abc or /articles/0 names no article: the contract's 404 (those operations declare no 400).
+    else if (err.validation && err.validationContext === 'params') e = new HttpError(404, MESSAGES.articleNotFound);
+    else if (err.validation) e = validationError(err.validation as never, err.validationContext ?? 'body');
+    else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      e = new HttpError(413, MESSAGES.bodyTooLarge);
+      await drainOversizedBody(req);
+    }
+    // Safety net: text PostgreSQL cannot store (NUL, invalid UTF-8) is the client's mistake, not ours.
+    else if (err.code === '22P05' || err.code === '22021') e = new HttpError(400, MESSAGES.invalidText);
+    else if (err.statusCode === 415) e = new HttpError(400, MESSAGES.notJson);
+    else if (err.statusCode === 400 || err instanceof SyntaxError) e = new HttpError(400, MESSAGES.invalidJson);
+    else if (err.statusCode === 503) e = new HttpError(503, MESSAGES.serverError);
+    else {
+      req.log.error({ err }, 'request failed');
+      e = new HttpError(500, MESSAGES.serverError);
+    }
+    if (e.status >= 500 && e.status !== 503) reply.header('connection', 'close');
+    return reply
+      .code(e.status)
+      .headers(e.headers)
+      .send({ message: e.message });
+  });
+
+  const spec = parse(fs.readFileSync(opts.specPath, 'utf8'), { maxAliasCount: -1 }) as object;
+  const rules = operationRules(spec);
+
+  /** 401 before anything else (even before the body is read), then 403 for non-admins. */
+  const guard =
+    (rule: OperationRule): onRequestHookHandler =>
+    async (req) => {
+      const token = bearer(req);
+      const user = token ? await sessions.authenticate(token) : null;
+      if (!user || !token) throw new HttpError(401, MESSAGES.unauthorized);
+      if (rule.admin && user.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden);
+      req.user = user;
+      req.token = token;
+    };
+
+  type Req<B = unknown, P = unknown, Q = unknown> = FastifyRequest<{ Body: B; Params: P; Querystring: Q }>;
+  const handlers: Record<string, (req: Req<never, never, never>, reply: FastifyReply) => Promise<unknown>> = {
+    async login(req: Req<{ email: string; password: string }>) {
+      return login(db, sessions, limiter, req.body, req.ip);
+    },
+    async getCurrentUser(req: Req) {
+      const { name, email, role } = req.user!;
+      return { name, email, role };
+    },
+    async logout(req: Req, reply) {
+      await sessions.revoke(req.token!);
+      return reply.code(204).send();
+    },
+    async listArticles(req: Req<unknown, unknown, { limit?: number; offset?: number }>, reply) {
+      return sendJson(reply, 200, await articles.listJson(req.query.limit, req.query.offset ?? 0));
+    },
+    async getArticle(req: Req<unknown, { id: number }>, reply) {
+      const json = await articles.getJson(req.params.id);
+      if (json === null) throw new HttpError(404, MESSAGES.articleNotFound);
+      return sendJson(reply, 200, json);
+    },
+    async createArticle(req: Req<ArticleInput>, reply) {
+      return sendJson(reply, 201, await articles.create(req.body));
+    },
+    async updateArticle(req: Req<ArticleInput, { id: number }>, reply) {
+      const json = await articles.update(req.params.id, req.body);
+      if (json === null) throw new HttpError(404, MESSAGES.articleNotFound);
+      return sendJson(reply, 200, json);
+    },
+    async deleteArticle(req: Req<unknown, { id: number }>, reply) {
+      if (!(await articles.remove(req.params.id))) throw new HttpError(404, MESSAGES.articleNotFound);
+      return reply.code(204).send();
+    },
+  };
+
+  await app.register(openapiGlue, {
+    specification: spec,
+    prefix: API_PREFIX,
+    // Partial route options (handler + hooks); the plugin adds method, url and schemas from the contract.
+    operationResolver: ((operationId: string) => {
+      const handler = handlers[operationId];
+      if (!handler) throw new Error(`No handler for operation ${operationId}`);
+      const rule = rules.get(operationId);
+      return rule?.auth ? { handler, onRequest: guard(rule) } : { handler };
+    }) as never,
+  });
+
+  const spa = await serveSpa(app, opts.staticDir);
+  if (!spa) app.log.warn({ staticDir: opts.staticDir }, 'no built site found: serving the API only (run `npm run build`)');
+
+  app.setNotFoundHandler((req, reply) => {
+    if (!req.url.startsWith(`${API_PREFIX}/`) && req.url !== API_PREFIX) {
+      const page = app.spaFallback?.(req, reply);
+      if (page) return page;
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.code(404).send({ message: MESSAGES.routeNotFound });
+  });
+
+  return { app, db };
+}
+
+export interface RunningServer {
+  /** http://host:port (the site; the API is under `${url}/api`). */
+  url: string;
+  apiUrl: string;
+  app: FastifyInstance;
+  /** The open database (tests inspect what is stored). */
+  db: Database;
+  /** Graceful: stops accepting, finishes in-flight requests, closes the database. */
+  close(): Promise<void>;
+}
+
+/** Starts the server; `port: 0` picks a free port. */
+export async function startServer(options: Partial<ServerOptions> = {}): Promise<RunningServer> {
+  const opts: ServerOptions = { ...DEFAULTS, ...options };
+  const { app, db } = await buildApp(opts);
+  await app.listen({ port: opts.port, host: opts.host });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+  const host = opts.host === '0.0.0.0' || opts.host === '::' ? '127.0.0.1' : opts.host.includes(':') ? `[${opts.host}]` : opts.host;
+  const url = `http://${host}:${port}`;
+  return { url, apiUrl: `${url}${API_PREFIX}`, app, db, close: () => app.close() };
+}

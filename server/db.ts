@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The one storage seam. Both back ends run the very same SQL (PostgreSQL
+ * dialect, `$1` parameters): PGlite is PostgreSQL compiled to WASM, `pg`
+ * talks to a real server.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: all of its statements commit together or not at all. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Cross-instance change notifications (PostgreSQL only; PGlite has one process). */
+  listen?(channel: string, onMessage: (payload: string) => void, onError: (err: Error) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second server on the same directory
+ * would corrupt it. A lock file next to the directory holds the owner's pid;
+ * a stale one (owner gone, e.g. after kill -9) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lock = `${path.resolve(dataDir)}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(fs.readFileSync(lock, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
+        throw new Error(`The data directory ${dataDir} is in use by process ${owner}. Stop it, or use another DATA_DIR.`);
+      }
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    db = new PGlite(dataDir);
+    await db.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const res = await db.query<T>(sql, params);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return db.transaction(async (tx) =>
+        fn({
+          async query<R>(sql: string, params: unknown[] = []) {
+            const res = await tx.query<R>(sql, params);
+            return res.rows;
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async close() {
+      if (!db.closed) await db.close();
+      unlock();
+    },
+  };
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid schema name: ${name}`);
+  return `"${name}"`;
+}
+
+export async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
+  const config: pg.PoolConfig = { connectionString, max: 10, idleTimeoutMillis: 30_000 };
+  if (schema) config.options = `-c search_path=${quoteIdent(schema)}`;
+  const pool = new pg.Pool(config);
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  if (schema) {
+    // Serialised: CREATE SCHEMA IF NOT EXISTS races when instances start together.
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(7420000)');
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  } else await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const res = await pool.query(sql, params);
+      return res.rows as T[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async query<R>(sql: string, params: unknown[] = []) {
+            const res = await client.query(sql, params);
+            return res.rows as R[];
+          },
+          async exec(sql: string) {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onMessage, onError) {
+      const client = new pg.Client(config);
+      client.on('error', onError);
+      client.on('end', () => onError(new Error('LISTEN connection ended')));
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onMessage(msg.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      return async () => {
+        client.removeAllListeners('end');
+        await client.end().catch(() => {});
+      };
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; databaseSchema?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.databaseSchema) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,124 @@
+import { LIMITS } from './config.ts';
+
+/** The messages the contract documents (and the site shows as is). */
+export const MESSAGES = {
+  badCredentials: 'Email atau password salah.',
+  unauthorized: 'Sesi tidak valid atau sudah berakhir. Silakan login kembali.',
+  forbidden: 'Hanya admin yang boleh mengubah artikel.',
+  articleNotFound: 'Artikel tidak ditemukan.',
+  routeNotFound: 'Alamat API tidak ditemukan.',
+  bodyTooLarge: 'Ukuran data melebihi batas 10 MiB.',
+  imageTooLarge: (field: string) => `${field}: ukuran gambar melebihi batas 2 MiB.`,
+  invalidJson: 'body: JSON tidak valid.',
+  notJson: 'body: harus dikirim sebagai JSON (Content-Type: application/json).',
+  serverError: 'Terjadi kesalahan pada server.',
+  invalidText: 'body: berisi karakter yang tidak valid.',
+  tooManyLogins: (retryAfterSeconds: number) =>
+    `Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${
+      retryAfterSeconds >= 60 ? `${Math.ceil(retryAfterSeconds / 60)} menit` : `${retryAfterSeconds} detik`
+    }.`,
+} as const;
+
+/** An error whose status and message may be shown to the client as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** `/sections/0/images/1` → `sections[0].images[1]`. */
+export function fieldName(instancePath: string, extra?: string): string {
+  const parts = instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (extra !== undefined) parts.push(extra);
+  let out = '';
+  for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
+  return out;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'teks',
+  integer: 'bilangan bulat',
+  number: 'angka',
+  object: 'objek',
+  array: 'daftar',
+  boolean: 'true atau false',
+  null: 'null',
+};
+
+const IMAGE_PATTERN_HINT = 'harus path situs (/...) atau data URL gambar (png, jpeg, gif, webp, svg+xml).';
+
+/**
+ * Turns the first schema violation into the contract's Error: 400 with a
+ * message naming the field (`title: wajib diisi.`), or 413 for an image string
+ * above the documented 2 MiB.
+ */
+export function validationError(errors: AjvError[], context: string): HttpError {
+  const e = errors[0];
+  const where = context === 'body' ? 'body' : context === 'querystring' ? 'query' : context;
+  if (!e) return new HttpError(400, `${where}: tidak valid.`);
+  const p = e.params;
+  let field = fieldName(e.instancePath) || where;
+  let problem: string;
+  switch (e.keyword) {
+    case 'required':
+      field = fieldName(e.instancePath, String(p.missingProperty));
+      problem = 'wajib diisi.';
+      break;
+    case 'additionalProperties':
+      field = fieldName(e.instancePath, String(p.additionalProperty));
+      problem = 'tidak dikenal.';
+      break;
+    case 'type': {
+      const types = String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t);
+      problem = `harus berupa ${types.join(' atau ')}.`;
+      break;
+    }
+    case 'minLength':
+      problem = p.limit === 1 ? 'wajib diisi.' : `minimal ${String(p.limit)} karakter.`;
+      break;
+    case 'maxLength':
+      if (p.limit === LIMITS.imageChars) return new HttpError(413, `${field}: ukuran gambar melebihi batas 2 MiB.`);
+      problem = `maksimal ${String(p.limit)} karakter.`;
+      break;
+    case 'pattern':
+      problem = String(p.pattern) === '\\S' ? 'wajib diisi.' : String(p.pattern).startsWith('^(/|data:image') ? IMAGE_PATTERN_HINT : 'format tidak valid.';
+      break;
+    case 'format':
+      problem =
+        p.format === 'date' ? 'harus tanggal dengan format YYYY-MM-DD.' : p.format === 'email' ? 'harus alamat email yang valid.' : 'format tidak valid.';
+      break;
+    case 'minItems':
+      problem = `minimal ${String(p.limit)} item.`;
+      break;
+    case 'maxItems':
+      problem = `maksimal ${String(p.limit)} item.`;
+      break;
+    case 'uniqueItems':
+      problem = 'tidak boleh berisi nilai ganda.';
+      break;
+    case 'minimum':
+      problem = `minimal ${String(p.limit)}.`;
+      break;
+    case 'maximum':
+      problem = `maksimal ${String(p.limit)}.`;
+      break;
+    case 'enum':
+      problem = 'nilai tidak dikenal.';
+      break;
+    default:
+      problem = 'tidak valid.';
+  }
+  return new HttpError(400, `${field}: ${problem}`);
+}

@@ -1,0 +1,35 @@
+/**
+ * `node --import tsx server/main.ts`: the reference server, configured from
+ * the environment (README "Reference server"). Prints one line
+ * `listening on http://HOST:PORT` on stdout once it accepts connections.
+ */
+import { optionsFromEnv } from './config.ts';
+import { startServer } from './app.ts';
+
+const opts = optionsFromEnv();
+const server = await startServer(opts).catch((err: unknown) => {
+  console.error('server failed to start:', err);
+  process.exit(1);
+});
+process.stdout.write(`listening on ${server.url}\n`);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      server.app.log.error('graceful shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        server.app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  });
+}

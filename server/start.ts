@@ -1,0 +1,32 @@
+/**
+ * `npm start`: builds the site when dist/ is missing or older than its
+ * sources, then starts the reference server (embedded PGlite) serving the site
+ * and /api on http://localhost:8080 (PORT overrides).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT_DIR } from './config.ts';
+
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newestMtime(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+const builtAt = newestMtime(path.join(ROOT_DIR, 'dist', 'index.html'));
+const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT_DIR, s))));
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log(builtAt === 0 ? 'No build yet: building the site…' : 'Sources changed since the last build: rebuilding the site…');
+  const res = spawnSync(path.join(ROOT_DIR, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT_DIR, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+process.env.PORT ??= '8080';
+process.env.HOST ??= 'localhost';
+await import('./main.ts');

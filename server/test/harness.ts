@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { parse } from 'yaml';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { startServer, type RunningServer } from '../app.ts';
+import { ROOT_DIR, type ServerOptions } from '../config.ts';
+
+export const ADMIN = { email: 'admin@apifutsal.id', password: 'admin12345' };
+export const MEMBER = { email: 'pelatih@apifutsal.id', password: 'pelatih12345' };
+
+export type Backend = 'pglite' | 'postgres';
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it). */
+export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Where one test server keeps its data: a temp dir (PGlite) or a fresh schema (PostgreSQL). */
+export interface Storage {
+  options: Partial<ServerOptions>;
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+export function newStorage(backend: Backend): Storage {
+  if (backend === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-test-'));
+    return {
+      options: { dataDir: dir },
+      // Empty DATABASE_URL: PGlite even when the test run has PostgreSQL configured.
+      env: { DATA_DIR: dir, DATABASE_URL: '', DATABASE_SCHEMA: '' },
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  return {
+    options: { databaseUrl: url, databaseSchema: schema },
+    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServer extends RunningServer {
+  storage: Storage;
+  /** fetch against the API (`path` is the contract's path, e.g. `/articles`). */
+  api(pathname: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
+  login(who?: { email: string; password: string }): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export function apiClient(apiUrl: string) {
+  return (pathname: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+    const { token, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    let body = rest.body;
+    if (json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(json);
+    }
+    return fetch(`${apiUrl}${pathname}`, { ...rest, headers, body });
+  };
+}
+
+export async function startTestServer(backend: Backend, overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const storage = newStorage(backend);
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
+    loginMaxFailuresPerIp: 1000,
+    ...storage.options,
+    ...overrides,
+  });
+  const api = apiClient(server.apiUrl);
+  return {
+    ...server,
+    storage,
+    api,
+    async login(who = ADMIN) {
+      const res = await api('/login', { method: 'POST', json: who });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { token: string }).token;
+    },
+    async stop() {
+      await server.close();
+      await storage.cleanup();
+    },
+  };
+}
+
+/** The server as a separate process (for kill -9 and SIGTERM), as the conformance kit starts it. */
+export interface ChildServer {
+  child: ChildProcess;
+  url: string;
+  apiUrl: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: path.join(os.tmpdir(), 'apifutsal-no-site'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    // 'close' comes after stderr is drained, so the message is complete.
+    child.once('close', (code) => reject(new Error(`server exited (${code}) before listening: ${err}`)));
+  });
+  return { child, url, apiUrl: `${url}/api`, exited };
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const spec = parse(fs.readFileSync(path.join(ROOT_DIR, 'openapi', 'openapi.yaml'), 'utf8'), { maxAliasCount: -1 }) as any;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema({ $id: 'contract', components: spec.components });
+
+/** Validates a value against a schema of the contract (`Article`, `Error`, `LoginResponse` …). */
+export function contractValidator(name: string) {
+  const validate = ajv.compile({ $ref: `contract#/components/schemas/${name}` });
+  return (value: unknown) => {
+    const ok = validate(value);
+    return ok ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+  };
+}
+
+/** The contract's example articles, as GET /articles answers them in the mock. */
+export const exampleArticles: any[] = spec.paths['/articles'].get.responses['200'].content['application/json'].examples.articles.value;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Tiny valid images, base64. */
+export const PNG_1x1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+export const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString('base64');
+export const GIF_1x1 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+export const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>').toString('base64');

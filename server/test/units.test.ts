@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { checkImageRef } from '../images.ts';
+import { fieldName, HttpError } from '../errors.ts';
+import { loadMigrations, migrate } from '../migrate.ts';
+import { openPglite } from '../db.ts';
+import { GIF_1x1, JPEG_HEAD, PNG_1x1, SVG } from './harness.ts';
+
+describe('passwords (scrypt N=2^17, r=8, p=1)', () => {
+  it('hashes with a fresh salt each time and verifies only the right password', async () => {
+    const [a, b] = await Promise.all([hashPassword('rahasia-123'), hashPassword('rahasia-123')]);
+    expect(a).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('rahasia-123', a)).toBe(true);
+    expect(await verifyPassword('rahasia-124', a)).toBe(false);
+    expect(await verifyPassword('', a)).toBe(false);
+  });
+
+  it('never matches a malformed stored hash', async () => {
+    for (const stored of ['', 'plain', 'scrypt$17$8$1$$', 'scrypt$99$8$1$c2FsdA==$a2V5', 'bcrypt$x$y$z$a$b']) {
+      expect(await verifyPassword('x', stored), stored).toBe(false);
+    }
+  });
+});
+
+describe('image references', () => {
+  const problem = (value: string) => {
+    try {
+      checkImageRef(value, 'banner');
+      return null;
+    } catch (e) {
+      return e instanceof HttpError ? `${e.status} ${e.message}` : String(e);
+    }
+  };
+  const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]).toString('base64');
+
+  it('accepts site paths and data URLs whose bytes are the declared type', () => {
+    expect(problem('/images/articles/a.svg')).toBeNull();
+    expect(problem(`data:image/png;base64,${PNG_1x1}`)).toBeNull();
+    expect(problem(`data:image/jpeg;base64,${JPEG_HEAD}`)).toBeNull();
+    expect(problem(`data:image/gif;base64,${GIF_1x1}`)).toBeNull();
+    expect(problem(`data:image/webp;base64,${webp}`)).toBeNull();
+    expect(problem(`data:image/svg+xml;base64,${SVG}`)).toBeNull();
+  });
+
+  it('rejects other hosts, mismatched bytes, broken base64 and oversize strings', () => {
+    expect(problem('//evil.example/a.png')).toMatch(/^400 banner: /);
+    expect(problem(`data:image/webp;base64,${PNG_1x1}`)).toBe('400 banner: isi data URL bukan gambar WEBP yang valid.');
+    expect(problem(`data:image/png;base64,${webp}`)).toBe('400 banner: isi data URL bukan gambar PNG yang valid.');
+    expect(problem('data:image/png;base64,abc')).toMatch(/^400 banner: harus path situs/);
+    expect(problem('data:image/png;base64,')).toMatch(/^400 /);
+    expect(problem(`/${'a'.repeat(2 * 1024 * 1024)}`)).toBe('413 banner: ukuran gambar melebihi batas 2 MiB.');
+  });
+});
+
+describe('field names in 400 messages', () => {
+  it('turns JSON pointers into the names a developer reads', () => {
+    expect(fieldName('')).toBe('');
+    expect(fieldName('', 'title')).toBe('title');
+    expect(fieldName('/sections/0/images/1')).toBe('sections[0].images[1]');
+    expect(fieldName('/sections/2', 'content')).toBe('sections[2].content');
+    expect(fieldName('/tags/0')).toBe('tags[0]');
+  });
+});
+
+describe('migrations', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-migrate-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('are numbered, applied once in order, and recorded', async () => {
+    const migrations = loadMigrations();
+    expect(migrations.map((m) => m.version)).toEqual([...migrations.map((m) => m.version)].sort((a, b) => a - b));
+    expect(migrations[0]).toMatchObject({ version: 1, name: '001_init' });
+    const db = await openPglite(path.join(dir, 'db'));
+    try {
+      expect(await migrate(db)).toEqual(migrations.map((m) => m.version));
+      expect(await migrate(db)).toEqual([]);
+      const rows = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(rows.map((r) => r.version)).toEqual(migrations.map((m) => m.version));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('roll back a migration that fails, leaving nothing half-applied', async () => {
+    const db = await openPglite(path.join(dir, 'db2'));
+    try {
+      const broken = [{ version: 1, name: '001_broken', sql: 'CREATE TABLE a (id int); CREATE TABLE b (nope nonsense_type);' }];
+      await expect(migrate(db, broken)).rejects.toThrow();
+      expect(await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'a'")).toEqual([]);
+      expect(await db.query('SELECT * FROM schema_migrations')).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});

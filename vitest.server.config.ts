@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The reference server's tests (issue 6 §5): the real server on a random port,
+ * PGlite in a temp dir, and the same suites against PostgreSQL when
+ * DATABASE_URL is set (each run in its own throwaway schema).
+ */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // scrypt (128 MiB, ~0.3 s a hash) and PGlite are heavy: one file at a time on 2 shared cores.
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
