@@ -1,0 +1,87 @@
+/**
+ * The checks, by name, and the ones that judge a single response against the
+ * contract (the others need a sequence of requests and live in the runner).
+ */
+import { documentedResponse, documentedStatuses, isJsonType, type Contract, type Operation } from './contract.ts';
+import type { ResponseRecord } from './http.ts';
+
+export const CHECKS = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_schema_conformance',
+  'negative_data_rejection',
+  'positive_data_acceptance',
+  'auth',
+  'stateful',
+  'logout',
+] as const;
+export type CheckName = (typeof CHECKS)[number];
+
+export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
+  not_a_server_error: 'no 5xx (and always an answer) for any request',
+  status_code_conformance: 'every status is one the contract documents for the operation',
+  content_type_conformance: 'the Content-Type is present and documented for that status',
+  response_schema_conformance: 'every body validates against its schema in the contract',
+  negative_data_rejection: 'invalid bodies and parameters get a documented 4xx',
+  positive_data_acceptance: 'valid bodies and parameters are accepted (2xx)',
+  auth: 'missing, malformed, expired or revoked tokens get 401; members get 403 on writes; a token survives a failed request',
+  stateful: 'create, read, update, list and delete agree with each other',
+  logout: 'after logout the same token gets 401',
+};
+
+export interface Violation {
+  check: CheckName;
+  message: string;
+}
+
+export function mediaType(header: string | null): string | null {
+  if (!header) return null;
+  return header.split(';')[0]?.trim().toLowerCase() || null;
+}
+
+/** The response-level checks every request goes through. */
+export function responseViolations(contract: Contract, op: Operation, res: ResponseRecord): Violation[] {
+  const out: Violation[] = [];
+  if (res.error) {
+    out.push({ check: 'not_a_server_error', message: `no answer: ${res.error}` });
+    return out;
+  }
+  if (res.status >= 500) out.push({ check: 'not_a_server_error', message: `answered ${res.status}` });
+  const spec = documentedResponse(op, res.status);
+  if (!spec) {
+    out.push({
+      check: 'status_code_conformance',
+      message: `answered ${res.status}, which the contract does not document for ${op.key} (documented: ${documentedStatuses(op).join(', ') || Object.keys(op.responses).join(', ')})`,
+    });
+    return out;
+  }
+  const type = mediaType(res.contentType);
+  const documentedTypes = Object.keys(spec.content);
+  const hasBody = res.text.length > 0;
+  if (!documentedTypes.length) {
+    if (hasBody) out.push({ check: 'content_type_conformance', message: `answered ${res.status} with a body (${type ?? 'no Content-Type'}), but the contract documents no content for it` });
+    return out;
+  }
+  if (!type) {
+    out.push({ check: 'content_type_conformance', message: `answered ${res.status} without a Content-Type (documented: ${documentedTypes.join(', ')})` });
+    return out;
+  }
+  const match = documentedTypes.find((t) => t === type || t === '*/*' || (t.endsWith('/*') && type.startsWith(t.slice(0, -1))));
+  if (!match) {
+    out.push({ check: 'content_type_conformance', message: `answered ${res.status} with Content-Type ${type}; the contract documents ${documentedTypes.join(', ')}` });
+    return out;
+  }
+  const schema = spec.content[match]?.schema;
+  if (schema && isJsonType(match)) {
+    if (res.jsonError !== undefined || res.json === undefined) {
+      out.push({ check: 'response_schema_conformance', message: `answered ${res.status} with a body that is not JSON${res.jsonError ? ` (${res.jsonError})` : ''}` });
+      return out;
+    }
+    const result = contract.validate(schema, res.json);
+    if (!result.valid) {
+      out.push({ check: 'response_schema_conformance', message: `the ${res.status} body does not match its schema: ${result.errors.slice(0, 5).join('; ')}` });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,151 @@
+/**
+ * `npm run conformance -- --base-url URL [options]`: proves a server honours the
+ * contract. Exit status: 0 all checks passed, 1 a violation, 2 the run could not
+ * be set up (server unreachable, no admin session, bad options).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CHECKS, type CheckName } from './checks.ts';
+import { renderHtml, renderTerminal } from './report.ts';
+import { runConformance, type Credentials, type RunOptions } from './runner.ts';
+
+export const USAGE = `Usage: futsal-conformance --base-url URL [options]
+
+  --base-url URL          the server's API root, e.g. http://127.0.0.1:8080/api (required)
+  --admin EMAIL:PASSWORD  an admin account (default: the contract's "admin" login example)
+  --member EMAIL:PASSWORD a member account (default: the contract's "member" login example)
+  --token T               an admin bearer token to use instead of logging in as admin
+  --expired-token T       a token your server has expired (else the expired case is skipped)
+  --report FILE.html      also write an HTML report
+  --json FILE.json        also write the report as JSON
+  --seed N                replay a run (the seed is printed at the end of every run)
+  --runs N                generated requests per operation and mode (default 25); raise for depth
+  --checks a,b            only these checks (${CHECKS.join(', ')})
+  --contract FILE         the OpenAPI document (default: the kit's openapi/openapi.yaml)
+  --via-prism             also route the traffic through \`prism proxy --errors\` and report its findings
+  --timeout MS            per-request timeout (default 30000)
+  --quiet                 no progress lines
+  -h, --help              this help`;
+
+export class UsageError extends Error {}
+
+function creds(value: string, flag: string): Credentials {
+  const i = value.indexOf(':');
+  if (i <= 0) throw new UsageError(`${flag} expects EMAIL:PASSWORD`);
+  return { email: value.slice(0, i), password: value.slice(i + 1) };
+}
+
+function int(value: string, flag: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new UsageError(`${flag} expects an integer, got "${value}"`);
+  return n;
+}
+
+export interface CliOptions extends RunOptions {
+  report?: string;
+  json?: string;
+  quiet?: boolean;
+  help?: boolean;
+}
+
+export function parseArgs(argv: string[]): CliOptions {
+  const opts: Partial<CliOptions> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new UsageError(`${flag} needs a value`);
+      return v;
+    };
+    switch (flag) {
+      case '--base-url':
+        opts.baseUrl = value();
+        break;
+      case '--admin':
+        opts.admin = creds(value(), flag);
+        break;
+      case '--member':
+        opts.member = creds(value(), flag);
+        break;
+      case '--token':
+        opts.token = value();
+        break;
+      case '--expired-token':
+        opts.expiredToken = value();
+        break;
+      case '--report':
+        opts.report = value();
+        break;
+      case '--json':
+        opts.json = value();
+        break;
+      case '--seed':
+        opts.seed = int(value(), flag);
+        break;
+      case '--runs':
+        opts.runs = int(value(), flag);
+        if (opts.runs < 1) throw new UsageError('--runs must be at least 1');
+        break;
+      case '--checks': {
+        const list = value().split(',').map((s) => s.trim()).filter(Boolean);
+        const unknown = list.filter((c) => !(CHECKS as readonly string[]).includes(c));
+        if (unknown.length) throw new UsageError(`unknown check(s): ${unknown.join(', ')} (known: ${CHECKS.join(', ')})`);
+        opts.checks = list as CheckName[];
+        break;
+      }
+      case '--contract':
+        opts.contractPath = path.resolve(value());
+        break;
+      case '--via-prism':
+        opts.viaPrism = true;
+        break;
+      case '--timeout':
+        opts.timeoutMs = int(value(), flag);
+        break;
+      case '--quiet':
+        opts.quiet = true;
+        break;
+      case '-h':
+      case '--help':
+        opts.help = true;
+        break;
+      default:
+        throw new UsageError(`unknown option ${arg}`);
+    }
+  }
+  if (!opts.help && !opts.baseUrl) throw new UsageError('--base-url is required');
+  if (opts.baseUrl && !/^https?:\/\//.test(opts.baseUrl)) throw new UsageError('--base-url must start with http:// or https://');
+  return opts as CliOptions;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let opts: CliOptions;
+  try {
+    opts = parseArgs(argv);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(`${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+  if (opts.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const report = await runConformance({ ...opts, log: opts.quiet ? undefined : (line) => console.error(`· ${line}`) });
+  console.log(renderTerminal(report));
+  if (opts.report) {
+    fs.writeFileSync(opts.report, renderHtml(report));
+    console.log(`HTML report: ${path.resolve(opts.report)}`);
+  }
+  if (opts.json) fs.writeFileSync(opts.json, JSON.stringify(report, null, 2));
+  if (report.setupError) return 2;
+  return report.ok ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,306 @@
+/**
+ * Reads an OpenAPI 3.x contract at run time and turns it into what the kit needs:
+ * the operations (with their parameters, bodies, responses and security), JSON
+ * Schema validators built with Ajv (formats on), and the resources the stateful
+ * checks exercise. Nothing about the shapes is hard-coded: a contract that gains
+ * a status, a parameter or a field is picked up on the next run.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction, ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Schema = { [key: string]: unknown };
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  schema: Schema;
+  example?: unknown;
+}
+
+export interface MediaType {
+  schema?: Schema;
+  examples: { name: string; value: unknown }[];
+}
+
+export interface ResponseSpec {
+  /** media type (lower-case, no parameters) → its schema */
+  content: Record<string, MediaType>;
+}
+
+export interface Operation {
+  /** e.g. `POST /articles` */
+  key: string;
+  /** e.g. `POST /articles (createArticle)` */
+  label: string;
+  method: HttpMethod;
+  path: string;
+  operationId?: string;
+  parameters: Parameter[];
+  requestBody?: { required: boolean; content: Record<string, MediaType> };
+  responses: Record<string, ResponseSpec>;
+  /** true when every security requirement needs a scheme (a token is required) */
+  protected: boolean;
+  description: string;
+}
+
+/** A collection with create/read/update/delete operations, found from the paths. */
+export interface Resource {
+  collectionPath: string;
+  itemPath: string;
+  idParam: string;
+  list?: Operation;
+  create: Operation;
+  read?: Operation;
+  update?: Operation;
+  remove?: Operation;
+}
+
+export interface Contract {
+  file: string;
+  doc: Schema;
+  operations: Operation[];
+  resources: Resource[];
+  /** Largest request body the contract's description allows, in bytes (if stated). */
+  bodyLimitBytes?: number;
+  /** validates `value` against `schema` (a schema taken from this contract) */
+  validate(schema: Schema, value: unknown): { valid: boolean; errors: string[] };
+  /** follows `$ref`s (local ones) until a concrete schema/object */
+  deref<T = Schema>(node: unknown): T;
+  find(pred: (op: Operation) => boolean): Operation | undefined;
+}
+
+/** The contract bundled with the kit (`openapi/openapi.yaml` next to `conformance/`). */
+export function defaultContractPath(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '..', 'openapi', 'openapi.yaml');
+}
+
+const CONTRACT_ID = 'urn:conformance:contract';
+
+function isObject(v: unknown): v is Schema {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function pointer(doc: unknown, ref: string): unknown {
+  if (!ref.startsWith('#')) throw new Error(`Only local $refs are supported: ${ref}`);
+  const parts = ref
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter((p) => p !== '')
+    .map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
+  let node: unknown = doc;
+  for (const part of parts) {
+    if (!isObject(node) && !Array.isArray(node)) throw new Error(`Unresolvable $ref ${ref}`);
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (node === undefined) throw new Error(`Unresolvable $ref ${ref}`);
+  return node;
+}
+
+/**
+ * Makes an OpenAPI schema a plain JSON Schema 2020-12 that Ajv accepts:
+ * 3.0 `nullable` becomes a type array, boolean `exclusiveMinimum/Maximum` become
+ * numbers, OpenAPI-only keywords go, and local `$ref`s point into the contract
+ * document registered with Ajv.
+ */
+export function normaliseSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(normaliseSchema);
+  if (!isObject(node)) return node;
+  const out: Schema = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (['example', 'xml', 'externalDocs', 'discriminator', 'deprecated', 'readOnly', 'writeOnly'].includes(k)) continue;
+    if (k === '$ref' && typeof v === 'string' && v.startsWith('#')) {
+      out.$ref = `${CONTRACT_ID}${v}`;
+    } else if (['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'].includes(k) && isObject(v)) {
+      out[k] = Object.fromEntries(Object.entries(v).map(([name, s]) => [name, normaliseSchema(s)]));
+    } else if (k === 'examples' || k === 'enum' || k === 'const' || k === 'default' || k === 'required') {
+      out[k] = v;
+    } else {
+      out[k] = normaliseSchema(v);
+    }
+  }
+  if (out.nullable === true) {
+    delete out.nullable;
+    if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    else if (Array.isArray(out.type) && !out.type.includes('null')) out.type = [...out.type, 'null'];
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  } else if (out.nullable === false) {
+    delete out.nullable;
+  }
+  if (out.exclusiveMinimum === true && typeof out.minimum === 'number') {
+    out.exclusiveMinimum = out.minimum;
+    delete out.minimum;
+  } else if (out.exclusiveMinimum === false) delete out.exclusiveMinimum;
+  if (out.exclusiveMaximum === true && typeof out.maximum === 'number') {
+    out.exclusiveMaximum = out.maximum;
+    delete out.maximum;
+  } else if (out.exclusiveMaximum === false) delete out.exclusiveMaximum;
+  return out;
+}
+
+function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
+  return (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}`);
+}
+
+export function loadContract(file = defaultContractPath()): Contract {
+  const text = fs.readFileSync(file, 'utf8');
+  const doc = (file.endsWith('.json') ? JSON.parse(text) : parse(text, { maxAliasCount: -1 })) as Schema;
+  if (!isObject(doc) || typeof doc.openapi !== 'string' || !isObject(doc.paths)) {
+    throw new Error(`${file} is not an OpenAPI 3 document`);
+  }
+
+  const deref = <T,>(node: unknown): T => {
+    let current = node;
+    for (let i = 0; i < 50 && isObject(current) && typeof current.$ref === 'string'; i++) {
+      current = pointer(doc, current.$ref);
+    }
+    return current as T;
+  };
+
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, validateSchema: false });
+  addFormats(ajv);
+  // The whole document is registered, so a normalised `$ref` into it resolves.
+  const normalisedComponents = normaliseSchema(isObject(doc.components) ? { schemas: doc.components.schemas ?? {} } : {});
+  ajv.addSchema({ $id: CONTRACT_ID, components: normalisedComponents }, CONTRACT_ID);
+  const cache = new WeakMap<object, ValidateFunction>();
+  const validate = (schema: Schema, value: unknown) => {
+    let fn = cache.get(schema);
+    if (!fn) {
+      fn = ajv.compile(normaliseSchema(schema) as Schema);
+      cache.set(schema, fn);
+    }
+    const valid = fn(value) as boolean;
+    return { valid, errors: valid ? [] : formatErrors(fn.errors) };
+  };
+
+  const mediaTypes = (content: unknown): Record<string, MediaType> => {
+    const out: Record<string, MediaType> = {};
+    if (!isObject(content)) return out;
+    for (const [type, raw] of Object.entries(content)) {
+      const media = deref<Schema>(raw);
+      const examples: MediaType['examples'] = [];
+      if (isObject(media.examples)) {
+        for (const [name, ex] of Object.entries(media.examples)) {
+          const resolved = deref<Schema>(ex);
+          if (resolved && 'value' in resolved) examples.push({ name, value: resolved.value });
+        }
+      } else if (media.example !== undefined) {
+        examples.push({ name: 'example', value: media.example });
+      }
+      out[type.toLowerCase()] = { schema: isObject(media.schema) ? media.schema : undefined, examples };
+    }
+    return out;
+  };
+
+  const globalSecurity = Array.isArray(doc.security) ? doc.security : [];
+  const operations: Operation[] = [];
+  for (const [p, rawItem] of Object.entries(doc.paths as Schema)) {
+    const item = deref<Schema>(rawItem);
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      const params = new Map<string, Parameter>();
+      for (const raw of [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+        const prm = deref<Schema>(raw);
+        const where = prm.in as Parameter['in'];
+        params.set(`${where}:${String(prm.name)}`, {
+          name: String(prm.name),
+          in: where,
+          required: prm.required === true || where === 'path',
+          schema: isObject(prm.schema) ? prm.schema : {},
+          example: prm.example ?? (isObject(prm.schema) ? prm.schema.example : undefined),
+        });
+      }
+      const responses: Record<string, ResponseSpec> = {};
+      for (const [status, raw] of Object.entries(isObject(op.responses) ? op.responses : {})) {
+        responses[status.toUpperCase()] = { content: mediaTypes(deref<Schema>(raw).content) };
+      }
+      const body = op.requestBody ? deref<Schema>(op.requestBody) : undefined;
+      const security = Array.isArray(op.security) ? op.security : globalSecurity;
+      const isProtected = security.length > 0 && security.every((req) => isObject(req) && Object.keys(req).length > 0);
+      const key = `${method.toUpperCase()} ${p}`;
+      operations.push({
+        key,
+        label: typeof op.operationId === 'string' ? `${key} (${op.operationId})` : key,
+        method,
+        path: p,
+        operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
+        parameters: [...params.values()],
+        requestBody: body ? { required: body.required === true, content: mediaTypes(body.content) } : undefined,
+        responses,
+        protected: isProtected,
+        description: `${String(op.summary ?? '')} ${String(op.description ?? '')}`.trim(),
+      });
+    }
+  }
+
+  const resources: Resource[] = [];
+  for (const create of operations.filter((o) => o.method === 'post' && o.requestBody)) {
+    const itemPath = Object.keys(doc.paths as Schema).find((p) => new RegExp(`^${escapeRegExp(create.path)}/\\{[^/}]+\\}$`).test(p));
+    if (!itemPath) continue;
+    const success = Object.entries(create.responses).find(([s]) => /^2/.test(s));
+    if (!success) continue;
+    const idParam = /\{([^}]+)\}$/.exec(itemPath)?.[1] ?? 'id';
+    const at = (method: HttpMethod, p: string) => operations.find((o) => o.method === method && o.path === p);
+    resources.push({
+      collectionPath: create.path,
+      itemPath,
+      idParam,
+      create,
+      list: at('get', create.path),
+      read: at('get', itemPath),
+      update: at('put', itemPath) ?? at('patch', itemPath),
+      remove: at('delete', itemPath),
+    });
+  }
+
+  const info = isObject(doc.info) ? String(doc.info.description ?? '') : '';
+  const limit = /(\d{4,})\s*bytes/i.exec(info);
+
+  return {
+    file,
+    doc,
+    operations,
+    resources,
+    bodyLimitBytes: limit ? Number(limit[1]) : undefined,
+    validate,
+    deref,
+    find: (pred) => operations.find(pred),
+  };
+}
+
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The documented response for a status: exact (`404`), range (`4XX`) or `default`. */
+export function documentedResponse(op: Operation, status: number): ResponseSpec | undefined {
+  return op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.DEFAULT;
+}
+
+/** Statuses the operation documents in a class (e.g. 2 → ['200', '201']). */
+export function documentedStatuses(op: Operation, klass?: number): number[] {
+  return Object.keys(op.responses)
+    .filter((s) => /^\d{3}$/.test(s))
+    .map(Number)
+    .filter((s) => klass === undefined || Math.floor(s / 100) === klass);
+}
+
+export function jsonMediaType(content: Record<string, MediaType>): [string, MediaType] | undefined {
+  return Object.entries(content).find(([t]) => isJsonType(t));
+}
+
+export function isJsonType(type: string): boolean {
+  return type === 'application/json' || /\+json$/.test(type) || type === '*/*';
+}

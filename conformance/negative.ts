@@ -1,0 +1,369 @@
+/**
+ * Invalid and unusual inputs: schema-driven mutations of valid values (for the
+ * property-based negative runs) and the hand-written edge cases (empty, blank,
+ * huge and Unicode strings, wrong types, extra fields, oversized data URLs,
+ * malformed bodies). Every mutation is checked against the contract with Ajv, so
+ * "invalid" always means invalid by the contract, never by guess.
+ */
+import type { Contract, Schema } from './contract.ts';
+import { TINY_IMAGES, imageSubtypes, isImageRef, minimalValue } from './generate.ts';
+
+export type Segment = string | number;
+
+export interface Location {
+  path: Segment[];
+  schema: Schema;
+  value: unknown;
+}
+
+export interface Mutation {
+  /** human description, e.g. `sections[0].content: longer than maxLength 100000` */
+  description: string;
+  value: unknown;
+}
+
+/** A mutation not built yet (some are megabytes long: only the chosen one is made). */
+export interface LazyMutation {
+  description: string;
+  make(): unknown;
+}
+
+export function formatPath(path: Segment[]): string {
+  if (!path.length) return '(body)';
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function typesOf(schema: Schema): string[] {
+  if (Array.isArray(schema.type)) return schema.type.map(String);
+  if (typeof schema.type === 'string') return [schema.type];
+  if (schema.properties || schema.required) return ['object'];
+  if (schema.items) return ['array'];
+  return [];
+}
+
+/** Every location in `value` that the schema describes, root first. */
+export function locations(contract: Contract, schema: Schema, value: unknown, path: Segment[] = []): Location[] {
+  const s = contract.deref<Schema>(schema) ?? {};
+  const out: Location[] = [{ path, schema: s, value }];
+  if (isObject(value) && isObject(s.properties)) {
+    for (const [k, v] of Object.entries(value)) {
+      const sub = (s.properties as Schema)[k];
+      if (sub) out.push(...locations(contract, sub as Schema, v, [...path, k]));
+    }
+  } else if (Array.isArray(value) && s.items) {
+    value.forEach((v, i) => out.push(...locations(contract, s.items as Schema, v, [...path, i])));
+  }
+  return out;
+}
+
+export function setAt(root: unknown, path: Segment[], value: unknown): unknown {
+  if (!path.length) return value;
+  const copy: unknown = structuredClone(root);
+  let node = copy as Record<string | number, unknown>;
+  for (const seg of path.slice(0, -1)) node = node[seg] as Record<string | number, unknown>;
+  node[path[path.length - 1] as Segment] = value;
+  return copy;
+}
+
+export function deleteAt(root: unknown, path: Segment[]): unknown {
+  const copy: unknown = structuredClone(root);
+  let node = copy as Record<string | number, unknown>;
+  for (const seg of path.slice(0, -1)) node = node[seg] as Record<string | number, unknown>;
+  const last = path[path.length - 1] as Segment;
+  if (Array.isArray(node)) node.splice(Number(last), 1);
+  else delete node[last];
+  return copy;
+}
+
+function wrongTypeValue(types: string[]): unknown {
+  if (!types.includes('integer') && !types.includes('number')) return 12345;
+  if (!types.includes('string')) return 'not-a-number';
+  if (!types.includes('object')) return { unexpected: true };
+  return [];
+}
+
+/** Pads a valid string to `n` code points, keeping its prefix (so patterns like `^/` still match). */
+export function padTo(base: string, n: number, fill = 'a'): string {
+  const cps = [...base];
+  if (cps.length >= n) return cps.slice(0, n).join('');
+  return base + fill.repeat(n - cps.length);
+}
+
+/**
+ * The mutations that make one location of `body` invalid. The caller picks one
+ * by index (a fast-check `nat`), so shrinking walks towards the first ones; a
+ * candidate that turns out valid (rare) gives way to the next.
+ */
+export function pickMutation(contract: Contract, schema: Schema, body: unknown, pick: number): Mutation | undefined {
+  const list = mutations(contract, schema, body);
+  for (let i = 0; i < list.length; i++) {
+    const m = list[(pick + i) % list.length]!;
+    const value = m.make();
+    if (!contract.validate(schema, value).valid) return { description: m.description, value };
+  }
+  return undefined;
+}
+
+export function mutations(contract: Contract, schema: Schema, body: unknown): LazyMutation[] {
+  const out: LazyMutation[] = [];
+  for (const loc of locations(contract, schema, body)) {
+    const s = loc.schema;
+    const at = formatPath(loc.path);
+    const types = typesOf(s);
+    const add = (description: string, value: unknown | (() => unknown)) =>
+      out.push({ description: `${at}: ${description}`, make: () => setAt(body, loc.path, typeof value === 'function' ? (value as () => unknown)() : value) });
+    if (types.length) add(`wrong type (${typeof wrongTypeValue(types)})`, wrongTypeValue(types));
+    if (types.length && !types.includes('null') && !(Array.isArray(s.enum) && s.enum.includes(null))) add('null', null);
+    if (Array.isArray(s.enum)) add('not one of the allowed values', '__not_in_enum__');
+    if (typeof loc.value === 'string') {
+      const text = loc.value;
+      if (typeof s.maxLength === 'number') add(`longer than maxLength ${s.maxLength}`, () => padTo(text || 'a', (s.maxLength as number) + 1));
+      if (typeof s.minLength === 'number' && s.minLength > 0) add(`shorter than minLength ${s.minLength}`, [...loc.value].slice(0, s.minLength - 1).join(''));
+      if (typeof s.pattern === 'string') {
+        const candidate = ['', ' ', '\t\n', 'x', 'http://example.com/a.png', 'data:text/html;base64,PGI+', '123'].find(
+          (c) => !new RegExp(s.pattern as string, 'u').test(c),
+        );
+        if (candidate !== undefined) add(`does not match pattern ${s.pattern}`, candidate);
+      }
+      if (s.format === 'date') add('not a calendar date', '2026-02-30');
+      if (s.format === 'date-time') add('not a date-time', '2026-13-01T25:00:00Z');
+      if (s.format === 'email') add('not an email address', 'not-an-email');
+      if (s.format === 'uuid') add('not a uuid', 'not-a-uuid');
+    }
+    if (typeof loc.value === 'number') {
+      if (typeof s.minimum === 'number') add(`below minimum ${s.minimum}`, s.minimum - 1);
+      if (typeof s.maximum === 'number') add(`above maximum ${s.maximum}`, s.maximum + 1);
+      if (types.includes('integer') && !types.includes('number')) add('not an integer', loc.value + 0.5);
+    }
+    if (Array.isArray(loc.value)) {
+      const arr = loc.value;
+      if (typeof s.maxItems === 'number') {
+        const max = s.maxItems;
+        add(`more than maxItems ${max}`, () => {
+          const item = s.items ? minimalValue(contract, contract.deref<Schema>(s.items)) : 'x';
+          const extra = Array.from({ length: max + 1 - arr.length }, (_, i) => (typeof item === 'string' ? `${item}${i}` : structuredClone(item)));
+          return [...arr, ...extra];
+        });
+      }
+      if (typeof s.minItems === 'number' && s.minItems > 0) add(`fewer than minItems ${s.minItems}`, loc.value.slice(0, s.minItems - 1));
+      if (s.uniqueItems && loc.value.length) add('duplicate items', [...loc.value, structuredClone(loc.value[0])]);
+    }
+    if (isObject(loc.value)) {
+      for (const req of Array.isArray(s.required) ? (s.required as string[]) : []) {
+        if (req in loc.value) out.push({ description: `${at === '(body)' ? '' : `${at}.`}${req}: required but missing`, make: () => deleteAt(body, [...loc.path, req]) });
+      }
+      if (s.additionalProperties === false) add('unexpected extra property', { ...loc.value, unexpected_field: 'x' });
+    }
+  }
+  return out;
+}
+
+export interface EdgeCase {
+  name: string;
+  body?: unknown;
+  /** a raw body sent as is (malformed JSON, empty body) */
+  raw?: string;
+  contentType?: string;
+  /** accept: must get 2xx; reject: must get a documented 4xx; any: robustness only */
+  expect: 'accept' | 'reject' | 'any';
+}
+
+interface Slot {
+  path: Segment[];
+  schema: Schema;
+}
+
+/** Where strings, numbers, arrays and objects live in a schema (arrays at index 0). */
+function slots(contract: Contract, schema: Schema, path: Segment[] = [], depth = 0): Slot[] {
+  const s = contract.deref<Schema>(schema) ?? {};
+  const out: Slot[] = [{ path, schema: s }];
+  if (depth > 4) return out;
+  if (isObject(s.properties)) {
+    for (const [k, sub] of Object.entries(s.properties)) out.push(...slots(contract, sub as Schema, [...path, k], depth + 1));
+  }
+  if (s.items) out.push(...slots(contract, s.items as Schema, [...path, 0], depth + 1));
+  return out;
+}
+
+/** The minimal body with the containers a slot needs (e.g. `sections: [minimal section]`). */
+function withContainers(contract: Contract, schema: Schema, base: unknown, path: Segment[]): unknown {
+  let root: unknown = structuredClone(base);
+  let s = contract.deref<Schema>(schema);
+  for (let i = 0; i < path.length; i++) {
+    const seg = path[i] as Segment;
+    const sub = contract.deref<Schema>(typeof seg === 'number' ? s.items : (s.properties as Schema)[seg]);
+    const prefix = path.slice(0, i + 1);
+    const parent = getAt(root, path.slice(0, i));
+    const current = isObject(parent) || Array.isArray(parent) ? (parent as Record<string | number, unknown>)[seg] : undefined;
+    if (current === undefined && i < path.length - 1) {
+      const isArray = typesOf(sub).includes('array');
+      root = setAt(root, prefix, isArray ? [] : minimalValue(contract, sub));
+      if (isArray && typeof path[i + 1] === 'number') {
+        root = setAt(root, [...prefix, 0], minimalValue(contract, contract.deref<Schema>(sub.items)));
+      }
+    }
+    s = sub;
+  }
+  return root;
+}
+
+export function getAt(root: unknown, path: Segment[]): unknown {
+  let node = root;
+  for (const seg of path) {
+    if (!isObject(node) && !Array.isArray(node)) return undefined;
+    node = (node as Record<string | number, unknown>)[seg];
+  }
+  return node;
+}
+
+const HUGE = 100_000;
+
+const UNICODE_SAMPLES: [string, string][] = [
+  ['Unicode text', 'Sepak bola ⚽ Ñandú ça 日本語 العربية 🇮🇩 👩🏽‍🏫'],
+  ['combining marks and zero-width characters', 'e\u0301\u200b\u200d\u2060x'],
+  ['right-to-left override', '\u202eabc\u202c مرحبا'],
+  ['astral-plane characters', '😀𝒜🀄'],
+  ['markup and SQL', `<script>alert(1)</script>' OR 1=1; --`],
+];
+
+/** The largest image data URL a `maxLength` allows, made of a real image header. */
+function largestDataUrl(subtype: string, maxLength: number): string {
+  const prefix = `data:image/${subtype};base64,`;
+  const header = Buffer.from(TINY_IMAGES[subtype] ?? TINY_IMAGES.png ?? '', 'base64');
+  const room = Math.floor((maxLength - prefix.length) / 4) * 3;
+  const bytes = Buffer.alloc(Math.max(header.length, room));
+  header.copy(bytes);
+  return prefix + bytes.toString('base64');
+}
+
+/**
+ * The hand-written edge cases for a request body schema, each applied to the
+ * minimal valid body, with what the contract expects of each (Ajv decides).
+ */
+export function edgeCases(contract: Contract, schema: Schema, options: { bodyLimitBytes?: number; acceptance: boolean }): EdgeCase[] {
+  const base = minimalValue(contract, schema);
+  const cases: { name: string; body: unknown; expect?: EdgeCase['expect'] }[] = [];
+  for (const slot of slots(contract, schema)) {
+    const s = slot.schema;
+    const at = formatPath(slot.path);
+    const types = typesOf(s);
+    const host = withContainers(contract, schema, base, slot.path);
+    const put = (name: string, value: unknown, expect?: EdgeCase['expect']) =>
+      cases.push({ name: `${at}: ${name}`, body: setAt(host, slot.path, value), expect });
+    if (slot.path.length && types.length && !types.includes('null')) put('null', null);
+    if (slot.path.length) put(`wrong type (${typeof wrongTypeValue(types)})`, wrongTypeValue(types));
+    if (types.includes('string')) {
+      const valid = (getAt(host, slot.path) as string | undefined) ?? (minimalValue(contract, s) as string);
+      const baseString = typeof valid === 'string' ? valid : '';
+      put('empty string', '');
+      put('blank string', '   ');
+      const max = typeof s.maxLength === 'number' ? s.maxLength : undefined;
+      if (max !== undefined && max <= 200_000) put(`exactly maxLength (${max})`, padTo(baseString || 'a', max));
+      if (max !== undefined) put(`one over maxLength (${max + 1})`, padTo(baseString || 'a', max + 1));
+      // Huge: far past a small limit (or, without one, 1 MiB). Large limits are probed at maxLength + 1 above.
+      if (max === undefined) put('huge string (1 MiB)', padTo(baseString || 'a', 1_048_576));
+      else if (max < 100_000) put(`huge string (${HUGE} characters)`, padTo(baseString || 'a', HUGE));
+      for (const [name, text] of UNICODE_SAMPLES) put(name, isImageRef(s) ? `/images/${text}.svg` : `${baseString}${text}`);
+      put('NUL character', `${baseString}a\u0000b`, 'any');
+      put('lone surrogate', `${baseString}a\ud800b`, 'any');
+      if (isImageRef(s) && typeof s.maxLength === 'number') {
+        const subtype = imageSubtypes(String(s.pattern))[0] ?? 'png';
+        put(`largest image data URL (at most ${s.maxLength} characters)`, largestDataUrl(subtype, s.maxLength));
+        put(`oversized image data URL (${s.maxLength + 1} characters)`, padTo(`data:image/${subtype};base64,`, s.maxLength + 1, 'A'));
+        put('data URL of a non-image type', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==');
+        put('image data URL whose bytes are not an image', `data:image/${subtype};base64,${Buffer.from('not an image').toString('base64')}`, 'any');
+      }
+      if (s.format === 'date') {
+        put('impossible date', '2026-02-30');
+        put('earliest four-digit date', '0001-01-01');
+        put('latest four-digit date', '9999-12-31');
+        put('date with a time', '2026-01-01T10:00:00Z');
+      }
+      if (s.format === 'email') {
+        put('not an email address', 'not-an-email');
+        put('email with Unicode', 'pelatih.ñandú@contoh.id', 'any');
+      }
+    }
+    if (types.includes('integer') || types.includes('number')) {
+      put('zero', 0);
+      put('negative', -1);
+      put('2^53', 2 ** 53);
+      put('a fraction', 1.5);
+      put('a numeric string', '1');
+    }
+    if (types.includes('array') && typeof s.maxItems === 'number') {
+      const item = minimalValue(contract, contract.deref<Schema>(s.items));
+      const fill = (n: number) => Array.from({ length: n }, (_, i) => (typeof item === 'string' ? `${item}${i}` : structuredClone(item)));
+      put(`exactly maxItems (${s.maxItems})`, fill(s.maxItems));
+      put(`one over maxItems (${s.maxItems + 1})`, fill(s.maxItems + 1));
+      if (s.uniqueItems) put('duplicate items', [item, item]);
+    }
+    if (types.includes('object')) {
+      const obj = getAt(host, slot.path);
+      if (isObject(obj)) {
+        put('an extra property', { ...obj, unexpected_field: 'x' });
+        put('an empty object', {});
+      }
+    }
+  }
+  const raw: EdgeCase[] = [
+    { name: '(body): malformed JSON', raw: '{"title": ', expect: 'reject' },
+    { name: '(body): empty body', raw: '', expect: 'reject' },
+    { name: '(body): text/plain instead of JSON', raw: JSON.stringify(base), contentType: 'text/plain', expect: 'reject' },
+    { name: '(body): a JSON array', body: [base], expect: 'reject' },
+  ];
+  if (options.bodyLimitBytes) {
+    raw.push({
+      name: `(body): larger than the ${options.bodyLimitBytes}-byte limit`,
+      raw: JSON.stringify({ ...(isObject(base) ? base : {}), padding: 'a'.repeat(options.bodyLimitBytes) }),
+      expect: 'reject',
+    });
+  }
+  const decided: EdgeCase[] = cases.map((c) => {
+    const valid = contract.validate(schema, c.body).valid;
+    const expect = c.expect ?? (valid ? (options.acceptance ? 'accept' : 'any') : 'reject');
+    return { name: c.name, body: c.body, expect };
+  });
+  // The same body can come from several slots; keep the first.
+  const seen = new Set<string>();
+  return [...decided, ...raw].filter((c) => {
+    const key = c.raw !== undefined ? `raw:${c.contentType}:${c.raw.length}:${c.raw.slice(0, 50)}` : JSON.stringify(c.body).slice(0, 2000) + JSON.stringify(c.body).length;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Invalid values for a parameter (path or query), as the strings sent on the wire. */
+export function invalidParameterValues(contract: Contract, schema: Schema): { name: string; value: string }[] {
+  const s = contract.deref<Schema>(schema);
+  const types = typesOf(s);
+  const out: { name: string; value: string }[] = [];
+  if (types.includes('integer') || types.includes('number')) {
+    out.push({ name: 'not a number', value: 'abc' });
+    if (types.includes('integer')) out.push({ name: 'a fraction', value: '1.5' });
+    if (typeof s.minimum === 'number') out.push({ name: `below minimum ${s.minimum}`, value: String(s.minimum - 1) });
+    if (typeof s.maximum === 'number') out.push({ name: `above maximum ${s.maximum}`, value: String(s.maximum + 1) });
+    out.push({ name: 'a 30-digit number', value: '9'.repeat(30) });
+    out.push({ name: 'negative', value: '-1' });
+  }
+  if (types.includes('string')) {
+    if (typeof s.maxLength === 'number') out.push({ name: `longer than maxLength ${s.maxLength}`, value: 'a'.repeat(s.maxLength + 1) });
+    if (Array.isArray(s.enum)) out.push({ name: 'not one of the allowed values', value: '__not_in_enum__' });
+  }
+  return out.filter((v) => !parameterValid(contract, s, v.value));
+}
+
+/** Whether a wire value satisfies a parameter schema (numbers are parsed as a server would). */
+export function parameterValid(contract: Contract, schema: Schema, wire: string): boolean {
+  const types = typesOf(schema);
+  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(wire)) {
+    return contract.validate(schema, Number(wire)).valid;
+  }
+  if (types.includes('boolean') && (wire === 'true' || wire === 'false')) return true;
+  return contract.validate(schema, wire).valid;
+}

@@ -1,0 +1,130 @@
+/**
+ * `--via-prism`: the kit starts `prism proxy CONTRACT URL --errors` on a free
+ * port, sends its traffic through it and collects what Prism reports in the
+ * `sl-violations` header (and the requests Prism refuses itself), so Prism's
+ * findings appear next to the kit's own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import type { ResponseRecord } from './http.ts';
+
+export interface PrismViolation {
+  severity: string;
+  message: string;
+  location?: string;
+}
+
+export interface PrismFinding {
+  operation: string;
+  request: string;
+  status: number;
+  /** Prism answered in the server's place (it refused the request or the answer) */
+  answeredByPrism: boolean;
+  violations: PrismViolation[];
+}
+
+export interface PrismHandle {
+  url: string;
+  stop(): void;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function prismBin(): string {
+  const require = createRequire(import.meta.url);
+  const pkgPath = require.resolve('@stoplight/prism-cli/package.json');
+  const pkg = require(pkgPath) as { bin: string | Record<string, string> };
+  const bin = typeof pkg.bin === 'string' ? pkg.bin : (pkg.bin.prism ?? Object.values(pkg.bin)[0]!);
+  return path.join(path.dirname(pkgPath), bin);
+}
+
+export async function startPrism(contractFile: string, upstream: string, timeoutMs = 60_000): Promise<PrismHandle> {
+  let bin: string;
+  try {
+    bin = prismBin();
+  } catch {
+    throw new Error('Prism is not installed (npm install -D @stoplight/prism-cli)');
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [bin, 'proxy', contractFile, upstream, '--errors', '--host', '127.0.0.1', '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, SCARF_ANALYTICS: 'false' },
+  });
+  let output = '';
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`Prism did not start within ${timeoutMs / 1000} s:\n${output.slice(-2000)}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/listening on/i.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Prism exited (${code}):\n${output.slice(-2000)}`));
+    });
+  });
+  // Keep draining its output so it never blocks on a full pipe.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return {
+    url,
+    stop: () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    },
+  };
+}
+
+export function parseViolations(header: string | undefined): PrismViolation[] {
+  if (!header) return [];
+  try {
+    const list = JSON.parse(header) as { severity?: string | number; message?: string; location?: unknown[]; path?: unknown[] }[];
+    return list.map((v) => ({
+      severity: String(v.severity ?? 'error'),
+      message: String(v.message ?? ''),
+      location: Array.isArray(v.location ?? v.path) ? ((v.location ?? v.path) as unknown[]).join('.') : undefined,
+    }));
+  } catch {
+    return [{ severity: 'error', message: header.slice(0, 300) }];
+  }
+}
+
+/** Prism's own error answers are problem+json documents typed `https://stoplight.io/prism/errors#…`. */
+export function isPrismError(res: ResponseRecord): boolean {
+  const json = res.json as { type?: unknown; error?: { code?: unknown; message?: unknown } } | undefined;
+  if (typeof json?.type === 'string' && json.type.includes('stoplight.io/prism')) return true;
+  // Prism's HTTP layer (micro) refuses bodies over its own 10 MB limit before validating anything.
+  return res.status === 413 && json?.error?.code === 'request_entity_too_large';
+}
+
+/** The violations inside one of Prism's own problem+json answers. */
+export function prismProblem(res: ResponseRecord): PrismViolation[] {
+  const json = res.json as { title?: unknown; detail?: unknown; validation?: unknown; error?: { message?: unknown } } | undefined;
+  if (Array.isArray(json?.validation) && json.validation.length) {
+    return json.validation.map((v: { severity?: unknown; message?: unknown; location?: unknown }) => ({
+      severity: String(v.severity ?? 'error'),
+      message: String(v.message ?? ''),
+      location: Array.isArray(v.location) ? v.location.join('.') : undefined,
+    }));
+  }
+  return [{ severity: 'error', message: String(json?.detail ?? json?.title ?? json?.error?.message ?? res.text.slice(0, 200)) }];
+}

@@ -1,0 +1,151 @@
+/**
+ * A small in-memory server for the contract, written for the kit's own tests
+ * (no database, starts instantly). It validates bodies with the contract and
+ * can be told to misbehave in one way.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadContract, type Schema } from '../contract.ts';
+
+export interface FakeOptions {
+  /** answer 500 to writes whose title matches */
+  crashOnTitle?: RegExp;
+}
+
+export interface Fake {
+  url: string;
+  /** how many requests arrived, by `METHOD path` */
+  hits: Map<string, number>;
+  close(): Promise<void>;
+}
+
+const USERS = [
+  { name: 'Admin Futsal', email: 'admin@apifutsal.id', password: 'admin12345', role: 'admin' },
+  { name: 'Rizky Pratama', email: 'pelatih@apifutsal.id', password: 'pelatih12345', role: 'user' },
+];
+
+export async function startFake(options: FakeOptions = {}): Promise<Fake> {
+  const contract = loadContract();
+  const op = (id: string) => contract.find((o) => o.operationId === id)!;
+  const schemaOf = (id: string) => op(id).requestBody!.content['application/json']!.schema as Schema;
+  const sessions = new Map<string, (typeof USERS)[number]>();
+  const articles = new Map<number, Record<string, unknown>>();
+  let nextId = 1;
+  let nextToken = 1;
+  const hits = new Map<string, number>();
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const send = (status: number, body?: unknown) => {
+        if (body === undefined) {
+          res.writeHead(status).end();
+          return;
+        }
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+      };
+      try {
+        const url = new URL(req.url ?? '/', 'http://x');
+        const key = `${req.method} ${url.pathname.replace(/\/\d+$/, '/{id}')}`;
+        hits.set(key, (hits.get(key) ?? 0) + 1);
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const auth = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+        const user = auth ? sessions.get(auth) : undefined;
+        const body = (): { ok: true; value: Record<string, unknown> } | { ok: false } => {
+          if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return { ok: false };
+          try {
+            return { ok: true, value: JSON.parse(raw) as Record<string, unknown> };
+          } catch {
+            return { ok: false };
+          }
+        };
+        const needAdmin = () => {
+          if (!user) return send(401, { message: 'Sesi tidak valid.' }), false;
+          if (user.role !== 'admin') return send(403, { message: 'Hanya admin.' }), false;
+          return true;
+        };
+        const stored = (id: number, b: Record<string, unknown>) => ({
+          id,
+          title: b.title,
+          author: b.author ?? '',
+          date: b.date ?? null,
+          category: b.category ?? '',
+          banner: b.banner ?? null,
+          tags: ((b.tags as string[] | undefined) ?? []).map((name) => ({ name })),
+          sections: ((b.sections as Record<string, unknown>[] | undefined) ?? []).map((s) => ({
+            subtitle: s.subtitle,
+            content: s.content,
+            youtube: s.youtube ?? '',
+            images: ((s.images as string[] | undefined) ?? []).map((path) => ({ path })),
+          })),
+        });
+        const write = (id: number, status: number) => {
+          const b = body();
+          if (!b.ok || !contract.validate(schemaOf('createArticle'), b.value).valid) return send(400, { message: 'body: tidak valid.' });
+          if (options.crashOnTitle?.test(String(b.value.title))) return send(500, { message: 'Terjadi kesalahan pada server.' });
+          const a = stored(id, b.value);
+          articles.set(id, a);
+          send(status, a);
+        };
+        const path = url.pathname;
+        const item = /^\/articles\/([^/]+)$/.exec(path);
+        if (path === '/login' && req.method === 'POST') {
+          const b = body();
+          if (!b.ok || !contract.validate(schemaOf('login'), b.value).valid) return send(400, { message: 'body: tidak valid.' });
+          const u = USERS.find((x) => x.email === b.value.email && x.password === b.value.password);
+          if (!u) return send(401, { message: 'Email atau password salah.' });
+          const token = `t${nextToken++}`;
+          sessions.set(token, u);
+          return send(200, { user: { name: u.name, email: u.email, role: u.role }, token });
+        }
+        if (path === '/user' && req.method === 'GET') {
+          if (!user) return send(401, { message: 'Sesi tidak valid.' });
+          return send(200, { name: user.name, email: user.email, role: user.role });
+        }
+        if (path === '/logout' && req.method === 'POST') {
+          if (!user) return send(401, { message: 'Sesi tidak valid.' });
+          sessions.delete(auth!);
+          return send(204);
+        }
+        if (path === '/articles' && req.method === 'GET') {
+          const limit = url.searchParams.get('limit');
+          const offset = url.searchParams.get('offset');
+          if ((limit !== null && !/^(100|[1-9]\d?)$/.test(limit)) || (offset !== null && !(/^\d{1,10}$/.test(offset) && Number(offset) <= 2147483647))) return send(400, { message: 'query: tidak valid.' });
+          const all = [...articles.values()].reverse();
+          const start = Number(offset ?? 0);
+          return send(200, limit === null ? all.slice(start) : all.slice(start, start + Number(limit)));
+        }
+        if (path === '/articles' && req.method === 'POST') return needAdmin() && write(nextId++, 201);
+        if (item) {
+          const id = /^[1-9]\d{0,9}$/.test(item[1]!) && Number(item[1]) <= 2147483647 ? Number(item[1]) : undefined;
+          if (req.method === 'GET') return id && articles.has(id) ? send(200, articles.get(id)) : send(404, { message: 'Artikel tidak ditemukan.' });
+          if (req.method === 'PUT') {
+            if (!needAdmin()) return;
+            if (!id || !articles.has(id)) return send(404, { message: 'Artikel tidak ditemukan.' });
+            return write(id, 200);
+          }
+          if (req.method === 'DELETE') {
+            if (!needAdmin()) return;
+            if (!id || !articles.delete(id)) return send(404, { message: 'Artikel tidak ditemukan.' });
+            return send(204);
+          }
+        }
+        send(404, { message: 'Tidak ditemukan.' });
+      } catch {
+        send(500, { message: 'Terjadi kesalahan pada server.' });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

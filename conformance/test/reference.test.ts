@@ -1,0 +1,115 @@
+/**
+ * The kit against the reference server (must pass) and against deliberately
+ * faulty variants of it (each must be caught by the right check).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderTerminal } from '../report.ts';
+import { runConformance, type Report } from '../runner.ts';
+import { VARIANTS, startFaulty } from './faulty.ts';
+
+/**
+ * The reference server as its own process (as a backend team would run theirs),
+ * so that it and the kit each get a core.
+ */
+let child: ChildProcess;
+let dataDir: string;
+const server = { apiUrl: '' };
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-ref-'));
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'no-site'),
+      LOG_LEVEL: 'silent',
+      // Every kit run logs in from 127.0.0.1 and tries a few wrong logins.
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`the reference server exited (${code}): ${out}`)));
+  });
+  child.stdout!.resume();
+  server.apiUrl = `${url}/api`;
+});
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function failedChecks(report: Report): string[] {
+  return [...new Set(report.rows.filter((r) => r.verdict === 'fail').map((r) => r.check))];
+}
+
+describe('the reference server', () => {
+  it('passes every check with the default depth, in under 2 minutes, and leaves the data as it found it', async () => {
+    const list = async () => (await fetch(`${server.apiUrl}/articles?limit=100`)).json();
+    const before = await list();
+    const report = await runConformance({ baseUrl: server.apiUrl, seed: 20261122, timeoutMs: 60_000 });
+    if (!report.ok) console.log(renderTerminal(report));
+    expect(report.setupError).toBeUndefined();
+    expect(failedChecks(report)).toEqual([]);
+    // Every check ran on something.
+    for (const check of ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance', 'negative_data_rejection', 'positive_data_acceptance', 'auth', 'stateful', 'logout']) {
+      expect(report.rows.some((r) => r.check === check && r.verdict === 'pass' && r.requests > 0), check).toBe(true);
+    }
+    expect(report.durationMs).toBeLessThan(120_000);
+    expect(await list()).toEqual(before);
+  }, 180_000);
+});
+
+describe('--via-prism', () => {
+  it("reports Prism's findings next to the kit's own", async () => {
+    const variant = VARIANTS.find((v) => v.name.startsWith('a missing field'))!;
+    const faulty = await startFaulty(server.apiUrl, variant.fault);
+    try {
+      const report = await runConformance({ baseUrl: faulty.url, seed: 3, runs: 2, viaPrism: true, checks: ['response_schema_conformance'] });
+      expect(report.prism?.error).toBeUndefined();
+      expect(failedChecks(report)).toEqual(['response_schema_conformance']);
+      const messages = report.prism!.findings.flatMap((f) => f.violations.map((v) => `${v.location ?? ''} ${v.message}`));
+      expect(messages.some((m) => /title/.test(m))).toBe(true);
+      expect(report.prism!.refusedInvalid).toBeGreaterThan(0);
+    } finally {
+      await faulty.close();
+    }
+  }, 180_000);
+});
+
+describe('faulty variants of the reference server', () => {
+  // Two at a time: the kit waits on the server most of the time.
+  it.concurrent.each(VARIANTS.map((v) => [v.name, v] as const))('catches %s', async (_name, variant) => {
+    const faulty = await startFaulty(server.apiUrl, variant.fault);
+    try {
+      const report = await runConformance({ baseUrl: faulty.url, seed: 99, runs: 3, timeoutMs: 60_000 });
+      const failed = failedChecks(report);
+      if (!failed.includes(variant.check)) console.log(renderTerminal(report));
+      expect(report.setupError).toBeUndefined();
+      expect(report.ok).toBe(false);
+      expect(failed).toContain(variant.check);
+      const finding = report.rows.find((r) => r.check === variant.check && r.verdict === 'fail')!.findings[0]!;
+      expect(finding.curl).toMatch(/^(node -e .*\|\n\s*)?curl -i -X [A-Z]+ 'http:\/\/127\.0\.0\.1:\d+\//m);
+      console.log(`${variant.name}: flagged by ${failed.join(', ')}`);
+    } finally {
+      await faulty.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The conformance kit's own tests (issue 7): unit tests of its pieces, the kit
+ * against the reference server (which must pass) and against deliberately
+ * faulty variants of it (each must be caught by the right check).
+ */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['conformance/test/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    // The reference server (PGlite, scrypt) and the kit share 2 CPU cores: one file at a time.
+    fileParallelism: false,
+    pool: 'forks',
+    maxConcurrency: 2,
+  },
+});
