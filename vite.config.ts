@@ -46,16 +46,44 @@ function cspPreview(): Plugin {
 // builds use its production files (no dev warnings, much smaller).
 const rr = (file: string) => path.resolve('node_modules/react-router/dist/production', file);
 const productionAliases = [
+  // styled-components' namespace import keeps stylis' unused vendor prefixer: see bundle-aliases/stylis.js.
+  { find: /^stylis$/, replacement: path.resolve('bundle-aliases/stylis.js') },
   { find: /^react-router$/, replacement: rr('index.mjs') },
   { find: /^react-router\/dom$/, replacement: rr('dom-export.mjs') },
 ];
 
+// @xstate/react imports the use-sync-external-store *shims* for React < 18.
+// React 19 has useSyncExternalStore built in: point the shims at it.
+const reactStoreAliases = [
+  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve('src/lib/react-store-shim.ts') },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), cspPreview()],
-  resolve: { alias: command === 'build' ? productionAliases : [] },
+  resolve: { alias: [...reactStoreAliases, ...(command === 'build' ? productionAliases : [])] },
   // Only the production build carries the nonce placeholder (the dev server needs inline HMR code).
   html: command === 'build' ? { cspNonce: NONCE_PLACEHOLDER } : {},
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  // Every browser the site supports has <link rel=modulepreload>: no polyfill on the critical path.
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs travel as one long-cached chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 }));

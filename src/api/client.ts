@@ -1,18 +1,12 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '../config/constants';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { readString, remove } from '../lib/storage';
+import { notifyUnauthorized } from './unauthorized';
 import { ApiError, messageOf, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './errors';
 
-type Listener = () => void;
-const unauthorizedListeners = new Set<Listener>();
-
-/** Subscribe to 401 answers (the session signs out). Returns the unsubscribe. */
-export function onUnauthorized(listener: Listener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
+export { onUnauthorized } from './unauthorized';
 
 /** Sends `Authorization: Bearer <token>` from the stored access token. */
 export const authMiddleware: Middleware = {
@@ -26,7 +20,7 @@ export const authMiddleware: Middleware = {
     // Logout is the one exception: its cleanup is the session's job.
     if (response.status === 401 && !new URL(request.url).pathname.endsWith('/logout')) {
       remove(STORAGE_KEYS.accessToken);
-      unauthorizedListeners.forEach((l) => l());
+      notifyUnauthorized();
     }
     return response;
   },
@@ -37,26 +31,35 @@ function baseUrl(): string {
   return new URL(API_BASE_URL, origin).toString().replace(/\/$/, '');
 }
 
-let client: Client<paths> | null = null;
+let client: Promise<Client<paths>> | null = null;
 
 /**
- * The one API client. It is created on first use and always calls the current
- * `globalThis.fetch`, so a mock installed later (tests, stories) is honoured.
+ * The one API client. openapi-fetch loads on first use, off the home page's
+ * critical path. The client always calls the current `globalThis.fetch`, so a
+ * mock installed later (tests, stories) is honoured. A failed load (network
+ * down) is not cached: the next call tries again.
  */
-export function api(): Client<paths> {
+export function api(): Promise<Client<paths>> {
   if (!client) {
-    client = createClient<paths>({
-      baseUrl: baseUrl(),
-      fetch: async (input: Request) => {
-        try {
-          return await globalThis.fetch(input, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-        } catch (err) {
-          const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
-          throw new ApiError(0, undefined, timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE);
-        }
-      },
+    const loading = import('openapi-fetch').then(({ default: createClient }) => {
+      const created = createClient<paths>({
+        baseUrl: baseUrl(),
+        fetch: async (input: Request) => {
+          try {
+            return await globalThis.fetch(input, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+          } catch (err) {
+            const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+            throw new ApiError(0, undefined, timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE);
+          }
+        },
+      });
+      created.use(authMiddleware);
+      return created;
     });
-    client.use(authMiddleware);
+    loading.catch(() => {
+      if (client === loading) client = null;
+    });
+    client = loading;
   }
   return client;
 }

@@ -15,16 +15,35 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(BRAND.tagline)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', BRAND.social.youtube);
-    await expect(canvas.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', BRAND.social.instagram);
-    await expect(canvas.getByRole('link', { name: `Email ${BRAND.infoEmail}` })).toHaveAttribute('href', `mailto:${BRAND.infoEmail}`);
+    await expect(canvas.getByRole('link', { name: /YouTube/ })).toHaveAttribute(
+      'href',
+      BRAND.social.youtube,
+    );
+    await expect(canvas.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      BRAND.social.instagram,
+    );
+    await expect(canvas.getByRole('link', { name: `Email ${BRAND.infoEmail}` })).toHaveAttribute(
+      'href',
+      `mailto:${BRAND.infoEmail}`,
+    );
     // Support and Legal have no destination: text, not links, and never href="#".
-    for (const label of ['Help Center', 'Contact Us', 'FAQs', 'Refund Policy', 'Terms of Service', 'Privacy Policy', 'Cookie Policy']) {
+    for (const label of [
+      'Help Center',
+      'Contact Us',
+      'FAQs',
+      'Refund Policy',
+      'Terms of Service',
+      'Privacy Policy',
+      'Cookie Policy',
+    ]) {
       await expect(canvas.getByText(label)).toBeVisible();
       await expect(canvas.queryByRole('link', { name: label })).toBeNull();
     }
     await expect(canvasElement.querySelector('a[href="#"]')).toBeNull();
-    await expect(canvas.getByRole('list', { name: 'Support' })).toHaveAccessibleDescription(/segera tersedia/);
+    await expect(canvas.getByRole('list', { name: 'Support' })).toHaveAccessibleDescription(
+      /segera tersedia/,
+    );
     await expect(canvas.getByText(`© 2026 ${BRAND.company}. Hak cipta dilindungi.`)).toBeVisible();
   },
 };

@@ -7,17 +7,24 @@ const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space[16]};
   background: #06170f;
   color: #e2e8f0;
-  a { color: #ffffff; }
+  a {
+    color: #ffffff;
+  }
 `;
 const Grid = styled.div`
   max-width: 80rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
+  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]}
+    ${({ theme }) => theme.space[8]};
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
   grid-template-columns: 1fr;
-  @media (min-width: 640px) { grid-template-columns: 1fr 1fr; }
-  @media (min-width: 1024px) { grid-template-columns: 1.6fr 1fr 1fr 1fr; }
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: 1.6fr 1fr 1fr 1fr;
+  }
   h2 {
     font-size: ${({ theme }) => theme.fontSize.sm};
     letter-spacing: 0.12em;
@@ -25,17 +32,28 @@ const Grid = styled.div`
     color: #fdba74;
     margin-bottom: ${({ theme }) => theme.space[4]};
   }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space[2]}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+  }
   li a {
     display: inline-flex;
     align-items: center;
     min-height: 1.75rem;
     text-decoration: none;
-    &:hover { text-decoration: underline; }
+    &:hover {
+      text-decoration: underline;
+    }
   }
 `;
 const BrandBlock = styled.div`
-  p { max-width: 24rem; color: #cbd5e1; }
+  p {
+    max-width: 24rem;
+    color: #cbd5e1;
+  }
 `;
 const BrandName = styled.p`
   display: flex;
@@ -46,7 +64,9 @@ const BrandName = styled.p`
   font-size: ${({ theme }) => theme.fontSize.xl};
   color: #ffffff !important;
   margin-bottom: ${({ theme }) => theme.space[3]};
-  span { color: #fb923c; }
+  span {
+    color: #fb923c;
+  }
 `;
 const Tagline = styled.p`
   font-family: ${({ theme }) => theme.font.heading};
@@ -67,9 +87,14 @@ const Social = styled.ul`
     border-radius: 50%;
     background: rgba(255, 255, 255, 0.1);
     transition: background ${({ theme }) => theme.motion.fast};
-    &:hover { background: #c2410c; }
+    &:hover {
+      background: #c2410c;
+    }
   }
-  svg { width: 1.25rem; height: 1.25rem; }
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;
 const Soon = styled.li`
   color: #cbd5e1;
@@ -116,15 +141,31 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <p>{BRAND.description}</p>
           <Social aria-label="Media sosial dan kontak">
             <li>
-              <a href={BRAND.social.youtube} target="_blank" rel="noopener noreferrer" aria-label="Kanal YouTube API Futsal (tab baru)">
+              <a
+                href={BRAND.social.youtube}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Kanal YouTube API Futsal (tab baru)"
+              >
                 <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
                   <path d="M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12 31 31 0 0 0 1 16.8a3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8zM9.8 15.1V8.9l5.8 3.1z" />
                 </svg>
               </a>
             </li>
             <li>
-              <a href={BRAND.social.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram API Futsal (tab baru)">
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <a
+                href={BRAND.social.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Instagram API Futsal (tab baru)"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
                   <rect x="3" y="3" width="18" height="18" rx="5" />
                   <circle cx="12" cy="12" r="4" />
                   <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
@@ -133,7 +174,14 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             </li>
             <li>
               <a href={`mailto:${BRAND.infoEmail}`} aria-label={`Email ${BRAND.infoEmail}`}>
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
                   <rect x="3" y="5" width="18" height="14" rx="2" />
                   <path d="m3 7 9 6 9-6" />
                 </svg>
@@ -144,12 +192,24 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore">Jelajahi</h2>
           <ul>
-            <li><Link to={ROUTES.freekick}>Free Kick</Link></li>
-            <li><Link to={ROUTES.areaTeknis}>Technical Area</Link></li>
-            <li><Link to={ROUTES.webinars}>Webinars</Link></li>
-            <li><Link to={ROUTES.courses}>Kursus</Link></li>
-            <li><Link to={ROUTES.pricing}>Subscription</Link></li>
-            <li><Link to={ROUTES.about}>About Us</Link></li>
+            <li>
+              <Link to={ROUTES.freekick}>Free Kick</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.areaTeknis}>Technical Area</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.webinars}>Webinars</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.courses}>Kursus</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.pricing}>Subscription</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.about}>About Us</Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -168,7 +228,8 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             ))}
           </ul>
           <Note id="footer-soon">
-            Halaman Support dan Legal segera tersedia. Untuk pertanyaan, hubungi <a href={`mailto:${BRAND.infoEmail}`}>{BRAND.infoEmail}</a>.
+            Halaman Support dan Legal segera tersedia. Untuk pertanyaan, hubungi{' '}
+            <a href={`mailto:${BRAND.infoEmail}`}>{BRAND.infoEmail}</a>.
           </Note>
         </div>
       </Grid>

@@ -48,11 +48,17 @@ export const SignedOut: Story = {
       await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
     for (const label of ['Technical Area', 'Free Kick', 'Events', 'About Us']) {
-      await expect(nav.getByRole('button', { name: `Submenu ${label}` })).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('button', { name: `Submenu ${label}` })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     }
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('button', { name: 'Mode gelap' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /API Futsal, ke beranda/ })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: /API Futsal, ke beranda/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 
@@ -66,9 +72,17 @@ export const HoverOpensSubmenuAfterDelay: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await sleep(MENU_HOVER_DELAY_MS + 100);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = within(document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement);
-    await expect(panel.getByRole('link', { name: 'Webinars' })).toHaveAttribute('href', '/events/webinars');
-    await expect(panel.getByRole('link', { name: 'Training' })).toHaveAttribute('href', '/events/training');
+    const panel = within(
+      document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    await expect(panel.getByRole('link', { name: 'Webinars' })).toHaveAttribute(
+      'href',
+      '/events/webinars',
+    );
+    await expect(panel.getByRole('link', { name: 'Training' })).toHaveAttribute(
+      'href',
+      '/events/training',
+    );
     await userEvent.click(panel.getByRole('link', { name: 'Training' }));
     await waitFor(() => expect(canvas.getByTestId('where')).toHaveTextContent('/events/training'));
     // The menu closes on the route change.
@@ -80,18 +94,38 @@ export const EverySubmenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const expected: Record<string, [string, string][]> = {
-      'Technical Area': [['Artikel', '/areateknis/artikel'], ['Teknik', '/areateknis/artikel/teknik'], ['Video', '/areateknis/video']],
-      'Free Kick': [['Futsalpedia', '/areateknis/artikel'], ['Tools', '/freekick/trainingtools'], ['Training Tools', '/freekick/trainingtools'], ['Partners', '/freekick/academy'], ['Others', '/freekick/others']],
-      Events: [['Webinars', '/events/webinars'], ['Training', '/events/training']],
-      'About Us': [['Who We Are', '/about'], ['Contact Us', '/about']],
+      'Technical Area': [
+        ['Artikel', '/areateknis/artikel'],
+        ['Teknik', '/areateknis/artikel/teknik'],
+        ['Video', '/areateknis/video'],
+      ],
+      'Free Kick': [
+        ['Futsalpedia', '/areateknis/artikel'],
+        ['Tools', '/freekick/trainingtools'],
+        ['Training Tools', '/freekick/trainingtools'],
+        ['Partners', '/freekick/academy'],
+        ['Others', '/freekick/others'],
+      ],
+      Events: [
+        ['Webinars', '/events/webinars'],
+        ['Training', '/events/training'],
+      ],
+      'About Us': [
+        ['Who We Are', '/about'],
+        ['Contact Us', '/about'],
+      ],
     };
     for (const [label, links] of Object.entries(expected)) {
       const button = canvas.getByRole('button', { name: `Submenu ${label}` });
       await userEvent.click(button);
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+      const panel = document.getElementById(
+        button.getAttribute('aria-controls') ?? '',
+      ) as HTMLElement;
       await expect(panel).toBeVisible();
-      const found = within(panel).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+      const found = within(panel)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
       await expect(found).toEqual(links);
     }
     // One at a time: only the last one is open.
@@ -136,7 +170,12 @@ export const KeyboardSubmenus: Story = {
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Others' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByTestId('where')).toHaveTextContent('/freekick/others'));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Submenu Free Kick' })).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Submenu Free Kick' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
   },
 };
 
@@ -205,7 +244,8 @@ export const MobileMenu: Story = {
     await expect(burger).toHaveAccessibleName('Tutup menu');
     const menu = within(canvas.getByRole('navigation', { name: 'Menu utama' }));
     await waitFor(() => expect(menu.getByRole('link', { name: 'Home' })).toHaveFocus());
-    for (const [label, href] of TOP) await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    for (const [label, href] of TOP)
+      await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', href);
     // Accordion: Free Kick's children show on expand.
     const expand = menu.getByRole('button', { name: 'Submenu Free Kick' });
     await expect(menu.queryByRole('link', { name: 'Futsalpedia' })).toBeNull();
@@ -219,7 +259,11 @@ export const MobileMenu: Story = {
     await expect(burger).toHaveFocus();
     // Navigating closes it.
     await userEvent.click(burger);
-    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Menu utama' })).getByRole('link', { name: 'Subscription' }));
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Menu utama' })).getByRole('link', {
+        name: 'Subscription',
+      }),
+    );
     await waitFor(() => expect(canvas.getByTestId('where')).toHaveTextContent('/pricing'));
     await expect(canvas.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -235,6 +279,9 @@ export const MobileMenuOpenSignedIn: Story = {
     const { user } = fixtures.adminLogin();
     await expect(canvas.getByText(`Masuk sebagai ${user.name}`)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Submenu Technical Area' }));
-    await expect(canvas.getByRole('link', { name: 'Teknik' })).toHaveAttribute('href', '/areateknis/artikel/teknik');
+    await expect(canvas.getByRole('link', { name: 'Teknik' })).toHaveAttribute(
+      'href',
+      '/areateknis/artikel/teknik',
+    );
   },
 };

@@ -21,7 +21,9 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   -webkit-backdrop-filter: ${({ $scrolled }) => ($scrolled ? 'saturate(160%) blur(12px)' : 'none')};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ $scrolled }) => ($scrolled ? '0 10px 30px -18px rgba(2, 6, 23, 0.45)' : 'none')};
-  transition: background ${({ theme }) => theme.motion.base}, box-shadow ${({ theme }) => theme.motion.base};
+  transition:
+    background ${({ theme }) => theme.motion.base},
+    box-shadow ${({ theme }) => theme.motion.base};
 `;
 const Inner = styled.div`
   max-width: 80rem;
@@ -43,8 +45,12 @@ const Brand = styled(Link)`
   font-size: ${({ theme }) => theme.fontSize.lg};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  span { color: ${({ theme }) => theme.color.primary}; }
-  img { display: block; }
+  span {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  img {
+    display: block;
+  }
 `;
 const Actions = styled.div`
   margin-left: auto;
@@ -56,7 +62,9 @@ const Account = styled.div`
   display: none;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  @media (min-width: 640px) { display: flex; }
+  @media (min-width: 640px) {
+    display: flex;
+  }
 `;
 const Name = styled.span`
   max-width: 11rem;
@@ -72,12 +80,17 @@ const MenuAccount = styled.div`
   padding: 1rem;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  p { margin: 0; font-weight: 600; }
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 /** Scrolled past the threshold (SPEC §9: 10 px): the header turns translucent with blur. */
 function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+  const [scrolled, setScrolled] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > HEADER_SCROLL_THRESHOLD_PX,
+  );
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -1,17 +1,42 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '../components/Spinner/Spinner';
-import { PageEnter, PageTransitionOverlay, ScrollToTop, usePageTransition } from '../features/layout';
-import { Footer } from './Footer';
+import {
+  PageEnter,
+  PageTransitionOverlay,
+  ScrollToTop,
+  usePageTransition,
+} from '../features/layout';
 import { Header } from './Header';
+
+// The footer sits below the fold on every page: it loads after the page, off the critical path.
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+// The header's cart link follows a moment later, in a slot of its own size (no layout shift).
+const CartIndicator = lazy(async () => ({
+  default: (await import('../features/cart/CartIndicator')).CartIndicator,
+}));
+const cartSlot = (
+  <Suspense
+    fallback={
+      <span
+        aria-hidden="true"
+        style={{ display: 'inline-block', width: '2.75rem', height: '2.75rem' }}
+      />
+    }
+  >
+    <CartIndicator />
+  </Suspense>
+);
 
 const Page = styled.div`
   padding-top: ${({ theme }) => theme.layout.headerHeight};
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  > :first-child { flex: 1; }
+  > :first-child {
+    flex: 1;
+  }
 `;
 const Loading = styled.div`
   display: grid;
@@ -28,7 +53,9 @@ const Skip = styled.a`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: 700;
-  &:focus { top: 0.75rem; }
+  &:focus {
+    top: 0.75rem;
+  }
 `;
 
 /** The public site's shell: header, the page (with its enter animation and the transition overlay), footer. */
@@ -39,7 +66,7 @@ export function RootLayout() {
     <>
       <Skip href="#konten">Langsung ke konten</Skip>
       <ScrollToTop />
-      <Header />
+      <Header cartSlot={cartSlot} />
       <Page>
         <PageEnter key={pathname} id="konten" tabIndex={-1} style={{ outline: 'none' }}>
           <Suspense
@@ -52,7 +79,9 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </PageEnter>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </Page>
       <PageTransitionOverlay visible={overlay} />
     </>

@@ -1,12 +1,40 @@
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorScreen } from '../features/errors/RouteErrorPage';
+
+// The friendly error screen is its own chunk: no visitor needs it before a page fails.
+const ErrorScreen = lazy(async () => ({
+  default: (await import('../features/errors/RouteErrorPage')).ErrorScreen,
+}));
 
 interface State {
   error: unknown;
 }
 
-class Boundary extends Component<{ children: ReactNode }, State> {
+/**
+ * Shown only when even the error screen cannot be loaded (the network is down):
+ * the same words, plain, with a way home.
+ */
+function OfflineErrorScreen() {
+  return (
+    <main
+      style={{ maxWidth: '40rem', margin: '0 auto', padding: '4rem 1.5rem', textAlign: 'center' }}
+    >
+      <h1>Waduh, ada yang tidak beres</h1>
+      <p>
+        Terjadi kesalahan saat menampilkan halaman ini. Coba muat ulang; jika masih terjadi, kembali
+        ke beranda.
+      </p>
+      <p>
+        <a href="/">Kembali ke beranda</a>
+      </p>
+    </main>
+  );
+}
+
+class Boundary extends Component<
+  { children: ReactNode; fallback: (error: unknown) => ReactNode; log?: boolean },
+  State
+> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -15,13 +43,21 @@ class Boundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidCatch(error: unknown) {
     // Logged for developers; the visitor sees the friendly screen.
-    console.warn('Route failed to render:', error);
+    if (this.props.log !== false) console.warn('Route failed to render:', error);
   }
 
   override render() {
-    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
 }
+
+const friendlyScreen = (error: unknown) => (
+  <Boundary fallback={() => <OfflineErrorScreen />} log={false}>
+    <Suspense fallback={null}>
+      <ErrorScreen error={error} />
+    </Suspense>
+  </Boundary>
+);
 
 /**
  * The route-level error boundary for the declarative router: a page that throws
@@ -30,5 +66,9 @@ class Boundary extends Component<{ children: ReactNode }, State> {
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <Boundary key={pathname}>{children}</Boundary>;
+  return (
+    <Boundary key={pathname} fallback={friendlyScreen}>
+      {children}
+    </Boundary>
+  );
 }

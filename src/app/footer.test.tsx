@@ -13,6 +13,8 @@ describe('Footer', () => {
         <RouterProvider router={router} />
       </ThemeModeProvider>,
     );
-    expect(screen.getByText(`© ${new Date().getFullYear()} ${BRAND.company}. Hak cipta dilindungi.`)).toBeTruthy();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} ${BRAND.company}. Hak cipta dilindungi.`),
+    ).toBeTruthy();
   });
 });

@@ -40,7 +40,13 @@ describe('Header with a local account (portal issue)', () => {
   it('shows the signed-in local user and logs them out to home', async () => {
     localStorage.setItem(
       'localCurrentUser',
-      JSON.stringify({ id: 'u1', email: 'pelatih.lokal@contoh.id', role: 'user', membership: 'basic', createdAt: '2026-11-01T00:00:00.000Z' }),
+      JSON.stringify({
+        id: 'u1',
+        email: 'pelatih.lokal@contoh.id',
+        role: 'user',
+        membership: 'basic',
+        createdAt: '2026-11-01T00:00:00.000Z',
+      }),
     );
     mount();
     expect(screen.getByText('pelatih.lokal@contoh.id')).toBeTruthy();

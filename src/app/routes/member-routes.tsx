@@ -1,13 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
 import { ROUTES } from '../../config/routes';
-import { RequireRole } from '../../features/guard';
+import type { Role } from '../../api/types';
+import { routeErrorElement } from './public-routes';
+
+/** The role guard is a lazy module too: visitors of the public pages never load it. */
+export const guarded = (allowed: Role[]) => async () => {
+  const { RequireRole } = await import('../../features/guard/RequireRole');
+  return { Component: () => <RequireRole allowed={allowed} signedOutTo={ROUTES.home} /> };
+};
+export const withErrorScreen = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((r) => ({ ...r, errorElement: routeErrorElement }));
 
 const studentDashboard = async () => ({
   Component: (await import('../../features/portal/StudentDashboardPage')).StudentDashboardPage,
 });
-const toUnderConstruction = <Navigate to={ROUTES.underConstruction} replace />;
-const relative = (path: string) => path.replace(`${ROUTES.admin}/`, '');
 
 /**
  * Login, local accounts and the student dashboard, inside the public shell
@@ -16,13 +22,21 @@ const relative = (path: string) => path.replace(`${ROUTES.admin}/`, '');
  * token goes to / (SPEC §2).
  */
 export const memberRoutes: RouteObject[] = [
-  { path: ROUTES.login, lazy: async () => ({ Component: (await import('../../features/auth/LoginPage')).LoginPage }) },
+  ...withErrorScreen([
+    {
+      path: ROUTES.login,
+      lazy: async () => ({ Component: (await import('../../features/auth/LoginPage')).LoginPage }),
+    },
+    {
+      path: ROUTES.register,
+      lazy: async () => ({
+        Component: (await import('../../features/accounts/AccountsPage')).AccountsPage,
+      }),
+    },
+  ]),
   {
-    path: ROUTES.register,
-    lazy: async () => ({ Component: (await import('../../features/accounts/AccountsPage')).AccountsPage }),
-  },
-  {
-    element: <RequireRole allowed={['user']} signedOutTo={ROUTES.home} />,
+    lazy: guarded(['user']),
+    errorElement: routeErrorElement,
     children: [
       { path: ROUTES.dashboard, lazy: studentDashboard },
       { path: ROUTES.userDashboard, lazy: studentDashboard },
@@ -33,39 +47,12 @@ export const memberRoutes: RouteObject[] = [
 
 /**
  * The admin area with its own shell (sidebar + top bar), outside the public
- * layout. Admins only; a visitor without a token goes to /.
+ * layout. Its route table is a lazy module too (admin-routes.tsx): visitors
+ * never load it.
  */
 export const adminRoutes: RouteObject[] = [
   {
-    path: ROUTES.admin,
-    element: <RequireRole allowed={['admin']} signedOutTo={ROUTES.home} />,
-    children: [
-      {
-        lazy: async () => ({ Component: (await import('../../features/admin/AdminShell')).AdminShell }),
-        children: [
-          { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
-          {
-            path: relative(ROUTES.adminDashboard),
-            lazy: async () => ({ Component: (await import('../../features/admin/AdminDashboardPage')).AdminDashboardPage }),
-          },
-          {
-            path: relative(ROUTES.adminArticles),
-            lazy: async () => ({ Component: (await import('../../features/admin/ArticlesAdminPage')).ArticlesAdminPage }),
-          },
-          {
-            path: relative(ROUTES.adminArticle(':id')),
-            lazy: async () => ({ Component: (await import('../../features/admin/ArticlePreviewPage')).ArticlePreviewPage }),
-          },
-          {
-            path: relative(ROUTES.adminSetting),
-            lazy: async () => ({ Component: (await import('../../features/admin/AdminSettingPage')).AdminSettingPage }),
-          },
-          // Sidebar links with no screen yet lead to the under-construction screen.
-          ...[ROUTES.adminUsers, ROUTES.adminMaterials, ROUTES.adminTeamData, ROUTES.adminPlayers, ROUTES.adminStatistics, ROUTES.adminSettings].map(
-            (path) => ({ path: relative(path), element: toUnderConstruction }),
-          ),
-        ],
-      },
-    ],
+    path: `${ROUTES.admin}/*`,
+    lazy: async () => ({ Component: (await import('./admin-routes')).AdminArea }),
   },
 ];

@@ -1,45 +1,62 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { ROUTES } from '../../config/routes';
-import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 
 /**
  * The route-level error boundary: a page that fails (render error, failed lazy
  * chunk) shows a friendly screen inside the shell, with a reload and a way home.
  * Other route lists can use it too: `{ ...route, errorElement: routeErrorElement }`.
  */
+const RouteErrorPage = lazy(async () => ({
+  default: (await import('../../features/errors/RouteErrorPage')).RouteErrorPage,
+}));
 export const routeErrorElement = <RouteErrorPage />;
 
-const freeKick = async () => ({ Component: (await import('../../features/articles/FreeKickPage')).FreeKickPage });
+const freeKick = async () => ({
+  Component: (await import('../../features/articles/FreeKickPage')).FreeKickPage,
+});
 const areaTeknis = (view: 'overview' | 'artikel' | 'teknik' | 'video') => async () => {
   const { AreaTeknisPage } = await import('../../features/areateknis/AreaTeknisPage');
   return { Component: () => <AreaTeknisPage view={view} /> };
 };
 
 /** Home, Free Kick, Technical Area and the fallback screens (public-site issue). */
-export const publicRoutes: RouteObject[] = ([
-  { path: ROUTES.home, lazy: async () => ({ Component: (await import('../../features/home/HomePage')).HomePage }) },
-  { path: ROUTES.freekick, lazy: freeKick },
-  // A numeric id is an article; trainingtools, academy, others (any slug) reuse the list.
-  { path: `${ROUTES.freekick}/:id`, lazy: freeKick },
-  { path: ROUTES.areaTeknis, lazy: areaTeknis('overview') },
-  { path: ROUTES.areaTeknisArtikel, lazy: areaTeknis('artikel') },
-  { path: ROUTES.areaTeknisTeknik, lazy: areaTeknis('teknik') },
-  { path: ROUTES.areaTeknisVideo, lazy: areaTeknis('video') },
-  {
-    path: `${ROUTES.areaTeknis}/:id`,
-    lazy: async () => ({ Component: (await import('../../features/areateknis/AreaTeknisPage')).AreaTeknisArticlePage }),
-  },
-  {
-    path: ROUTES.underConstruction,
-    lazy: async () => ({ Component: (await import('../../features/errors/UnderConstructionPage')).UnderConstructionPage }),
-  },
-  { path: ROUTES.legacyRedirect, element: <Navigate to={ROUTES.home} replace /> },
-] satisfies RouteObject[]).map((route) => ({ ...route, errorElement: routeErrorElement }));
+export const publicRoutes: RouteObject[] = (
+  [
+    {
+      path: ROUTES.home,
+      lazy: async () => ({ Component: (await import('../../features/home/HomePage')).HomePage }),
+    },
+    { path: ROUTES.freekick, lazy: freeKick },
+    // A numeric id is an article; trainingtools, academy, others (any slug) reuse the list.
+    { path: `${ROUTES.freekick}/:id`, lazy: freeKick },
+    { path: ROUTES.areaTeknis, lazy: areaTeknis('overview') },
+    { path: ROUTES.areaTeknisArtikel, lazy: areaTeknis('artikel') },
+    { path: ROUTES.areaTeknisTeknik, lazy: areaTeknis('teknik') },
+    { path: ROUTES.areaTeknisVideo, lazy: areaTeknis('video') },
+    {
+      path: `${ROUTES.areaTeknis}/:id`,
+      lazy: async () => ({
+        Component: (await import('../../features/areateknis/AreaTeknisPage')).AreaTeknisArticlePage,
+      }),
+    },
+    {
+      path: ROUTES.underConstruction,
+      lazy: async () => ({
+        Component: (await import('../../features/errors/UnderConstructionPage'))
+          .UnderConstructionPage,
+      }),
+    },
+    { path: ROUTES.legacyRedirect, element: <Navigate to={ROUTES.home} replace /> },
+  ] satisfies RouteObject[]
+).map((route) => ({ ...route, errorElement: routeErrorElement }));
 
 /** Must stay last: any unknown path. */
 export const notFoundRoute: RouteObject = {
   path: '*',
   errorElement: routeErrorElement,
-  lazy: async () => ({ Component: (await import('../../features/errors/NotFoundPage')).NotFoundPage }),
+  lazy: async () => ({
+    Component: (await import('../../features/errors/NotFoundPage')).NotFoundPage,
+  }),
 };

@@ -9,7 +9,17 @@ function Demo() {
   return (
     <Section style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
       <Button onClick={() => toast({ title: 'Artikel dihapus.', duration: 60_000 })}>Info</Button>
-      <Button $variant="danger" onClick={() => toast({ title: 'Login gagal', description: 'Terjadi kesalahan saat login. Coba lagi.', variant: 'destructive', duration: 60_000 })}>
+      <Button
+        $variant="danger"
+        onClick={() =>
+          toast({
+            title: 'Login gagal',
+            description: 'Terjadi kesalahan saat login. Coba lagi.',
+            variant: 'destructive',
+            duration: 60_000,
+          })
+        }
+      >
         Gagal
       </Button>
       <Button $variant="secondary" onClick={() => toast({ title: 'Sebentar saja', duration: 300 })}>

@@ -1,5 +1,16 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import styled from 'styled-components';
 import { TOAST_DURATION_MS } from '../../config/constants';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -12,7 +23,7 @@ export interface ToastInput {
   duration?: number;
 }
 
-interface ShownToast extends Required<Omit<ToastInput, 'description'>> {
+export interface ShownToast extends Required<Omit<ToastInput, 'description'>> {
   id: number;
   description?: string;
 }
@@ -24,7 +35,10 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const enter = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
+// The toast itself loads once the page is idle (so it is ready before anyone
+// needs it, even offline), keeping it off the home page's critical path.
+const loadCard = () => import('./ToastCard');
+const ToastCard = lazy(async () => ({ default: (await loadCard()).ToastCard }));
 
 const Viewport = styled.div`
   position: fixed;
@@ -34,39 +48,10 @@ const Viewport = styled.div`
   left: 1rem;
   display: grid;
   pointer-events: none;
-  @media (min-width: 480px) { left: auto; width: 24rem; }
-`;
-
-const Box = styled.div<{ $variant: ToastVariant }>`
-  pointer-events: auto;
-  width: 100%;
-  display: flex;
-  gap: 0.75rem;
-  align-items: flex-start;
-  padding: 1rem 1rem 1rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 18px 40px -12px rgba(2, 6, 23, 0.45);
-  animation: ${enter} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
-  ${({ $variant, theme }) =>
-    $variant === 'destructive'
-      ? css`background: ${theme.color.danger}; color: ${theme.color.onDanger};`
-      : css`background: ${theme.color.surface}; color: ${theme.color.text}; border: 1px solid ${theme.color.border};`}
-`;
-const Title = styled.p`margin: 0; font-weight: 700;`;
-const Description = styled.p`margin: 0.125rem 0 0; font-size: ${({ theme }) => theme.fontSize.sm};`;
-const Close = styled.button`
-  margin-left: auto;
-  flex: none;
-  width: 2rem;
-  height: 2rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: inherit;
-  font-size: 1.25rem;
-  line-height: 1;
-  cursor: pointer;
-  &:hover { background: rgba(127, 127, 127, 0.2); }
+  @media (min-width: 480px) {
+    left: auto;
+    width: 24rem;
+  }
 `;
 
 /** One toast at a time (SPEC §3): a new one replaces the current. Announced via live regions. */
@@ -89,30 +74,32 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!current || paused) return;
-    const timer = setTimeout(() => setCurrent((c) => (c?.id === current.id ? null : c)), current.duration);
+    const timer = setTimeout(
+      () => setCurrent((c) => (c?.id === current.id ? null : c)),
+      current.duration,
+    );
     return () => clearTimeout(timer);
   }, [current, paused]);
 
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  useEffect(() => {
+    const id = setTimeout(() => void loadCard().catch(() => {}), 1500);
+    return () => clearTimeout(id);
+  }, []);
+
+  const pause = useCallback(() => setPaused(true), []);
+  const resume = useCallback(() => setPaused(false), []);
   const body = (variant: ToastVariant) =>
     current && current.variant === variant ? (
-      <Box
-        key={current.id}
-        $variant={variant}
-        data-testid="toast"
-        onMouseEnter={() => setPaused(true)}
-        onMouseLeave={() => setPaused(false)}
-        onFocus={() => setPaused(true)}
-        onBlur={() => setPaused(false)}
-      >
-        <div>
-          <Title>{current.title}</Title>
-          {current.description && <Description>{current.description}</Description>}
-        </div>
-        <Close type="button" aria-label="Tutup notifikasi" onClick={dismiss}>
-          ×
-        </Close>
-      </Box>
+      <Suspense fallback={null}>
+        <ToastCard
+          key={current.id}
+          toast={current}
+          onPause={pause}
+          onResume={resume}
+          onDismiss={dismiss}
+        />
+      </Suspense>
     ) : null;
 
   return (

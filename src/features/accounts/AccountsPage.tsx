@@ -9,7 +9,8 @@ import { Tabs } from '../../components/Tabs/Tabs';
 import { useToast } from '../../components/Toast/Toast';
 import { formatDateID } from '../../lib/format';
 import { LocalAccountForm } from './LocalAccountForm';
-import { logoutLocalUser, signInLocalUser, type LocalCurrentUser } from './local-users';
+import { signInLocalUser } from './local-auth';
+import { logoutLocalUser, type LocalCurrentUser } from './local-users';
 import { MembershipSelect } from './MembershipSelect';
 import { useLocalCurrentUser } from './use-local-accounts';
 

@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
 import { accountFormMachine, PASSWORD_MIN_LENGTH, type AccountField, type AccountMode } from './account-form.machine';
-import { loginLocalUser, registerLocalUser, type LocalCurrentUser } from './local-users';
+import { loginLocalUser, registerLocalUser } from './local-auth';
+import type { LocalCurrentUser } from './local-users';
 
 const Form = styled.form`
   display: grid;

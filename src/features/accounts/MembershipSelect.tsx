@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { MEMBERSHIPS, updateLocalMembership, type Membership } from './local-users';
+import { updateLocalMembership } from './local-auth';
+import { MEMBERSHIPS, type Membership } from './local-users';
 
 export const MEMBERSHIP_LABELS: Record<Membership, string> = { basic: 'Basic', premium: 'Premium' };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { accountFormMachine, validateAccount, type AccountMode } from './account-form.machine';
-import { LocalAccountError, type LocalCurrentUser } from './local-users';
+import { LocalAccountError } from './local-auth';
+import type { LocalCurrentUser } from './local-users';
 
 const user: LocalCurrentUser = { id: '1', email: 'a@b.co', role: 'user', membership: 'basic', createdAt: '2026-01-01T00:00:00.000Z' };
 

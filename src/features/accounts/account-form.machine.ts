@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MEMBER_STRINGS } from '../../config/member-strings';
-import { LocalAccountError, type Credentials, type LocalCurrentUser } from './local-users';
+import { LocalAccountError, type Credentials } from './local-auth';
+import type { LocalCurrentUser } from './local-users';
 
 export type AccountMode = 'register' | 'login';
 export type AccountField = 'email' | 'password' | 'confirm';

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   hashPassword,
   loginLocalUser,
-  logoutLocalUser,
   signInLocalUser,
-  readLocalCurrentUser,
-  readLocalUsers,
   registerLocalUser,
   updateLocalMembership,
   verifyPassword,
-} from './local-users';
+} from './local-auth';
+import { logoutLocalUser, readLocalCurrentUser, readLocalUsers } from './local-users';
 
 const FAST = { iterations: 1000 };
 

@@ -4,8 +4,7 @@ import type { Article } from '../../api/types';
 import { Badge } from '../../components/Badge/Badge';
 import { EXCERPT_LENGTH } from '../../config/constants';
 import { excerpt, formatDateID } from '../../lib/format';
-import { safeImageSrc } from './article-media';
-import { DEFAULT_BANNER } from './ArticleView';
+import { DEFAULT_BANNER, safeImageSrc } from './article-media';
 
 const Item = styled.article`
   position: relative;
@@ -17,8 +16,11 @@ const Item = styled.article`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: 0 10px 30px -18px rgba(15, 23, 42, 0.35);
-  transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}, box-shadow ${({ theme }) => theme.motion.base};
-  &:hover, &:focus-within {
+  transition:
+    transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
+    box-shadow ${({ theme }) => theme.motion.base};
+  &:hover,
+  &:focus-within {
     transform: translateY(-3px);
     box-shadow: 0 22px 40px -20px rgba(15, 23, 42, 0.5);
   }
@@ -37,16 +39,39 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   flex: 1;
   padding: ${({ theme }) => theme.space[5]};
-  h2, h3 { font-size: ${({ theme }) => theme.fontSize.lg}; margin: 0; overflow-wrap: anywhere; }
-  h2 a, h3 a {
+  h2,
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  h2 a,
+  h3 a {
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
-    &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-    &:hover { color: ${({ theme }) => theme.color.primary}; }
-    &:focus-visible { outline: none; }
-    &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: -3px; }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: inherit;
+    }
+    &:hover {
+      color: ${({ theme }) => theme.color.primary};
+    }
+    &:focus-visible {
+      outline: none;
+    }
+    &:focus-visible::after {
+      outline: 3px solid ${({ theme }) => theme.color.focus};
+      outline-offset: -3px;
+    }
   }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    overflow-wrap: anywhere;
+  }
 `;
 const Meta = styled.p`
   margin-top: auto !important;
@@ -63,12 +88,28 @@ export function articleExcerpt(article: Article, max = EXCERPT_LENGTH): string {
 }
 
 /** An article as a card linking to its detail page (the whole card is the link's hit area). */
-export function ArticleCard({ article, to, headingLevel = 3, eager = false }: { article: Article; to: string; headingLevel?: 2 | 3; eager?: boolean }) {
+export function ArticleCard({
+  article,
+  to,
+  headingLevel = 3,
+  eager = false,
+}: {
+  article: Article;
+  to: string;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const date = formatDateID(article.date);
   return (
     <Item>
-      <img src={safeImageSrc(article.banner) ?? DEFAULT_BANNER} alt="" width={1200} height={630} loading={eager ? 'eager' : 'lazy'} />
+      <img
+        src={safeImageSrc(article.banner) ?? DEFAULT_BANNER}
+        alt=""
+        width={1200}
+        height={630}
+        loading={eager ? 'eager' : 'lazy'}
+      />
       <Body>
         {article.category && (
           <div>
@@ -102,8 +143,20 @@ export const CardGrid = styled.ul`
 export const SkeletonCard = styled.li`
   height: 24rem;
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: linear-gradient(100deg, ${({ theme }) => theme.color.surfaceAlt} 40%, ${({ theme }) => theme.color.surface} 50%, ${({ theme }) => theme.color.surfaceAlt} 60%);
+  background: linear-gradient(
+    100deg,
+    ${({ theme }) => theme.color.surfaceAlt} 40%,
+    ${({ theme }) => theme.color.surface} 50%,
+    ${({ theme }) => theme.color.surfaceAlt} 60%
+  );
   background-size: 300% 100%;
   animation: shimmer 1.4s linear infinite;
-  @keyframes shimmer { from { background-position: 100% 0; } to { background-position: 0 0; } }
+  @keyframes shimmer {
+    from {
+      background-position: 100% 0;
+    }
+    to {
+      background-position: 0 0;
+    }
+  }
 `;

@@ -27,21 +27,29 @@ function holdRequestsOpen() {
   };
 }
 
-
 const article = fixtures.articles()[1]!;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: article.title }),
+    ).toBeVisible();
     await expect(canvas.getByText(article.author)).toBeVisible();
     await expect(canvas.getByText(formatDateID(article.date))).toBeVisible();
     await expect(canvas.getByText(article.category, { selector: 'span' })).toBeVisible();
     for (const t of article.tags) await expect(canvas.getByText(`#${t.name}`)).toBeVisible();
-    for (const s of article.sections) await expect(canvas.getByRole('heading', { level: 2, name: s.subtitle })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `Putar video: ${article.sections[0]!.subtitle}` })).toBeVisible();
+    for (const s of article.sections)
+      await expect(canvas.getByRole('heading', { level: 2, name: s.subtitle })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `Putar video: ${article.sections[0]!.subtitle}` }),
+    ).toBeVisible();
     await expect(canvasElement.querySelector('iframe')).toBeNull();
-    await expect(within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Free Kick' })).toHaveAttribute('href', '/freekick');
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', {
+        name: 'Free Kick',
+      }),
+    ).toHaveAttribute('href', '/freekick');
   },
 };
 
@@ -59,7 +67,9 @@ export const Loading: Story = {
   beforeEach: holdRequestsOpen,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Memuat artikel...', { selector: '.visually-hidden' })).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Memuat artikel...', { selector: '.visually-hidden' }),
+    ).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };
@@ -68,8 +78,16 @@ export const NotFound: Story = {
   parameters: { route: '/freekick/404' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Artikel tidak ditemukan atau gagal dimuat.' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Kembali ke Free Kick' })).toHaveAttribute('href', '/freekick');
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Artikel tidak ditemukan atau gagal dimuat.',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kembali ke Free Kick' })).toHaveAttribute(
+      'href',
+      '/freekick',
+    );
   },
 };
 
@@ -85,13 +103,17 @@ export const NotFoundBackToList: Story = {
 export const ServerError: Story = {
   parameters: { msw: createHandlers({ getArticle: 500 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Artikel tidak ditemukan atau gagal dimuat.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Artikel tidak ditemukan atau gagal dimuat.'),
+    ).toBeVisible();
   },
 };
 
 export const NetworkError: Story = {
   parameters: { msw: createHandlers({ getArticle: 'network' }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Artikel tidak ditemukan atau gagal dimuat.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Artikel tidak ditemukan atau gagal dimuat.'),
+    ).toBeVisible();
   },
 };

@@ -12,10 +12,25 @@ const Crumbs = styled.nav`
   max-width: 52rem;
   margin: 0 auto ${({ theme }) => theme.space[6]};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0; padding: 0; }
-  li + li::before { content: '/'; margin-right: 0.5rem; color: ${({ theme }) => theme.color.textMuted}; }
-  a { font-weight: 600; }
-  [aria-current] { color: ${({ theme }) => theme.color.textMuted}; }
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '/';
+    margin-right: 0.5rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  a {
+    font-weight: 600;
+  }
+  [aria-current] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Center = styled.div`
   display: grid;
@@ -24,8 +39,14 @@ const Center = styled.div`
   min-height: 40vh;
   align-content: center;
   text-align: center;
-  h1 { font-size: ${({ theme }) => theme.fontSize['2xl']}; margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Footer = styled.div`
   max-width: 52rem;
@@ -68,7 +89,10 @@ export function ArticleDetail({ id, backTo, backLabel, notFoundMessage }: Articl
         {status === 'ready' && data && (
           <>
             <title>{`${data.title} | ${BRAND.name}`}</title>
-            <meta name="description" content={excerpt(data.sections?.[0]?.content || data.title, 155)} />
+            <meta
+              name="description"
+              content={excerpt(data.sections?.[0]?.content || data.title, 155)}
+            />
             <Crumbs aria-label="Breadcrumb">
               <ol>
                 <li>

@@ -20,7 +20,10 @@ const hostile: Article = {
       subtitle: '<h1>Subjudul</h1>',
       content: 'Paragraf <a href="javascript:window.__xss=1">klik</a>\n\nParagraf kedua.',
       youtube: 'javascript:window.__xss=1',
-      images: [{ path: 'javascript:window.__xss=1' }, { path: '/images/articles/latihan-zona.svg' }],
+      images: [
+        { path: 'javascript:window.__xss=1' },
+        { path: '/images/articles/latihan-zona.svg' },
+      ],
     },
   ],
 };
@@ -52,20 +55,29 @@ export const Default: Story = {
     for (const section of first.sections) {
       await expect(canvas.getByRole('heading', { level: 2, name: section.subtitle })).toBeVisible();
     }
-    await expect(canvas.getByRole('img', { name: `Gambar utama artikel: ${first.title}` })).toHaveAttribute('src', first.banner);
+    await expect(
+      canvas.getByRole('img', { name: `Gambar utama artikel: ${first.title}` }),
+    ).toHaveAttribute('src', first.banner);
     // The video is a facade: nothing from YouTube is loaded until the visitor presses play.
-    await expect(canvas.getByRole('button', { name: `Putar video: ${first.sections[0]?.subtitle}` })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `Putar video: ${first.sections[0]?.subtitle}` }),
+    ).toBeVisible();
     await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 };
 
 export const WithoutOptionalFields: Story = {
-  args: { article: { ...first, id: 50, date: null, author: '', banner: null, tags: [], sections: [] } },
+  args: {
+    article: { ...first, id: 50, date: null, author: '', banner: null, tags: [], sections: [] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await expect(canvas.getByText('Artikel ini belum memiliki isi.')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: /Gambar utama/ })).toHaveAttribute('src', '/images/articles/banner-default.svg');
+    await expect(canvas.getByRole('img', { name: /Gambar utama/ })).toHaveAttribute(
+      'src',
+      '/images/articles/banner-default.svg',
+    );
     await expect(canvas.queryByRole('list', { name: 'Tag' })).toBeNull();
     await expect(canvas.queryByText(/^Oleh/)).toBeNull();
   },
@@ -78,7 +90,9 @@ export const HostileContentIsText: Story = {
     // Markup from the server shows as text and never runs.
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(hostile.title);
     await expect(canvas.getByText(hostile.tags[0]!.name, { exact: false })).toBeVisible();
-    await expect(canvasElement.querySelector('script, svg[onload], a[href^="javascript"], img[onerror]')).toBeNull();
+    await expect(
+      canvasElement.querySelector('script, svg[onload], a[href^="javascript"], img[onerror]'),
+    ).toBeNull();
     const srcs = [...canvasElement.querySelectorAll('img')].map((i) => i.getAttribute('src') ?? '');
     await expect(srcs.some((s) => s.toLowerCase().includes('javascript'))).toBe(false);
     await expect(srcs).toContain('/images/articles/banner-default.svg');

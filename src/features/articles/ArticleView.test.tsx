@@ -17,7 +17,9 @@ describe('ArticleView video', () => {
     expect(container.innerHTML).not.toContain('youtube');
     fireEvent.click(screen.getByRole('button', { name: /Putar video/ }));
     const iframe = container.querySelector('iframe');
-    expect(iframe?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/J3vK9t7pX2c?autoplay=1&rel=0');
+    expect(iframe?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/J3vK9t7pX2c?autoplay=1&rel=0',
+    );
     expect(iframe?.getAttribute('title')).toBe(`Video: ${article.sections[0]?.subtitle}`);
   });
 });

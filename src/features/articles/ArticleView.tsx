@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import type { Article } from '../../api/types';
 import { Badge } from '../../components/Badge/Badge';
 import { formatDateID } from '../../lib/format';
-import { paragraphs, safeImageSrc, youtubeId } from './article-media';
+import { DEFAULT_BANNER, paragraphs, safeImageSrc, youtubeId } from './article-media';
 import { YouTubeFacade } from './YouTubeFacade';
 
-export const DEFAULT_BANNER = '/images/articles/banner-default.svg';
+export { DEFAULT_BANNER } from './article-media';
 
 const Wrap = styled.article`
   max-width: 52rem;
@@ -39,8 +39,12 @@ const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  strong { color: ${({ theme }) => theme.color.text}; }
-  span[aria-hidden] { opacity: 0.6; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+  }
+  span[aria-hidden] {
+    opacity: 0.6;
+  }
 `;
 const Tags = styled.ul`
   list-style: none;
@@ -124,7 +128,12 @@ export function ArticleView({ article }: ArticleViewProps) {
   const sections = article.sections ?? [];
   return (
     <Wrap aria-labelledby={titleId}>
-      <Banner src={banner} alt={`Gambar utama artikel: ${article.title}`} width={1200} height={630} />
+      <Banner
+        src={banner}
+        alt={`Gambar utama artikel: ${article.title}`}
+        width={1200}
+        height={630}
+      />
       <Head>
         {article.category && <Badge $tone="primary">{article.category}</Badge>}
         <h1 id={titleId}>{article.title}</h1>
@@ -149,7 +158,9 @@ export function ArticleView({ article }: ArticleViewProps) {
         {sections.length === 0 && <Empty>Artikel ini belum memiliki isi.</Empty>}
         {sections.map((section, i) => {
           const video = youtubeId(section.youtube);
-          const images = (section.images ?? []).map((img) => safeImageSrc(img.path)).filter((s): s is string => s !== null);
+          const images = (section.images ?? [])
+            .map((img) => safeImageSrc(img.path))
+            .filter((s): s is string => s !== null);
           const heading = section.subtitle?.trim() || `Bagian ${i + 1}`;
           return (
             <SectionBlock key={i} aria-label={section.subtitle?.trim() ? undefined : heading}>
@@ -159,7 +170,13 @@ export function ArticleView({ article }: ArticleViewProps) {
               ))}
               {images.map((src, j) => (
                 <Figure key={j}>
-                  <img src={src} alt={`Ilustrasi ${heading}${images.length > 1 ? ` (${j + 1})` : ''}`} width={800} height={500} loading="lazy" />
+                  <img
+                    src={src}
+                    alt={`Ilustrasi ${heading}${images.length > 1 ? ` (${j + 1})` : ''}`}
+                    width={800}
+                    height={500}
+                    loading="lazy"
+                  />
                 </Figure>
               ))}
               {video && <YouTubeFacade videoId={video} title={heading} />}

@@ -26,7 +26,6 @@ function holdRequestsOpen() {
   };
 }
 
-
 const articles = fixtures.articles();
 const authors = new Set(articles.map((a) => a.author)).size;
 
@@ -42,7 +41,11 @@ export const Default: Story = {
     await expect(await canvas.findAllByRole('article')).toHaveLength(articles.length);
     await counts(canvas, articles.length, authors);
     await expect(canvas.getByText('Video Komentar')).toBeVisible();
-    for (const a of articles) await expect(canvas.getByRole('link', { name: a.title })).toHaveAttribute('href', `/freekick/${a.id}`);
+    for (const a of articles)
+      await expect(canvas.getByRole('link', { name: a.title })).toHaveAttribute(
+        'href',
+        `/freekick/${a.id}`,
+      );
     // The side topics are there, reachable, and do nothing (SPEC §2).
     for (const topic of ['Futsalpedia', 'Training Tools', 'Partners', 'Others']) {
       const button = canvas.getByRole('button', { name: topic });
@@ -72,7 +75,9 @@ export const SearchByCategory: Story = {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('article');
     await userEvent.type(canvas.getByLabelText('Cari artikel'), 'TAKTIK');
-    const expected = articles.filter((a) => a.category === 'Taktik' || a.title.toLowerCase().includes('taktik'));
+    const expected = articles.filter(
+      (a) => a.category === 'Taktik' || a.title.toLowerCase().includes('taktik'),
+    );
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(expected.length));
     await counts(canvas, expected.length, new Set(expected.map((a) => a.author)).size);
     // Leave the field (stable screenshots: no focus ring or hover on the search box).
@@ -86,7 +91,10 @@ export const SearchByTitle: Story = {
     await canvas.findAllByRole('article');
     await userEvent.type(canvas.getByLabelText('Cari artikel'), 'power play');
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
-    await expect(canvas.getByRole('link', { name: /Power Play/ })).toHaveAttribute('href', '/freekick/8');
+    await expect(canvas.getByRole('link', { name: /Power Play/ })).toHaveAttribute(
+      'href',
+      '/freekick/8',
+    );
     await userEvent.clear(canvas.getByLabelText('Cari artikel'));
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(articles.length));
     // Leave the field (stable screenshots: no focus ring or hover on the search box).
@@ -112,8 +120,13 @@ export const Loading: Story = {
   beforeEach: holdRequestsOpen,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Memuat artikel...', { selector: '.visually-hidden' })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Daftar artikel' })).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvas.getByText('Memuat artikel...', { selector: '.visually-hidden' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Daftar artikel' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.queryByText('Tidak ada artikel ditemukan.')).toBeNull();
   },
 };
@@ -130,7 +143,9 @@ export const LoadFailure: Story = {
 export const NetworkFailure: Story = {
   parameters: { msw: createHandlers({ listArticles: 'network' }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Tidak ada artikel ditemukan.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Tidak ada artikel ditemukan.'),
+    ).toBeVisible();
   },
 };
 
@@ -139,7 +154,9 @@ export const SlugShowsList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('article')).toHaveLength(articles.length);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Artikel untuk pelatih futsal' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Artikel untuk pelatih futsal' }),
+    ).toBeVisible();
   },
 };
 
@@ -148,7 +165,9 @@ export const SearchFromLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Cari artikel')).toHaveValue('kiper');
-    const expected = articles.filter((a) => [a.title, a.category, a.author].some((v) => v.toLowerCase().includes('kiper')));
+    const expected = articles.filter((a) =>
+      [a.title, a.category, a.author].some((v) => v.toLowerCase().includes('kiper')),
+    );
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(expected.length));
   },
 };

@@ -29,20 +29,29 @@ const Layout = styled.div`
 const Side = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  @media (min-width: 960px) { grid-area: side; }
+  @media (min-width: 960px) {
+    grid-area: side;
+  }
 `;
 const TopicsSide = styled.aside`
-  @media (min-width: 960px) { grid-area: topics; }
+  @media (min-width: 960px) {
+    grid-area: topics;
+  }
 `;
 const List = styled.section`
-  @media (min-width: 960px) { grid-area: list; }
+  @media (min-width: 960px) {
+    grid-area: list;
+  }
 `;
 const Panel = styled.div`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: ${({ theme }) => theme.space[5]};
-  h2 { font-size: ${({ theme }) => theme.fontSize.md}; margin-bottom: ${({ theme }) => theme.space[3]}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
 `;
 const SearchLabel = styled.label`
   display: block;
@@ -60,15 +69,21 @@ const SearchInput = styled.input`
   background: ${({ theme }) => theme.color.bg} no-repeat 0.75rem 50% / 1.1rem
     url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2364748b' stroke-width='2.5' stroke-linecap='round'%3E%3Ccircle cx='11' cy='11' r='7'/%3E%3Cpath d='m20 20-3.5-3.5'/%3E%3C/svg%3E");
   color: ${({ theme }) => theme.color.text};
-  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
-  &:focus-visible { border-color: ${({ theme }) => theme.color.focus}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.color.focus};
+  }
 `;
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
-  @media (min-width: 960px) { grid-template-columns: 1fr; }
+  @media (min-width: 960px) {
+    grid-template-columns: 1fr;
+  }
   div {
     display: flex;
     flex-direction: column-reverse;
@@ -76,8 +91,18 @@ const Stats = styled.dl`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
-  dt { font-size: ${({ theme }) => theme.fontSize.xs}; font-weight: 600; color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-family: ${({ theme }) => theme.font.heading}; font-size: ${({ theme }) => theme.fontSize['2xl']}; font-weight: 800; color: ${({ theme }) => theme.color.primary}; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    font-weight: 800;
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 const Topics = styled.ul`
   list-style: none;
@@ -86,7 +111,9 @@ const Topics = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${({ theme }) => theme.space[2]};
-  @media (min-width: 960px) { grid-template-columns: 1fr; }
+  @media (min-width: 960px) {
+    grid-template-columns: 1fr;
+  }
   button {
     width: 100%;
     min-height: 2.75rem;
@@ -113,13 +140,19 @@ const Empty = styled.div`
   text-align: center;
   border: 2px dashed ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  p { margin: 0; font-weight: 700; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  p {
+    margin: 0;
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
 `;
 
 function matches(article: Article, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [article.title, article.category, article.author].some((v) => (v ?? '').toLowerCase().includes(q));
+  return [article.title, article.category, article.author].some((v) =>
+    (v ?? '').toLowerCase().includes(q),
+  );
 }
 
 /** The Free Kick article list: search on title, category or author; counts; side topics. */
@@ -129,12 +162,18 @@ export function FreeKickList() {
   // The input owns its text; the URL (?q=) follows it, so a shared link keeps the search.
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const shown = useMemo(() => (data ?? []).filter((a) => matches(a, query)), [data, query]);
-  const authors = useMemo(() => new Set(shown.map((a) => a.author.trim()).filter(Boolean)).size, [shown]);
+  const authors = useMemo(
+    () => new Set(shown.map((a) => a.author.trim()).filter(Boolean)).size,
+    [shown],
+  );
 
   return (
     <main>
       <title>{`Free Kick: artikel teknik & taktik futsal | ${BRAND.name}`}</title>
-      <meta name="description" content="Free Kick: artikel taktik, teknik, kondisi fisik dan pembinaan dari pelatih futsal Indonesia." />
+      <meta
+        name="description"
+        content="Free Kick: artikel taktik, teknik, kondisi fisik dan pembinaan dari pelatih futsal Indonesia."
+      />
       <PageHeader
         eyebrow="Free Kick"
         title="Artikel untuk pelatih futsal"
@@ -199,7 +238,12 @@ export function FreeKickList() {
               <CardGrid>
                 {shown.map((a, i) => (
                   <li key={a.id}>
-                    <ArticleCard article={a} to={ROUTES.freekickArticle(a.id)} headingLevel={2} eager={i < 2} />
+                    <ArticleCard
+                      article={a}
+                      to={ROUTES.freekickArticle(a.id)}
+                      headingLevel={2}
+                      eager={i < 2}
+                    />
                   </li>
                 ))}
               </CardGrid>
@@ -211,7 +255,11 @@ export function FreeKickList() {
               <Topics>
                 {SIDE_TOPICS.map((topic) => (
                   <li key={topic}>
-                    <button type="button" aria-disabled="true" aria-describedby="freekick-topics-note">
+                    <button
+                      type="button"
+                      aria-disabled="true"
+                      aria-describedby="freekick-topics-note"
+                    >
                       {topic}
                     </button>
                   </li>
@@ -230,7 +278,15 @@ export function FreeKickList() {
 export function FreeKickPage() {
   const { id } = useParams();
   if (id && /^\d+$/.test(id) && Number(id) > 0) {
-    return <ArticleDetail key={id} id={Number(id)} backTo={ROUTES.freekick} backLabel="Free Kick" notFoundMessage="Artikel tidak ditemukan atau gagal dimuat." />;
+    return (
+      <ArticleDetail
+        key={id}
+        id={Number(id)}
+        backTo={ROUTES.freekick}
+        backLabel="Free Kick"
+        notFoundMessage="Artikel tidak ditemukan atau gagal dimuat."
+      />
+    );
   }
   return <FreeKickList />;
 }

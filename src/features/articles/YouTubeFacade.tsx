@@ -9,7 +9,13 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
   background: #06170f;
-  iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
 `;
 
 const Poster = styled.button`
@@ -26,11 +32,28 @@ const Poster = styled.button`
   color: #ffffff;
   text-align: center;
   background:
-    radial-gradient(circle at 50% 50%, transparent 0 22%, rgba(255, 255, 255, 0.08) 22.2% 22.8%, transparent 23%),
-    linear-gradient(90deg, transparent calc(50% - 1px), rgba(255, 255, 255, 0.14) calc(50% - 1px) calc(50% + 1px), transparent calc(50% + 1px)),
+    radial-gradient(
+      circle at 50% 50%,
+      transparent 0 22%,
+      rgba(255, 255, 255, 0.08) 22.2% 22.8%,
+      transparent 23%
+    ),
+    linear-gradient(
+      90deg,
+      transparent calc(50% - 1px),
+      rgba(255, 255, 255, 0.14) calc(50% - 1px) calc(50% + 1px),
+      transparent calc(50% + 1px)
+    ),
     repeating-linear-gradient(90deg, #0b3d26 0 12.5%, #0e4a2e 12.5% 25%);
-  &:hover .play, &:focus-visible .play { transform: scale(1.08); background: #9a3412; }
-  &:focus-visible { outline: 3px solid #93c5fd; outline-offset: -6px; }
+  &:hover .play,
+  &:focus-visible .play {
+    transform: scale(1.08);
+    background: #9a3412;
+  }
+  &:focus-visible {
+    outline: 3px solid #93c5fd;
+    outline-offset: -6px;
+  }
 `;
 
 const Play = styled.span`
@@ -42,7 +65,11 @@ const Play = styled.span`
   background: #c2410c;
   box-shadow: 0 12px 30px -8px rgba(0, 0, 0, 0.6);
   transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
-  svg { width: 1.75rem; height: 1.75rem; margin-left: 0.25rem; }
+  svg {
+    width: 1.75rem;
+    height: 1.75rem;
+    margin-left: 0.25rem;
+  }
 `;
 
 const Label = styled.span`
@@ -82,7 +109,9 @@ export function YouTubeFacade({ videoId, title }: { videoId: string; title: stri
             </svg>
           </Play>
           <Label aria-hidden="true">Putar video</Label>
-          <Note aria-hidden="true">Video dimuat dari YouTube (mode privasi) setelah Anda menekan putar.</Note>
+          <Note aria-hidden="true">
+            Video dimuat dari YouTube (mode privasi) setelah Anda menekan putar.
+          </Note>
         </Poster>
       )}
     </Frame>

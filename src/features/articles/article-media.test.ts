@@ -33,13 +33,20 @@ describe('youtubeId', () => {
     ['https://www.youtube.com/shorts/Lk3pT8vN5yQ', 'Lk3pT8vN5yQ'],
   ])('reads %s', (link, id) => expect(youtubeId(link)).toBe(id));
 
-  it.each(['', '   ', 'not a url', 'https://vimeo.com/123', 'javascript:alert(1)', 'https://www.youtube.com/watch?v=<script>', 'https://evil.com/watch?v=J3vK9t7pX2c'])(
-    'ignores %s',
-    (link) => expect(youtubeId(link)).toBeNull(),
-  );
+  it.each([
+    '',
+    '   ',
+    'not a url',
+    'https://vimeo.com/123',
+    'javascript:alert(1)',
+    'https://www.youtube.com/watch?v=<script>',
+    'https://evil.com/watch?v=J3vK9t7pX2c',
+  ])('ignores %s', (link) => expect(youtubeId(link)).toBeNull());
 
   it('embeds through the privacy-enhanced domain', () => {
-    expect(youtubeEmbedUrl('J3vK9t7pX2c')).toBe('https://www.youtube-nocookie.com/embed/J3vK9t7pX2c?autoplay=1&rel=0');
+    expect(youtubeEmbedUrl('J3vK9t7pX2c')).toBe(
+      'https://www.youtube-nocookie.com/embed/J3vK9t7pX2c?autoplay=1&rel=0',
+    );
   });
 });
 

@@ -28,7 +28,14 @@ export function safeImageSrc(value: string | null | undefined): string | null {
 }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 
 /** The video id of a youtube.com / youtu.be link, or null when the link is empty or not YouTube. */
 export function youtubeId(link: string | null | undefined): string | null {
@@ -48,7 +55,8 @@ export function youtubeId(link: string | null | undefined): string | null {
     if (url.pathname === '/watch') id = url.searchParams.get('v');
     else {
       const [, kind, value] = url.pathname.split('/');
-      if (kind === 'embed' || kind === 'shorts' || kind === 'live' || kind === 'v') id = value ?? null;
+      if (kind === 'embed' || kind === 'shorts' || kind === 'live' || kind === 'v')
+        id = value ?? null;
     }
   }
   return id && YOUTUBE_ID.test(id) ? id : null;
@@ -66,3 +74,6 @@ export function paragraphs(text: string | null | undefined): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
 }
+
+/** Shown when an article has no usable banner. */
+export const DEFAULT_BANNER = '/images/articles/banner-default.svg';

@@ -4,7 +4,9 @@ import { createRequestMachine } from './article-request.machine';
 
 describe('request machine', () => {
   it('loads, then is ready with the data', async () => {
-    const machine = createRequestMachine<number[]>('t').provide({ actors: { load: fromPromise(async () => [1, 2]) } });
+    const machine = createRequestMachine<number[]>('t').provide({
+      actors: { load: fromPromise(async () => [1, 2]) },
+    });
     const actor = createActor(machine).start();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('ready'));

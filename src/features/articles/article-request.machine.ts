@@ -34,10 +34,16 @@ export function createRequestMachine<T>(id: string) {
         tags: ['busy'],
         invoke: {
           src: 'load',
-          onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+          onDone: {
+            target: 'ready',
+            actions: assign({ data: ({ event }) => event.output, error: null }),
+          },
           onError: {
             target: 'failed',
-            actions: [assign({ error: ({ event }) => event.error, data: null }), { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+            actions: [
+              assign({ error: ({ event }) => event.error, data: null }),
+              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         },
       },

@@ -5,4 +5,4 @@ export { ArticleDetail } from './ArticleDetail';
 export type { ArticleDetailProps } from './ArticleDetail';
 export { useArticleList, useArticle } from './use-articles';
 export type { RequestStatus, RequestView } from './use-articles';
-export { safeImageSrc, youtubeId } from './article-media';
+export { DEFAULT_BANNER, safeImageSrc, youtubeId } from './article-media';

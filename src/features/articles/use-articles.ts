@@ -15,10 +15,15 @@ export interface RequestView<T> {
   retry: () => void;
 }
 
-const warn = (what: string) => (_: unknown, { error }: { error: unknown }) => {
-  // Logged, not thrown: the page shows its own message and the rest still renders (SPEC §8).
-  console.warn(`[articles] ${what} failed to load:`, error instanceof Error ? error.message : error);
-};
+const warn =
+  (what: string) =>
+  (_: unknown, { error }: { error: unknown }) => {
+    // Logged, not thrown: the page shows its own message and the rest still renders (SPEC §8).
+    console.warn(
+      `[articles] ${what} failed to load:`,
+      error instanceof Error ? error.message : error,
+    );
+  };
 
 /** GET /articles, with loading / ready / failed. */
 export function useArticleList(): RequestView<Article[]> {
@@ -40,7 +45,11 @@ export function useArticle(id: number): RequestView<Article> {
   const [state, send] = useMachine(
     detailMachine.provide({
       actors: {
-        load: fromPromise(() => (Number.isInteger(id) && id > 0 ? getArticle(id) : Promise.reject(new Error(`no article id "${id}"`)))),
+        load: fromPromise(() =>
+          Number.isInteger(id) && id > 0
+            ? getArticle(id)
+            : Promise.reject(new Error(`no article id "${id}"`)),
+        ),
       },
       actions: { logFailure: warn(`article ${id}`) },
     }),

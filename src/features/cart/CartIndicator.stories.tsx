@@ -23,7 +23,10 @@ export const EmptyCart: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Keranjang (0 item)' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.getByRole('link', { name: 'Keranjang (0 item)' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
   },
 };
 

@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { ROUTES } from '../../config/routes';
-import { useCart } from './CartProvider';
+import { useStoredCartCount } from './cart-storage';
 
 const bump = keyframes`0% { transform: scale(1); } 40% { transform: scale(1.25); } 100% { transform: scale(1); }`;
 
@@ -14,8 +15,13 @@ const Root = styled(Link)<{ $bump: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  svg { width: 1.5rem; height: 1.5rem; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
   span {
     position: absolute;
     top: 0.125rem;
@@ -35,12 +41,39 @@ const Root = styled(Link)<{ $bump: boolean }>`
   }
 `;
 
-/** The header's cart button: a link to /cart named 'Keranjang (N item)'. */
+/**
+ * The header's cart button: a link to /cart named 'Keranjang (N item)'. The
+ * count bumps when an item is added.
+ */
 export function CartIndicator() {
-  const { count, justAddedId } = useCart();
+  const count = useStoredCartCount();
+  const [seen, setSeen] = useState(count);
+  const [bump, setBump] = useState(false);
+  if (seen !== count) {
+    setSeen(count);
+    setBump(count > seen);
+  }
+  useEffect(() => {
+    if (!bump) return;
+    const t = setTimeout(() => setBump(false), 400);
+    return () => clearTimeout(t);
+  }, [bump]);
   return (
-    <Root to={ROUTES.cart} aria-label={`Keranjang (${count} item)`} $bump={justAddedId !== null} data-testid="cart-indicator">
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <Root
+      to={ROUTES.cart}
+      aria-label={`Keranjang (${count} item)`}
+      $bump={bump}
+      data-testid="cart-indicator"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2.5 3h2.6l2.4 12.2a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21.5 7H6" />

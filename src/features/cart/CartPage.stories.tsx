@@ -25,7 +25,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Keranjang Anda kosong' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Lihat kursus' })).toHaveAttribute('href', '/courses');
+    await expect(canvas.getByRole('link', { name: 'Lihat kursus' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
   },
 };
 
@@ -36,7 +39,9 @@ export const WithItems: Story = {
     const list = canvas.getByRole('list', { name: 'Kursus di keranjang' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByTestId('cart-total')).toHaveTextContent('Rp 1.450.000');
-    await expect(canvas.getByRole('button', { name: 'Hapus Taktik Futsal Modern: Rotasi dan Pressing' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Hapus Taktik Futsal Modern: Rotasi dan Pressing' }),
+    ).toBeVisible();
   },
 };
 
@@ -44,13 +49,19 @@ export const RemoveItem: Story = {
   decorators: withStored(JSON.stringify(SAMPLE_CART)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Hapus Taktik Futsal Modern: Rotasi dan Pressing' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Hapus Taktik Futsal Modern: Rotasi dan Pressing' }),
+    );
     await expect(canvas.getByTestId('cart-total')).toHaveTextContent('Rp 500.000');
     await expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toHaveLength(1);
     // Removing the last item empties the cart (and its stored entry). The screenshot shows
     // this end state: a half-emptied list repaints its rounded corners differently from run to run.
-    await userEvent.click(canvas.getByRole('button', { name: 'Hapus Pembinaan Usia Dini (7–12 Tahun)' }));
-    await expect(await canvas.findByRole('heading', { name: 'Keranjang Anda kosong' })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Hapus Pembinaan Usia Dini (7–12 Tahun)' }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: 'Keranjang Anda kosong' }),
+    ).toBeVisible();
     await expect(localStorage.getItem('cartItems')).toBeNull();
   },
 };
@@ -66,14 +77,20 @@ export const ClearConfirmation: Story = {
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
     await expect(clear).toHaveFocus();
     await userEvent.click(clear);
-    await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Kosongkan' }));
-    await expect(await canvas.findByRole('heading', { name: 'Keranjang Anda kosong' })).toBeVisible();
+    await userEvent.click(
+      within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Kosongkan' }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: 'Keranjang Anda kosong' }),
+    ).toBeVisible();
     await expect(localStorage.getItem('cartItems')).toBeNull();
   },
 };
 
 export const CorruptedStorage: Story = {
-  decorators: withStored('[{"id":1,"title":"<img src=x onerror=alert(1)>","image":"javascript:alert(1)"'),
+  decorators: withStored(
+    '[{"id":1,"title":"<img src=x onerror=alert(1)>","image":"javascript:alert(1)"',
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Keranjang Anda kosong' })).toBeVisible();

@@ -11,7 +11,10 @@ import { useCart } from './CartProvider';
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) 22rem; align-items: start; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+    align-items: start;
+  }
 `;
 const List = styled.ul`
   list-style: none;
@@ -28,10 +31,24 @@ const Row = styled.li`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  ${media.sm} { grid-template-columns: 8rem 1fr auto; align-items: center; }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius.md}; }
-  h2 { font-size: ${({ theme }) => theme.fontSize.md}; margin: 0 0 0.25rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  ${media.sm} {
+    grid-template-columns: 8rem 1fr auto;
+    align-items: center;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin: 0 0 0.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 const RowEnd = styled.div`
   grid-column: 1 / -1;
@@ -39,8 +56,14 @@ const RowEnd = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  ${media.sm} { grid-column: auto; flex-direction: column; align-items: flex-end; }
-  strong { font-size: ${({ theme }) => theme.fontSize.lg}; }
+  ${media.sm} {
+    grid-column: auto;
+    flex-direction: column;
+    align-items: flex-end;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
 `;
 const Summary = styled.section`
   display: grid;
@@ -49,14 +72,35 @@ const Summary = styled.section`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}; }
-  dl { margin: 0; display: grid; grid-template-columns: 1fr auto; gap: ${({ theme }) => theme.space[2]}; }
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-weight: 700; text-align: right; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Total = styled.dd`
-  && { font-size: ${({ theme }) => theme.fontSize.xl}; color: ${({ theme }) => theme.color.text}; }
+  && {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 const Empty = styled.div`
   display: grid;
@@ -66,7 +110,10 @@ const Empty = styled.div`
   text-align: center;
   border: 2px dashed ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const DialogActions = styled.div`
   display: flex;
@@ -99,12 +146,18 @@ export function CartPage() {
                   <div>
                     <h2>{item.title}</h2>
                     <p>
-                      {item.level} · {item.duration} · {item.lessons} pelajaran · Jumlah: {item.quantity}
+                      {item.level} · {item.duration} · {item.lessons} pelajaran · Jumlah:{' '}
+                      {item.quantity}
                     </p>
                   </div>
                   <RowEnd>
                     <strong>{formatIDR(item.price * item.quantity)}</strong>
-                    <Button $variant="ghost" $size="sm" aria-label={`Hapus ${item.title}`} onClick={() => send({ type: 'cart.remove', id: item.id })}>
+                    <Button
+                      $variant="ghost"
+                      $size="sm"
+                      aria-label={`Hapus ${item.title}`}
+                      onClick={() => send({ type: 'cart.remove', id: item.id })}
+                    >
                       Hapus
                     </Button>
                   </RowEnd>
@@ -119,7 +172,10 @@ export function CartPage() {
                 <dt>Total</dt>
                 <Total data-testid="cart-total">{formatIDR(total)}</Total>
               </dl>
-              <p>Pembayaran online segera hadir. Untuk mendaftar sekarang, hubungi kami di {BRAND.infoEmail}.</p>
+              <p>
+                Pembayaran online segera hadir. Untuk mendaftar sekarang, hubungi kami di{' '}
+                {BRAND.infoEmail}.
+              </p>
               <Button $variant="secondary" $block onClick={() => send({ type: 'cart.clear' })}>
                 Kosongkan keranjang
               </Button>

@@ -21,7 +21,8 @@ function CartActorProvider({ children }: { children: ReactNode }) {
             description: `"${title}" sudah ada di keranjang Anda.`,
             variant: 'destructive',
           }),
-        notifyAdded: (_, { title }) => toast({ title: 'Ditambahkan ke keranjang', description: title }),
+        notifyAdded: (_, { title }) =>
+          toast({ title: 'Ditambahkan ke keranjang', description: title }),
       },
     }),
     { input: { items: readCart() } },
@@ -59,7 +60,9 @@ export interface CartView {
 export function useCart(): CartView {
   const actor = useCartActor();
   const items = useSelector(actor, (s) => s.context.items);
-  const justAddedId = useSelector(actor, (s) => (s.hasTag('justAdded') ? s.context.lastAddedId : null));
+  const justAddedId = useSelector(actor, (s) =>
+    s.hasTag('justAdded') ? s.context.lastAddedId : null,
+  );
   const confirmingClear = useSelector(actor, (s) => s.hasTag('confirmingClear'));
   return {
     items,

@@ -3,7 +3,14 @@ import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { CART_ADDED_FEEDBACK_MS } from '../../config/constants';
 import { STORAGE_KEYS } from '../../config/storage-keys';
-import { cartCount, cartMachine, cartTotal, type CartEvent, type CartItem, type CartProduct } from './cart.machine';
+import {
+  cartCount,
+  cartMachine,
+  cartTotal,
+  type CartEvent,
+  type CartItem,
+  type CartProduct,
+} from './cart.machine';
 import { isCartItems, readCart, writeCart } from './cart-storage';
 
 const product = (id: number, title: string, price: number): CartProduct => ({
@@ -75,7 +82,10 @@ describe('cart machine (SPEC §4)', () => {
   });
 
   it('removes an item and persists', () => {
-    const h = harness([{ ...a, quantity: 1 }, { ...b, quantity: 1 }]);
+    const h = harness([
+      { ...a, quantity: 1 },
+      { ...b, quantity: 1 },
+    ]);
     h.actor.send({ type: 'cart.remove', id: a.id });
     expect(h.items().map((i) => i.id)).toEqual([b.id]);
     expect(h.effects.persist).toHaveBeenLastCalledWith([{ ...b, quantity: 1 }]);
@@ -96,7 +106,10 @@ describe('cart machine (SPEC §4)', () => {
   });
 
   it('sums the total and the count', () => {
-    const items = [{ ...a, quantity: 1 }, { ...b, quantity: 2 }];
+    const items = [
+      { ...a, quantity: 1 },
+      { ...b, quantity: 2 },
+    ];
     expect(cartTotal(items)).toBe(a.price + 2 * b.price);
     expect(cartCount(items)).toBe(3);
   });
@@ -114,14 +127,24 @@ describe('cart machine (SPEC §4)', () => {
       events,
       input: { items: [] },
       filterEvents: (state, event) => state.can(event),
-      serializeState: (state) => JSON.stringify({ v: state.value, ids: state.context.items.map((i) => i.id) }),
+      serializeState: (state) =>
+        JSON.stringify({ v: state.value, ids: state.context.items.map((i) => i.id) }),
     });
 
     it('reaches every state and every combination of items', () => {
       const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
       expect(reached).toEqual(new Set(['"idle"', '"added"', '"confirmingClear"']));
-      const carts = new Set(paths.map((p) => p.state.context.items.map((i) => i.id).sort().join(',')));
-      expect(carts).toEqual(new Set(['', String(a.id), String(b.id), [a.id, b.id].sort().join(',')]));
+      const carts = new Set(
+        paths.map((p) =>
+          p.state.context.items
+            .map((i) => i.id)
+            .sort()
+            .join(','),
+        ),
+      );
+      expect(carts).toEqual(
+        new Set(['', String(a.id), String(b.id), [a.id, b.id].sort().join(',')]),
+      );
     });
 
     it('on every path, replaying it keeps the invariants (no duplicates, quantity 1, persisted = shown)', () => {

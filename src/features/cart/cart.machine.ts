@@ -31,8 +31,10 @@ export type CartEvent =
   | { type: 'cart.clear.confirm' }
   | { type: 'cart.clear.cancel' };
 
-export const cartTotal = (items: readonly CartItem[]): number => items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-export const cartCount = (items: readonly CartItem[]): number => items.reduce((sum, i) => sum + i.quantity, 0);
+export const cartTotal = (items: readonly CartItem[]): number =>
+  items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+export const cartCount = (items: readonly CartItem[]): number =>
+  items.reduce((sum, i) => sum + i.quantity, 0);
 
 /**
  * The cart (SPEC §4): adding an item already present is refused with a
@@ -47,7 +49,8 @@ export const cartMachine = setup({
   },
   delays: { addedFeedback: CART_ADDED_FEEDBACK_MS },
   guards: {
-    alreadyInCart: ({ context, event }) => event.type === 'cart.add' && context.items.some((i) => i.id === event.item.id),
+    alreadyInCart: ({ context, event }) =>
+      event.type === 'cart.add' && context.items.some((i) => i.id === event.item.id),
     hasItems: ({ context }) => context.items.length > 0,
   },
   actions: {
@@ -103,7 +106,10 @@ export const cartMachine = setup({
       on: {
         'cart.clear.confirm': {
           target: 'idle',
-          actions: [assign({ items: [], lastAddedId: null }), { type: 'persist', params: () => ({ items: [] }) }],
+          actions: [
+            assign({ items: [], lastAddedId: null }),
+            { type: 'persist', params: () => ({ items: [] }) },
+          ],
         },
         'cart.clear.cancel': 'idle',
       },

@@ -20,8 +20,15 @@ const Toggle = styled.button`
   background: transparent;
   cursor: pointer;
   border-radius: ${({ theme }) => theme.radius.xl};
-  img { display: block; width: 100%; height: auto; }
-  &:focus-visible { outline: 3px solid #93c5fd; outline-offset: 4px; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  &:focus-visible {
+    outline: 3px solid #93c5fd;
+    outline-offset: 4px;
+  }
 `;
 const Overlay = styled.div`
   position: absolute;
@@ -36,10 +43,29 @@ const Overlay = styled.div`
   pointer-events: none;
   box-shadow: 0 20px 40px -20px rgba(0, 0, 0, 0.7);
   animation: rise ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
-  @keyframes rise { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; margin: 0 0 0.25rem; color: #ffffff; }
-  p { margin: 0; color: #e2e8f0; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  @keyframes rise {
+    from {
+      opacity: 0;
+      transform: translateY(8px);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    margin: 0 0 0.25rem;
+    color: #ffffff;
+  }
+  p {
+    margin: 0;
+    color: #e2e8f0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
   a {
     pointer-events: auto;
     display: inline-flex;
@@ -53,7 +79,9 @@ const Overlay = styled.div`
     color: #ffffff;
     font-weight: 700;
     text-decoration: none;
-    &:hover { background: #9a3412; }
+    &:hover {
+      background: #9a3412;
+    }
   }
 `;
 const Hint = styled.p`
@@ -73,7 +101,10 @@ export function HeroReveal() {
   const overlay = state.hasTag('overlay');
   const pinned = state.hasTag('linkVisible');
   return (
-    <Figure onMouseEnter={() => send({ type: 'hero.enter' })} onMouseLeave={() => send({ type: 'hero.leave' })}>
+    <Figure
+      onMouseEnter={() => send({ type: 'hero.enter' })}
+      onMouseLeave={() => send({ type: 'hero.leave' })}
+    >
       <Toggle
         type="button"
         aria-pressed={pinned}
@@ -82,17 +113,29 @@ export function HeroReveal() {
         onClick={() => send({ type: 'hero.toggle' })}
         onFocus={() => send({ type: 'hero.enter' })}
         onBlur={(e) => {
-          if (!e.currentTarget.parentElement?.contains(e.relatedTarget as Node | null)) send({ type: 'hero.leave' });
+          if (!e.currentTarget.parentElement?.contains(e.relatedTarget as Node | null))
+            send({ type: 'hero.leave' });
         }}
       >
-        <img src="/images/hero/hero-board.svg" alt="Papan taktik pelatih dengan pola serangan futsal" width={720} height={560} />
+        <img
+          src="/images/hero/hero-board.svg"
+          alt="Papan taktik pelatih dengan pola serangan futsal"
+          width={720}
+          height={560}
+        />
       </Toggle>
       <Overlay id={overlayId} hidden={!overlay} data-testid="hero-overlay">
         <h2>Free Kick</h2>
-        <p>Pola latihan, analisis taktik dan tips melatih dari pelatih berlisensi, setiap minggu.</p>
+        <p>
+          Pola latihan, analisis taktik dan tips melatih dari pelatih berlisensi, setiap minggu.
+        </p>
         {pinned && <Link to={ROUTES.freekick}>Baca Free Kick →</Link>}
       </Overlay>
-      <Hint>{pinned ? 'Tersemat. Klik papan lagi untuk melepas.' : 'Arahkan kursor ke papan, klik untuk menyematkan.'}</Hint>
+      <Hint>
+        {pinned
+          ? 'Tersemat. Klik papan lagi untuk melepas.'
+          : 'Arahkan kursor ke papan, klik untuk menyematkan.'}
+      </Hint>
     </Figure>
   );
 }

@@ -27,13 +27,20 @@ function holdRequestsOpen() {
   };
 }
 
-
 const articles = fixtures.articles();
 
 async function seesTheRest(canvas: ReturnType<typeof within>) {
   await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const value of ['20,000+', '15,000+', '500+', '95%']) await expect(canvas.getByText(value)).toBeVisible();
-  for (const name of ['Garuda Sport', 'Nusantara League', 'Arena Pro', 'Kiper.id', 'Sepakat Academy', 'Bola Kita']) {
+  for (const value of ['20,000+', '15,000+', '500+', '95%'])
+    await expect(canvas.getByText(value)).toBeVisible();
+  for (const name of [
+    'Garuda Sport',
+    'Nusantara League',
+    'Arena Pro',
+    'Kiper.id',
+    'Sepakat Academy',
+    'Bola Kita',
+  ]) {
     await expect(canvas.getByRole('img', { name })).toBeInTheDocument();
   }
 }
@@ -47,14 +54,19 @@ export const Default: Story = {
     await expect(cards).toHaveLength(6);
     for (const [i, card] of cards.entries()) {
       const a = articles[i]!;
-      await expect(within(card).getByRole('link', { name: a.title })).toHaveAttribute('href', `/freekick/${a.id}`);
+      await expect(within(card).getByRole('link', { name: a.title })).toHaveAttribute(
+        'href',
+        `/freekick/${a.id}`,
+      );
       await expect(card).toHaveTextContent(excerpt(a.sections[0]!.content, 150));
     }
     // Article 7 and 8 are not on home.
     await expect(canvas.queryByText(articles[6]!.title)).toBeNull();
     const featured = within(canvas.getByRole('region', { name: 'Artikel pilihan minggu ini' }));
     await expect(featured.getByText(excerpt(articles[0]!.sections[0]!.content, 250))).toBeVisible();
-    await expect(featured.getByRole('link', { name: `Baca artikel: ${articles[0]!.title}` })).toHaveAttribute('href', '/freekick/1');
+    await expect(
+      featured.getByRole('link', { name: `Baca artikel: ${articles[0]!.title}` }),
+    ).toHaveAttribute('href', '/freekick/1');
   },
 };
 
@@ -73,7 +85,10 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seesTheRest(canvas);
-    await expect(canvas.getByRole('region', { name: 'Artikel terbaru' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Artikel terbaru' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };
@@ -83,9 +98,15 @@ export const LoadFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // SPEC §8: logged only (console.warn); the rest of the page still renders.
-    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Artikel terbaru' })).toBeNull(), { timeout: 5000 });
+    await waitFor(
+      () => expect(canvas.queryByRole('region', { name: 'Artikel terbaru' })).toBeNull(),
+      { timeout: 5000 },
+    );
     await seesTheRest(canvas);
-    await expect(canvas.getByRole('link', { name: 'Lihat paket langganan' })).toHaveAttribute('href', '/pricing');
+    await expect(canvas.getByRole('link', { name: 'Lihat paket langganan' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
   },
 };
 
@@ -113,7 +134,10 @@ export const HeroPinned: Story = {
     const board = canvas.getByRole('button', { name: 'Sematkan sorotan Free Kick' });
     await userEvent.click(board);
     await expect(board).toHaveAttribute('aria-pressed', 'true');
-    await expect(within(overlay).getByRole('link', { name: /Baca Free Kick/ })).toHaveAttribute('href', '/freekick');
+    await expect(within(overlay).getByRole('link', { name: /Baca Free Kick/ })).toHaveAttribute(
+      'href',
+      '/freekick',
+    );
     // Stays pinned when the pointer leaves.
     await userEvent.unhover(board);
     await expect(overlay).toBeVisible();

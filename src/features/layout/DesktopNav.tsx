@@ -1,15 +1,30 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { MENU_HOVER_DELAY_MS } from '../../config/constants';
 import { isInSection, NAV_ITEMS } from './nav-items';
 import { navMenuMachine } from './nav-menu.machine';
 
+// The submenu panels are their own chunk. It starts loading as the header first
+// renders, in parallel with the page, and is there long before a menu opens.
+const DesktopNavPanel = lazy(async () => ({
+  default: (await import('./DesktopNavPanel')).DesktopNavPanel,
+}));
+
 const Nav = styled.nav<{ $hidden?: boolean }>`
   display: none;
-  @media (min-width: 1100px) { display: ${({ $hidden }) => ($hidden ? 'none' : 'block')}; }
-  > ul { display: flex; align-items: center; gap: 0.125rem; list-style: none; margin: 0; padding: 0; }
+  @media (min-width: 1100px) {
+    display: ${({ $hidden }) => ($hidden ? 'none' : 'block')};
+  }
+  > ul {
+    display: flex;
+    align-items: center;
+    gap: 0.125rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 const Top = styled.li`
   position: relative;
@@ -40,7 +55,9 @@ const TopLink = styled(NavLink)<{ $section: boolean; $hasMenu: boolean }>`
     transform: scaleX(${({ $section }) => ($section ? 1 : 0)});
     transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
   }
-  &:hover::after { transform: scaleX(1); }
+  &:hover::after {
+    transform: scaleX(1);
+  }
 `;
 const Caret = styled.button`
   display: inline-grid;
@@ -52,43 +69,28 @@ const Caret = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  svg { width: 0.9rem; height: 0.9rem; transition: transform ${({ theme }) => theme.motion.base}; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
-  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
-`;
-const Panel = styled.ul`
-  position: absolute;
-  top: calc(100% + 0.5rem);
-  left: 0;
-  min-width: 15rem;
-  margin: 0;
-  padding: 0.5rem;
-  list-style: none;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 24px 48px -16px rgba(2, 6, 23, 0.35);
-  /* A bridge so the pointer can cross the gap without leaving the item. */
-  &::before { content: ''; position: absolute; left: 0; right: 0; top: -0.6rem; height: 0.6rem; }
-  a {
-    display: flex;
-    align-items: center;
-    min-height: 2.5rem;
-    padding: 0 0.75rem;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    color: ${({ theme }) => theme.color.text};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    text-decoration: none;
-    &:hover, &:focus-visible { background: ${({ theme }) => theme.color.surfaceAlt}; }
-    &[aria-current='page'] { color: ${({ theme }) => theme.color.primary}; }
+  svg {
+    width: 0.9rem;
+    height: 0.9rem;
+    transition: transform ${({ theme }) => theme.motion.base};
   }
-  ul { list-style: none; margin: 0; padding: 0 0 0 0.75rem; border-left: 2px solid ${({ theme }) => theme.color.border}; margin-left: 0.75rem; }
-  ul a { font-weight: 500; }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
 `;
-
 const chevron = (
-  <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 16 16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="m4 6 4 4 4-4" />
   </svg>
 );
@@ -102,7 +104,9 @@ const chevron = (
 export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
   const base = useId();
   const { pathname, key } = useLocation();
-  const actor = useActorRef(navMenuMachine.provide({ delays: { hoverDelay: MENU_HOVER_DELAY_MS } }));
+  const actor = useActorRef(
+    navMenuMachine.provide({ delays: { hoverDelay: MENU_HOVER_DELAY_MS } }),
+  );
   const active = useSelector(actor, (s) => (s.hasTag('open') ? s.context.active : null));
   const navRef = useRef<HTMLElement>(null);
 
@@ -114,8 +118,12 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
     actor.send({ type: 'menu.close' });
   }, [key, actor]);
 
-  const panelLinks = (id: string) => [...(navRef.current?.querySelectorAll<HTMLAnchorElement>(`#${CSS.escape(id)} a`) ?? [])];
-  const topFocusables = () => [...(navRef.current?.querySelectorAll<HTMLElement>('[data-top]') ?? [])];
+  const panelLinks = (id: string) => [
+    ...(navRef.current?.querySelectorAll<HTMLAnchorElement>(`#${CSS.escape(id)} a`) ?? []),
+  ];
+  const topFocusables = () => [
+    ...(navRef.current?.querySelectorAll<HTMLElement>('[data-top]') ?? []),
+  ];
 
   const focusPanel = (id: string, which: 'first' | 'last') => {
     requestAnimationFrame(() => {
@@ -178,10 +186,18 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
               onMouseEnter={hasMenu ? () => actor.send({ type: 'menu.hover', id }) : undefined}
               onMouseLeave={hasMenu ? () => actor.send({ type: 'menu.leave' }) : undefined}
               onBlur={(e) => {
-                if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) actor.send({ type: 'menu.close' });
+                if (open && !e.currentTarget.contains(e.relatedTarget as Node | null))
+                  actor.send({ type: 'menu.close' });
               }}
             >
-              <TopLink to={item.to} end={item.to === '/'} data-top="" $section={isInSection(item, pathname)} $hasMenu={hasMenu} onKeyDown={onTopKeyDown}>
+              <TopLink
+                to={item.to}
+                end={item.to === '/'}
+                data-top=""
+                $section={isInSection(item, pathname)}
+                $hasMenu={hasMenu}
+                onKeyDown={onTopKeyDown}
+              >
                 {item.label}
               </TopLink>
               {hasMenu && (
@@ -198,24 +214,15 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
                   >
                     {chevron}
                   </Caret>
-                  <Panel id={panelId} hidden={!open} onKeyDown={(e) => onPanelKeyDown(e, id)}>
-                    {item.children?.map((child) => (
-                      <li key={child.label}>
-                        <Link to={child.to} aria-current={pathname === child.to ? 'page' : undefined}>
-                          {child.label}
-                        </Link>
-                        {child.children?.length ? (
-                          <ul aria-label={child.label}>
-                            {child.children.map((g) => (
-                              <li key={g.label}>
-                                <Link to={g.to}>{g.label}</Link>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </li>
-                    ))}
-                  </Panel>
+                  <Suspense fallback={null}>
+                    <DesktopNavPanel
+                      id={panelId}
+                      item={item}
+                      open={open}
+                      pathname={pathname}
+                      onKeyDown={(e) => onPanelKeyDown(e, id)}
+                    />
+                  </Suspense>
                 </>
               )}
             </Top>

@@ -2,8 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { onUnauthorized } from '../../api/client';
-import { logout as logoutRequest } from '../../api/auth';
+import { onUnauthorized } from '../../api/unauthorized';
 import type { User } from '../../api/types';
 import { ROUTES } from '../../config/routes';
 import { useLocalCurrentUser } from '../accounts';
@@ -30,7 +29,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           void navigate(ROUTES.home);
         },
       },
-      actors: { logoutRequest: fromPromise(() => logoutRequest()) },
+      // The API client loads on first use, off the home page's critical path.
+      actors: { logoutRequest: fromPromise(async () => (await import('../../api/auth')).logout()) },
     }),
     { input: readStoredSession() },
   );

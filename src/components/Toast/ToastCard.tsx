@@ -1,0 +1,83 @@
+import styled, { css, keyframes } from 'styled-components';
+import type { ShownToast, ToastVariant } from './Toast';
+
+const enter = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
+
+const Box = styled.div<{ $variant: ToastVariant }>`
+  pointer-events: auto;
+  width: 100%;
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-start;
+  padding: 1rem 1rem 1rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 18px 40px -12px rgba(2, 6, 23, 0.45);
+  animation: ${enter} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+  ${({ $variant, theme }) =>
+    $variant === 'destructive'
+      ? css`
+          background: ${theme.color.danger};
+          color: ${theme.color.onDanger};
+        `
+      : css`
+          background: ${theme.color.surface};
+          color: ${theme.color.text};
+          border: 1px solid ${theme.color.border};
+        `}
+`;
+const Title = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;
+const Description = styled.p`
+  margin: 0.125rem 0 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+const Close = styled.button`
+  margin-left: auto;
+  flex: none;
+  width: 2rem;
+  height: 2rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: inherit;
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: rgba(127, 127, 127, 0.2);
+  }
+`;
+
+/** The visible toast. Its own chunk: the provider loads it once the page is idle. */
+export function ToastCard({
+  toast,
+  onPause,
+  onResume,
+  onDismiss,
+}: {
+  toast: ShownToast;
+  onPause: () => void;
+  onResume: () => void;
+  onDismiss: () => void;
+}) {
+  return (
+    <Box
+      $variant={toast.variant}
+      data-testid="toast"
+      onMouseEnter={onPause}
+      onMouseLeave={onResume}
+      onFocus={onPause}
+      onBlur={onResume}
+    >
+      <div>
+        <Title>{toast.title}</Title>
+        {toast.description && <Description>{toast.description}</Description>}
+      </div>
+      <Close type="button" aria-label="Tutup notifikasi" onClick={onDismiss}>
+        ×
+      </Close>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { NavItem } from './nav-items';
+
+const Panel = styled.ul`
+  position: absolute;
+  top: calc(100% + 0.5rem);
+  left: 0;
+  min-width: 15rem;
+  margin: 0;
+  padding: 0.5rem;
+  list-style: none;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: 0 24px 48px -16px rgba(2, 6, 23, 0.35);
+  /* A bridge so the pointer can cross the gap without leaving the item. */
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: -0.6rem;
+    height: 0.6rem;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 2.5rem;
+    padding: 0 0.75rem;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    text-decoration: none;
+    &:hover,
+    &:focus-visible {
+      background: ${({ theme }) => theme.color.surfaceAlt};
+    }
+    &[aria-current='page'] {
+      color: ${({ theme }) => theme.color.primary};
+    }
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0 0 0 0.75rem;
+    border-left: 2px solid ${({ theme }) => theme.color.border};
+    margin-left: 0.75rem;
+  }
+  ul a {
+    font-weight: 500;
+  }
+`;
+
+/** One desktop submenu: the item's children, and their groups, as links. Hidden while closed. */
+export function DesktopNavPanel({
+  id,
+  item,
+  open,
+  pathname,
+  onKeyDown,
+}: {
+  id: string;
+  item: NavItem;
+  open: boolean;
+  pathname: string;
+  onKeyDown: (e: KeyboardEvent<HTMLUListElement>) => void;
+}) {
+  return (
+    <Panel id={id} hidden={!open} onKeyDown={onKeyDown}>
+      {item.children?.map((child) => (
+        <li key={child.label}>
+          <Link to={child.to} aria-current={pathname === child.to ? 'page' : undefined}>
+            {child.label}
+          </Link>
+          {child.children?.length ? (
+            <ul aria-label={child.label}>
+              {child.children.map((g) => (
+                <li key={g.label}>
+                  <Link to={g.to}>{g.label}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </Panel>
+  );
+}
