@@ -133,7 +133,7 @@ export function MobileMenuDrawer({
   }, []);
 
   return (
-    <Drawer ref={drawer} id={`${id}-menu`} $always={always}>
+    <Drawer ref={drawer} id={id} $always={always}>
       <nav aria-label="Menu utama">
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {NAV_ITEMS.map((item) => {
