@@ -1,7 +1,9 @@
 import { api, unwrap } from './client';
 import type { Article, ArticleInput } from './types';
 
-export const listArticles = (): Promise<Article[]> => unwrap(api().then((c) => c.GET('/articles')));
+/** GET /articles: every article, or the newest `limit` of them. */
+export const listArticles = (limit?: number): Promise<Article[]> =>
+  unwrap(api().then((c) => c.GET('/articles', limit ? { params: { query: { limit } } } : {})));
 
 export const getArticle = (id: number): Promise<Article> =>
   unwrap(api().then((c) => c.GET('/articles/{id}', { params: { path: { id } } })));

@@ -242,7 +242,7 @@ export const MobileMenu: Story = {
     await userEvent.click(burger);
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
     await expect(burger).toHaveAccessibleName('Tutup menu');
-    const menu = within(canvas.getByRole('navigation', { name: 'Menu utama' }));
+    const menu = within(await canvas.findByRole('navigation', { name: 'Menu utama' }));
     await waitFor(() => expect(menu.getByRole('link', { name: 'Home' })).toHaveFocus());
     for (const [label, href] of TOP)
       await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', href);
@@ -260,7 +260,7 @@ export const MobileMenu: Story = {
     // Navigating closes it.
     await userEvent.click(burger);
     await userEvent.click(
-      within(canvas.getByRole('navigation', { name: 'Menu utama' })).getByRole('link', {
+      within(await canvas.findByRole('navigation', { name: 'Menu utama' })).getByRole('link', {
         name: 'Subscription',
       }),
     );
@@ -277,7 +277,7 @@ export const MobileMenuOpenSignedIn: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Buka menu' }));
     const { user } = fixtures.adminLogin();
-    await expect(canvas.getByText(`Masuk sebagai ${user.name}`)).toBeVisible();
+    await expect(await canvas.findByText(`Masuk sebagai ${user.name}`)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Submenu Technical Area' }));
     await expect(canvas.getByRole('link', { name: 'Teknik' })).toHaveAttribute(
       'href',

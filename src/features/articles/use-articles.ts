@@ -25,11 +25,11 @@ const warn =
     );
   };
 
-/** GET /articles, with loading / ready / failed. */
-export function useArticleList(): RequestView<Article[]> {
+/** GET /articles (all of them, or the first `limit`), with loading / ready / failed. */
+export function useArticleList(limit?: number): RequestView<Article[]> {
   const [state, send] = useMachine(
     listMachine.provide({
-      actors: { load: fromPromise(() => listArticles()) },
+      actors: { load: fromPromise(() => listArticles(limit)) },
       actions: { logFailure: warn('article list') },
     }),
   );

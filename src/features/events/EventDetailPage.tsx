@@ -321,7 +321,15 @@ export function EventDetailPage({ loadMs = EVENT_DETAIL_LOAD_MS }: { loadMs?: nu
             <Button type="submit" $size="lg" $block>
               Lanjut ke Checkout
             </Button>
-            <Button $variant="secondary" $block disabled={sharing} onClick={() => send({ type: 'event.share' })}>
+            {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
+            <Button
+              $variant="secondary"
+              $block
+              aria-disabled={sharing || undefined}
+              onClick={() => {
+                if (!sharing) send({ type: 'event.share' });
+              }}
+            >
               {sharing ? 'Membagikan...' : 'Bagikan event'}
             </Button>
           </Panel>

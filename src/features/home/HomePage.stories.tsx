@@ -31,7 +31,9 @@ const articles = fixtures.articles();
 
 async function seesTheRest(canvas: ReturnType<typeof within>) {
   await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const value of ['20,000+', '15,000+', '500+', '95%'])
+  // The sections below the hero are their own chunk: wait for them.
+  await expect(await canvas.findByText('20,000+', {}, { timeout: 5000 })).toBeVisible();
+  for (const value of ['15,000+', '500+', '95%'])
     await expect(canvas.getByText(value)).toBeVisible();
   for (const name of [
     'Garuda Sport',
@@ -98,11 +100,11 @@ export const LoadFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // SPEC §8: logged only (console.warn); the rest of the page still renders.
+    await seesTheRest(canvas);
     await waitFor(
       () => expect(canvas.queryByRole('region', { name: 'Artikel terbaru' })).toBeNull(),
       { timeout: 5000 },
     );
-    await seesTheRest(canvas);
     await expect(canvas.getByRole('link', { name: 'Lihat paket langganan' })).toHaveAttribute(
       'href',
       '/pricing',

@@ -208,7 +208,7 @@ export const PARTNERS = [
 ] as const;
 
 function Articles() {
-  const { status, data } = useArticleList();
+  const { status, data } = useArticleList(HOME_ARTICLE_COUNT);
   // SPEC §8: a load failure on home is logged only (by the hook); the rest of the page renders.
   if (status === 'failed') return null;
   const list = (data ?? []).slice(0, HOME_ARTICLE_COUNT);
@@ -216,16 +216,6 @@ function Articles() {
   const first = list[0];
   return (
     <>
-      <StatsWrap aria-label="Statistik API Futsal">
-        <Stats>
-          {HOME_STATS.map((s) => (
-            <div key={s.label}>
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
-            </div>
-          ))}
-        </Stats>
-      </StatsWrap>
       <Section aria-labelledby="home-featured" aria-busy={status === 'loading'}>
         <SectionHead>
           <div>
@@ -302,6 +292,16 @@ function Articles() {
 export function HomeSections() {
   return (
     <>
+      <StatsWrap aria-label="Statistik API Futsal">
+        <Stats>
+          {HOME_STATS.map((s) => (
+            <div key={s.label}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </Stats>
+      </StatsWrap>
       <Section aria-labelledby="home-partners" style={{ paddingTop: '1.5rem' }}>
         <SectionHead>
           <div>

@@ -214,7 +214,7 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
                   >
                     {chevron}
                   </Caret>
-                  <Suspense fallback={null}>
+                  <Suspense fallback={<ul id={panelId} hidden />}>
                     <DesktopNavPanel
                       id={panelId}
                       item={item}

@@ -105,8 +105,9 @@ export function MobileMenu({
           </svg>
         )}
       </Burger>
+      {/* Until the drawer's chunk is there, an empty placeholder keeps aria-controls valid. */}
       {open && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div id={`${id}-menu`} hidden />}>
           <MobileMenuDrawer id={`${id}-menu`} always={always} footer={footer} />
         </Suspense>
       )}

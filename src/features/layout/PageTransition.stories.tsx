@@ -43,7 +43,9 @@ export const OverlayOnRouteChange: Story = {
     await waitFor(() => expect(canvas.getByTestId('where')).toHaveTextContent('/freekick'));
     await expect(canvas.getByTestId('page-transition')).toBeInTheDocument();
     // Gone after 600 ms, never much longer.
-    await waitFor(() => expect(canvas.queryByTestId('page-transition')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByTestId('page-transition')).toBeNull(), {
+      timeout: 2000,
+    });
     await expect(performance.now() - started).toBeGreaterThanOrEqual(PAGE_TRANSITION_MS - 50);
   },
 };

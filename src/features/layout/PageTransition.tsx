@@ -25,13 +25,17 @@ const enter = keyframes`from { opacity: 0; transform: translateY(10px); } to { o
 /** Wraps the page: it fades/slides in on each path change (off with prefers-reduced-motion). */
 export const PageEnter = styled.div`
   animation: ${enter} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing} both;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 /** Whether the transition overlay is showing, driven by the route. Not on the first load. */
 export function usePageTransition(): boolean {
   const { pathname } = useLocation();
-  const actor = useActorRef(pageTransitionMachine.provide({ delays: { transition: PAGE_TRANSITION_MS } }));
+  const actor = useActorRef(
+    pageTransitionMachine.provide({ delays: { transition: PAGE_TRANSITION_MS } }),
+  );
   const first = useRef(pathname);
   useEffect(() => {
     if (first.current === pathname) return;

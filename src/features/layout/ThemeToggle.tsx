@@ -13,8 +13,13 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  svg { width: 1.25rem; height: 1.25rem; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;
 
 /** Switches light/dark; the choice is stored under STORAGE_KEYS.theme by ThemeModeProvider. */
@@ -22,14 +27,34 @@ export function ThemeToggle() {
   const { mode, toggle } = useThemeMode();
   const dark = mode === 'dark';
   return (
-    <Toggle type="button" onClick={toggle} aria-label="Mode gelap" aria-pressed={dark} title={dark ? 'Gunakan tema terang' : 'Gunakan tema gelap'}>
+    <Toggle
+      type="button"
+      onClick={toggle}
+      aria-label="Mode gelap"
+      aria-pressed={dark}
+      title={dark ? 'Gunakan tema terang' : 'Gunakan tema gelap'}
+    >
       {dark ? (
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="4.5" />
           <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" />
         </svg>
       ) : (
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" />
         </svg>
       )}
