@@ -32,7 +32,9 @@ test.describe('POST /login', () => {
     network: 'Terjadi kesalahan saat login. Coba lagi.',
   };
   for (const [kind, message] of Object.entries(messages)) {
-    test(`answer ${kind}: 'Login gagal' with the right message, typed values kept`, async ({ page }) => {
+    test(`answer ${kind}: 'Login gagal' with the right message, typed values kept`, async ({
+      page,
+    }) => {
       await fault(page, /\/api\/login$/, kind === 'network' ? 'network' : Number(kind));
       await page.goto('/login');
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
@@ -42,7 +44,9 @@ test.describe('POST /login', () => {
       await expect(alert).toContainText('Login gagal');
       await expect(alert).toContainText(message);
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(admin.email);
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+        admin.email,
+      );
       await expect(page.getByLabel('Password', { exact: true })).toHaveValue(admin.password);
     });
   }
@@ -74,7 +78,9 @@ test.describe('GET /articles on Free Kick', () => {
     await fault(page, /\/api\/articles(\?.*)?$/, 'slow');
     await page.goto('/freekick');
     await expect(page.getByText(/Memuat/).first()).toBeVisible();
-    await expect(page.getByText('Pressing Tinggi dalam Futsal', { exact: false }).first()).toBeVisible({
+    await expect(
+      page.getByText('Pressing Tinggi dalam Futsal', { exact: false }).first(),
+    ).toBeVisible({
       timeout: SLOW_MS + 10_000,
     });
   });
@@ -104,4 +110,112 @@ test.describe('GET /articles/{id}', () => {
     await page.goto('/areateknis/1');
     await expect(page.getByText('Artikel tidak ditemukan.', { exact: true })).toBeVisible();
   });
+});
+
+// The article writes, from the admin's /admin/artikel.
+async function adminArticles(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+  await page.goto('/admin/artikel');
+  await expect(page.getByRole('list', { name: 'Daftar artikel' })).toBeVisible();
+}
+
+test.describe('POST /articles and PUT /articles/{id} from the editor', () => {
+  for (const kind of [400, 403, 404, 413, 500, 'network'] as const) {
+    test(`answer ${kind}: 'Gagal menyimpan artikel.', the editor stays open with what was typed`, async ({
+      page,
+    }) => {
+      await adminArticles(page);
+      await fault(page, /\/api\/articles(\/\d+)?$/, kind, kind === 404 ? 'PUT' : 'POST');
+      let editor;
+      if (kind === 404) {
+        const first = page
+          .getByRole('list', { name: 'Daftar artikel' })
+          .getByRole('listitem')
+          .first();
+        await first.getByRole('button', { name: /^Edit / }).click();
+        editor = page.getByRole('dialog', { name: 'Edit artikel' });
+        await editor.getByLabel('Judul', { exact: true }).fill('Judul yang diubah');
+      } else {
+        await page.getByRole('button', { name: '+ Tulis artikel' }).click();
+        editor = page.getByRole('dialog', { name: 'Tulis artikel' });
+        await editor.getByLabel('Judul', { exact: true }).fill('Judul yang diubah');
+        await editor.getByLabel('Penulis (opsional)').fill('Coach Rina');
+      }
+      const save = editor.getByRole('button', {
+        name: kind === 404 ? 'Simpan perubahan' : 'Simpan artikel',
+      });
+      await save.click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Gagal menyimpan artikel.' }),
+      ).toBeVisible();
+      await expect(editor).toBeVisible();
+      await expect(editor.getByLabel('Judul', { exact: true })).toHaveValue('Judul yang diubah');
+      await expect(save).toBeEnabled();
+    });
+  }
+
+  test("answer 401: the token is gone, the admin is signed out, and 'Gagal menyimpan artikel.' shows", async ({
+    page,
+  }) => {
+    await adminArticles(page);
+    await fault(page, /\/api\/articles$/, 401, 'POST');
+    await page.getByRole('button', { name: '+ Tulis artikel' }).click();
+    const editor = page.getByRole('dialog', { name: 'Tulis artikel' });
+    await editor.getByLabel('Judul', { exact: true }).fill('Judul');
+    await editor.getByRole('button', { name: 'Simpan artikel' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Gagal menyimpan artikel.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+  });
+
+  test("a 10-second save shows 'Menyimpan...' with the button disabled, then completes", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await adminArticles(page);
+    await fault(page, /\/api\/articles$/, 'slow', 'POST');
+    await page.getByRole('button', { name: '+ Tulis artikel' }).click();
+    const editor = page.getByRole('dialog', { name: 'Tulis artikel' });
+    await editor.getByLabel('Judul', { exact: true }).fill('Judul');
+    await editor.getByRole('button', { name: 'Simpan artikel' }).click();
+    await expect(editor.getByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Artikel berhasil dibuat.' }),
+    ).toBeVisible({
+      timeout: SLOW_MS + 10_000,
+    });
+    await expect(editor).toBeHidden();
+  });
+});
+
+test.describe('DELETE /articles/{id}', () => {
+  for (const kind of [403, 404, 500, 'network'] as const) {
+    test(`answer ${kind}: 'Gagal menghapus artikel', the article stays listed`, async ({
+      page,
+    }) => {
+      await adminArticles(page);
+      await fault(page, /\/api\/articles\/\d+$/, kind, 'DELETE');
+      const list = page.getByRole('list', { name: 'Daftar artikel' });
+      const count = await list.getByRole('listitem').count();
+      await list
+        .getByRole('listitem')
+        .first()
+        .getByRole('button', { name: /^Hapus / })
+        .click();
+      await page
+        .getByRole('alertdialog', { name: 'Hapus artikel ini?' })
+        .getByRole('button', { name: 'Hapus' })
+        .click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Gagal menghapus artikel' }),
+      ).toBeVisible();
+      await expect(list.getByRole('listitem')).toHaveCount(count);
+    });
+  }
 });

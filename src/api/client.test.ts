@@ -51,12 +51,18 @@ describe('API client', () => {
     server.use(...createHandlers({ getCurrentUser: 401 }));
     const listener = vi.fn();
     const off = onUnauthorized(listener);
-    const error = await getCurrentUser().catch((e: unknown) => e);
-    off();
+    let notifiedBeforeCaller = true;
+    const error = await getCurrentUser().catch((e: unknown) => {
+      notifiedBeforeCaller = listener.mock.calls.length > 0;
+      return e;
+    });
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
-    expect(listener).toHaveBeenCalledTimes(1);
+    // The caller sees the error first (to show its message), then the session signs out.
+    expect(notifiedBeforeCaller).toBe(false);
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    off();
   });
 
   it('keeps the token when logout itself answers 401 (its cleanup is the session’s)', async () => {
@@ -68,14 +74,18 @@ describe('API client', () => {
 
   it("surfaces the server's message", async () => {
     server.use(...createHandlers({ login: 401 }));
-    const error = (await login(fixtures.loginCredentials('wrongPassword')).catch((e: unknown) => e)) as ApiError;
+    const error = (await login(fixtures.loginCredentials('wrongPassword')).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.message).toBe(fixtures.wrongPasswordMessage());
     expect(error.serverMessage).toBe(fixtures.wrongPasswordMessage());
   });
 
   it('has no server message when the error body has none', async () => {
     server.use(http.post('*/api/login', () => new HttpResponse('Bad gateway', { status: 502 })));
-    const error = (await login(fixtures.loginCredentials('admin')).catch((e: unknown) => e)) as ApiError;
+    const error = (await login(fixtures.loginCredentials('admin')).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.status).toBe(502);
     expect(error.serverMessage).toBeUndefined();
   });

@@ -8,6 +8,9 @@ import { ApiError, messageOf, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './e
 
 export { onUnauthorized } from './unauthorized';
 
+/** 401 answers whose token was dropped; the session is told when the caller gets the error. */
+const unauthorizedResponses = new WeakSet<Response>();
+
 /** Sends `Authorization: Bearer <token>` from the stored access token. */
 export const authMiddleware: Middleware = {
   onRequest({ request }) {
@@ -18,9 +21,10 @@ export const authMiddleware: Middleware = {
   onResponse({ request, response }) {
     // SPEC §8: any 401 removes the stored token and the error is passed on.
     // Logout is the one exception: its cleanup is the session's job.
+    // The session hears of it once the caller has the error (see unwrap).
     if (response.status === 401 && !new URL(request.url).pathname.endsWith('/logout')) {
       remove(STORAGE_KEYS.accessToken);
-      notifyUnauthorized();
+      unauthorizedResponses.add(response);
     }
     return response;
   },
@@ -46,7 +50,9 @@ export function api(): Promise<Client<paths>> {
         baseUrl: baseUrl(),
         fetch: async (input: Request) => {
           try {
-            return await globalThis.fetch(input, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+            return await globalThis.fetch(input, {
+              signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+            });
           } catch (err) {
             const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
             throw new ApiError(0, undefined, timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE);
@@ -85,6 +91,9 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     throw new ApiError(0, undefined, NETWORK_ERROR_MESSAGE);
   }
   const { data, error, response } = result;
+  // Sign the session out only after the caller has handled the error: signing out unmounts a
+  // guarded screen, whose failure message (e.g. 'Gagal menyimpan artikel.') must still show.
+  if (unauthorizedResponses.has(response)) notifyUnauthorized();
   if (!response.ok) throw new ApiError(response.status, messageOf(error));
   return data as T;
 }

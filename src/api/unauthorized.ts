@@ -10,7 +10,12 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Called by the client's auth middleware on every 401 answer. */
+/**
+ * Called by the client's auth middleware on every 401 answer. The listeners run on the next
+ * task, after the caller has received the error (SPEC §8: "the error is passed on"): signing out
+ * unmounts the guarded screen, and its failure message (e.g. 'Gagal menyimpan artikel.') must
+ * still be shown first.
+ */
 export function notifyUnauthorized(): void {
-  listeners.forEach((l) => l());
+  setTimeout(() => listeners.forEach((l) => l()), 0);
 }

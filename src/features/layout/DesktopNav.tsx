@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
@@ -8,8 +9,10 @@ import { navMenuMachine } from './nav-menu.machine';
 
 // The submenu panels are their own chunk. It starts loading as the header first
 // renders, in parallel with the page, and is there long before a menu opens.
+const loadPanel = () => import('./DesktopNavPanel');
+const preloadPanel = () => void loadPanel();
 const DesktopNavPanel = lazy(async () => ({
-  default: (await import('./DesktopNavPanel')).DesktopNavPanel,
+  default: (await loadPanel()).DesktopNavPanel,
 }));
 
 const Nav = styled.nav<{ $hidden?: boolean }>`
@@ -125,11 +128,14 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
     ...(navRef.current?.querySelectorAll<HTMLElement>('[data-top]') ?? []),
   ];
 
-  const focusPanel = (id: string, which: 'first' | 'last') => {
-    requestAnimationFrame(() => {
-      const links = panelLinks(id);
-      (which === 'first' ? links[0] : links.at(-1))?.focus();
-    });
+  // Open synchronously so the focus moves before the next key arrives (a fast typist's second
+  // ArrowDown must land in the panel, not on the button again). The first time, the panel's
+  // chunk may still be loading: then try again on the next frames, for up to a second.
+  const focusPanel = (id: string, which: 'first' | 'last', tries = 60) => {
+    const links = panelLinks(id);
+    const target = which === 'first' ? links[0] : links.at(-1);
+    if (target) target.focus();
+    else if (tries > 0) requestAnimationFrame(() => focusPanel(id, which, tries - 1));
   };
 
   const onTopKeyDown = (e: KeyboardEvent<HTMLElement>) => {
@@ -144,7 +150,7 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
   const onCaretKeyDown = (e: KeyboardEvent<HTMLButtonElement>, id: string) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      actor.send({ type: 'menu.open', id });
+      flushSync(() => actor.send({ type: 'menu.open', id }));
       focusPanel(`${base}-${id}`, e.key === 'ArrowDown' ? 'first' : 'last');
     } else if (e.key === 'Escape' && active === id) {
       e.preventDefault();
@@ -173,7 +179,13 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
   };
 
   return (
-    <Nav ref={navRef} aria-label="Navigasi utama" $hidden={hidden}>
+    <Nav
+      ref={navRef}
+      aria-label="Navigasi utama"
+      $hidden={hidden}
+      onFocus={preloadPanel}
+      onPointerEnter={preloadPanel}
+    >
       <ul>
         {NAV_ITEMS.map((item, index) => {
           const id = `m${index}`;
