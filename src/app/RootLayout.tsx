@@ -34,8 +34,11 @@ const Page = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+  /* The page fills the first screen on its own, so the footer starts below the fold and is not
+     pushed down (a layout shift) when a page's data arrives. */
   > :first-child {
     flex: 1;
+    min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   }
 `;
 const Loading = styled.div`

@@ -5,27 +5,12 @@ import { ROUTES } from '../../config/routes';
 import { Badge } from '../../components/Badge/Badge';
 import { Section } from '../../components/Section/Section';
 import { formatDateID } from '../../lib/format';
-import { media } from '../../theme/tokens';
 import { BLOG_POSTS } from './blog-data';
+import { CardGrid, ListingHero } from '../../components/Listing/Listing';
 
-const Hero = styled.header`
-  background:
-    radial-gradient(circle at 80% 20%, rgba(74, 222, 128, 0.22), transparent 45%),
-    linear-gradient(135deg, #0f172a, #14532d);
-  color: #fff;
-  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[10]};
-  > div { max-width: ${({ theme }) => theme.layout.maxWidth}; margin: 0 auto; }
-  h1 { font-size: clamp(2rem, 5vw, 3rem); margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { max-width: 42rem; margin: 0; color: #e2e8f0; }
-`;
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-`;
+const HERO_BACKGROUND =
+  'radial-gradient(circle at 80% 20%, rgba(74, 222, 128, 0.22), transparent 45%), linear-gradient(135deg, #0f172a, #14532d)';
+
 const Item = styled.article`
   position: relative;
   height: 100%;
@@ -36,15 +21,45 @@ const Item = styled.article`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   transition: transform ${({ theme }) => theme.motion.base};
-  &:hover { transform: translateY(-3px); }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
-  img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; }
-  > div { display: grid; gap: ${({ theme }) => theme.space[3]}; padding: ${({ theme }) => theme.space[5]}; align-content: start; }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}; }
-  h2 a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
-  h2 a::after { content: ''; position: absolute; inset: 0; }
-  h2 a:focus-visible { outline: none; }
-  p { margin: 0; }
+  &:hover {
+    transform: translateY(-3px);
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+  }
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[5]};
+    align-content: start;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  h2 a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h2 a:focus-visible {
+    outline: none;
+  }
+  p {
+    margin: 0;
+  }
 `;
 const Meta = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
@@ -61,19 +76,31 @@ export function BlogPage() {
   return (
     <main>
       <title>{`Blog Pelatih | ${BRAND.name}`}</title>
-      <meta name="description" content="Artikel latihan, taktik, kepelatihan dan nutrisi dari instruktur API Futsal, dengan materi khusus anggota." />
-      <Hero>
+      <meta
+        name="description"
+        content="Artikel latihan, taktik, kepelatihan dan nutrisi dari instruktur API Futsal, dengan materi khusus anggota."
+      />
+      <ListingHero $background={HERO_BACKGROUND} $leadWidth="42rem">
         <div>
           <h1>Blog Pelatih</h1>
-          <p>Catatan dari lapangan: latihan yang kami pakai, taktik yang kami ajarkan, dan materi lengkap khusus anggota.</p>
+          <p>
+            Catatan dari lapangan: latihan yang kami pakai, taktik yang kami ajarkan, dan materi
+            lengkap khusus anggota.
+          </p>
         </div>
-      </Hero>
+      </ListingHero>
       <Section aria-label="Daftar artikel blog">
-        <Grid>
+        <CardGrid $columns={2}>
           {BLOG_POSTS.map((post, i) => (
             <li key={post.id}>
               <Item aria-labelledby={`post-${post.id}`}>
-                <img src={post.image} alt="" width={640} height={400} loading={i < 2 ? 'eager' : 'lazy'} />
+                <img
+                  src={post.image}
+                  alt=""
+                  width={640}
+                  height={400}
+                  loading={i < 2 ? 'eager' : 'lazy'}
+                />
                 <div>
                   <Tags>
                     <Badge>{post.category}</Badge>
@@ -85,13 +112,14 @@ export function BlogPage() {
                   </h2>
                   <p>{post.excerpt}</p>
                   <Meta>
-                    {post.author} · <time dateTime={post.date}>{formatDateID(post.date)}</time> · {post.readTime} baca
+                    {post.author} · <time dateTime={post.date}>{formatDateID(post.date)}</time> ·{' '}
+                    {post.readTime} baca
                   </Meta>
                 </div>
               </Item>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       </Section>
     </main>
   );

@@ -5,31 +5,28 @@ import { Badge } from '../../components/Badge/Badge';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { Section } from '../../components/Section/Section';
 import { formatIDR, formatNumber } from '../../lib/format';
-import { media } from '../../theme/tokens';
 import { useCart } from '../cart';
 import { COURSES } from './courses-data';
+import { CardGrid, ListingHero } from '../../components/Listing/Listing';
 
-const Hero = styled.header`
-  background:
-    radial-gradient(circle at 80% 30%, rgba(251, 146, 60, 0.3), transparent 45%),
-    linear-gradient(135deg, #1e1b4b, #0b2e1f);
-  color: #fff;
-  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[10]};
-  > div { max-width: ${({ theme }) => theme.layout.maxWidth}; margin: 0 auto; display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: end; justify-content: space-between; }
-  h1 { font-size: clamp(2rem, 5vw, 3rem); margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { max-width: 40rem; margin: 0; color: #e2e8f0; }
+const HERO_BACKGROUND =
+  'radial-gradient(circle at 80% 30%, rgba(251, 146, 60, 0.3), transparent 45%), linear-gradient(135deg, #1e1b4b, #0b2e1f)';
+const Hero = styled(ListingHero)`
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1.5rem;
+    align-items: end;
+    justify-content: space-between;
+  }
 `;
+
 const CartLink = styled(ButtonLink)`
-  && { background: #fff; color: #0f172a; border-color: #fff; }
-`;
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  && {
+    background: #fff;
+    color: #0f172a;
+    border-color: #fff;
+  }
 `;
 const Item = styled.article`
   height: 100%;
@@ -40,10 +37,27 @@ const Item = styled.article`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: 0 10px 30px -18px rgba(15, 23, 42, 0.35);
-  img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; }
-  > div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space[3]}; padding: ${({ theme }) => theme.space[5]}; flex: 1; }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
-  p { margin: 0; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+  }
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[5]};
+    flex: 1;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  p {
+    margin: 0;
+  }
 `;
 const Stats = styled.ul`
   list-style: none;
@@ -62,7 +76,10 @@ const Buy = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   padding-top: ${({ theme }) => theme.space[2]};
-  strong { font-size: ${({ theme }) => theme.fontSize.xl}; font-family: ${({ theme }) => theme.font.heading}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-family: ${({ theme }) => theme.font.heading};
+  }
 `;
 
 /** The course catalogue (SPEC §2 courses): 6 professional courses, each with Add to Cart. */
@@ -71,24 +88,36 @@ export function CoursesPage() {
   return (
     <main>
       <title>{`Kursus Profesional | ${BRAND.name}`}</title>
-      <meta name="description" content="Kursus online profesional untuk pelatih futsal: taktik, periodisasi, kiper, analisis video dan pembinaan usia dini." />
-      <Hero>
+      <meta
+        name="description"
+        content="Kursus online profesional untuk pelatih futsal: taktik, periodisasi, kiper, analisis video dan pembinaan usia dini."
+      />
+      <Hero $background={HERO_BACKGROUND}>
         <div>
           <div>
             <h1>Kursus Profesional</h1>
-            <p>Materi video, modul latihan dan tugas praktik yang disusun instruktur berlisensi. Belajar sesuai jadwal Anda.</p>
+            <p>
+              Materi video, modul latihan dan tugas praktik yang disusun instruktur berlisensi.
+              Belajar sesuai jadwal Anda.
+            </p>
           </div>
           <CartLink to={ROUTES.cart}>Lihat keranjang ({count})</CartLink>
         </div>
       </Hero>
       <Section aria-label="Daftar kursus">
-        <Grid>
+        <CardGrid>
           {COURSES.map((course, i) => {
             const inCart = has(course.id);
             return (
               <li key={course.id}>
                 <Item aria-labelledby={`course-${course.id}`}>
-                  <img src={course.image} alt="" width={640} height={400} loading={i < 3 ? 'eager' : 'lazy'} />
+                  <img
+                    src={course.image}
+                    alt=""
+                    width={640}
+                    height={400}
+                    loading={i < 3 ? 'eager' : 'lazy'}
+                  />
                   <div>
                     <p style={{ display: 'flex', gap: '0.5rem' }}>
                       <Badge>{course.level}</Badge>
@@ -121,7 +150,7 @@ export function CoursesPage() {
               </li>
             );
           })}
-        </Grid>
+        </CardGrid>
       </Section>
     </main>
   );

@@ -24,11 +24,11 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[5]};
   flex: 1;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
-  h3 a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  h2 a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
   /* The whole card is the link's target area. */
-  h3 a::after { content: ''; position: absolute; inset: 0; }
-  h3 a:focus-visible { outline: none; }
+  h2 a::after { content: ''; position: absolute; inset: 0; }
+  h2 a:focus-visible { outline: none; }
 `;
 const Meta = styled.p`
   margin: 0;
@@ -58,9 +58,9 @@ export function EventCard({ event, eager = false }: { event: EventItem; eager?: 
           <Badge>{event.category}</Badge>
           {event.featured && <Badge $tone="primary">Unggulan</Badge>}
         </Tags>
-        <h3 id={`event-${event.id}-title`}>
+        <h2 id={`event-${event.id}-title`}>
           <Link to={ROUTES.webinar(event.id)}>{event.title}</Link>
-        </h3>
+        </h2>
         <Meta>
           <time dateTime={event.date}>{formatDateID(event.date)}</time> · {event.time}
         </Meta>

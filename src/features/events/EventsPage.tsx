@@ -6,23 +6,24 @@ import { DISCOVER_STRINGS } from '../../config/strings';
 import { Button } from '../../components/Button/Button';
 import { Chip } from '../../components/Chip/Chip';
 import { Section } from '../../components/Section/Section';
-import { media } from '../../theme/tokens';
 import { EventCard } from './EventCard';
 import { EVENT_CATEGORIES, EVENTS } from './events-data';
-import { filterEvents, filtersFromParams, filtersToParams, resultLine, type EventFilters } from './event-filters';
+import {
+  filterEvents,
+  filtersFromParams,
+  filtersToParams,
+  resultLine,
+  type EventFilters,
+} from './event-filters';
+import { CardGrid, ListingHero } from '../../components/Listing/Listing';
 
-const Hero = styled.header`
-  background:
-    radial-gradient(circle at 85% 20%, rgba(251, 146, 60, 0.35), transparent 45%),
-    linear-gradient(135deg, #0b2e1f, #0b1736);
-  color: #fff;
-  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[10]};
-  > div { max-width: ${({ theme }) => theme.layout.maxWidth}; margin: 0 auto; }
-  h1 { font-size: clamp(2rem, 5vw, 3rem); margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { max-width: 40rem; margin: 0; color: #e2e8f0; }
-`;
+const HERO_BACKGROUND =
+  'radial-gradient(circle at 85% 20%, rgba(251, 146, 60, 0.35), transparent 45%), linear-gradient(135deg, #0b2e1f, #0b1736)';
+
 const Eyebrow = styled.p`
-  && { color: #fdba74; }
+  && {
+    color: #fdba74;
+  }
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -39,7 +40,10 @@ const Filters = styled.div`
 const SearchRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
   input {
     min-height: 2.75rem;
     width: 100%;
@@ -49,7 +53,9 @@ const SearchRow = styled.div`
     background: ${({ theme }) => theme.color.bg};
     color: ${({ theme }) => theme.color.text};
   }
-  input::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
+  input::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const ChipRow = styled.div`
   display: flex;
@@ -64,25 +70,22 @@ const ResultBar = styled.div`
   align-items: center;
   justify-content: space-between;
   margin: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[4]};
-  p { margin: 0; font-weight: 600; }
-`;
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 const Empty = styled.div`
   text-align: center;
   padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]};
   border: 2px dashed ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 /**
@@ -128,14 +131,20 @@ export function EventsPage() {
   return (
     <main>
       <title>{`Events & Webinar | ${BRAND.name}`}</title>
-      <meta name="description" content="Webinar, coaching clinic, turnamen dan acara komunitas pelatih futsal Indonesia. Cari dan pilih tiket Anda." />
-      <Hero>
+      <meta
+        name="description"
+        content="Webinar, coaching clinic, turnamen dan acara komunitas pelatih futsal Indonesia. Cari dan pilih tiket Anda."
+      />
+      <ListingHero $background={HERO_BACKGROUND}>
         <div>
           <Eyebrow>Events</Eyebrow>
           <h1>Webinar &amp; Events</h1>
-          <p>Coaching clinic, konferensi, turnamen akademi sampai malam komunitas: belajar dan bertemu sesama pelatih futsal.</p>
+          <p>
+            Coaching clinic, konferensi, turnamen akademi sampai malam komunitas: belajar dan
+            bertemu sesama pelatih futsal.
+          </p>
         </div>
-      </Hero>
+      </ListingHero>
       <Section aria-label="Daftar event">
         <Filters role="search">
           <SearchRow>
@@ -150,7 +159,11 @@ export function EventsPage() {
           </SearchRow>
           <ChipRow role="group" aria-label="Kategori">
             {EVENT_CATEGORIES.map((c) => (
-              <Chip key={c} aria-pressed={filters.category === c} onClick={() => commit({ ...filters, category: c })}>
+              <Chip
+                key={c}
+                aria-pressed={filters.category === c}
+                onClick={() => commit({ ...filters, category: c })}
+              >
                 {c}
               </Chip>
             ))}
@@ -167,13 +180,13 @@ export function EventsPage() {
           )}
         </ResultBar>
         {results.length > 0 ? (
-          <Grid>
+          <CardGrid>
             {results.map((e, i) => (
               <li key={e.id}>
                 <EventCard event={e} eager={i < 3} />
               </li>
             ))}
-          </Grid>
+          </CardGrid>
         ) : (
           <Empty>
             <h2>{DISCOVER_STRINGS.eventsEmpty}</h2>

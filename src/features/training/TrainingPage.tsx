@@ -5,28 +5,12 @@ import { ROUTES } from '../../config/routes';
 import { Badge, type BadgeTone } from '../../components/Badge/Badge';
 import { Section } from '../../components/Section/Section';
 import { formatDateID } from '../../lib/format';
-import { media } from '../../theme/tokens';
 import { TRAININGS, type TrainingCategory } from './training-data';
+import { CardGrid, ListingHero } from '../../components/Listing/Listing';
 
-const Hero = styled.header`
-  background:
-    radial-gradient(circle at 15% 20%, rgba(74, 222, 128, 0.25), transparent 45%),
-    linear-gradient(135deg, #052e16, #0b1736);
-  color: #fff;
-  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[10]};
-  > div { max-width: ${({ theme }) => theme.layout.maxWidth}; margin: 0 auto; }
-  h1 { font-size: clamp(2rem, 5vw, 3rem); margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { max-width: 42rem; margin: 0; color: #e2e8f0; }
-`;
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
-`;
+const HERO_BACKGROUND =
+  'radial-gradient(circle at 15% 20%, rgba(74, 222, 128, 0.25), transparent 45%), linear-gradient(135deg, #052e16, #0b1736)';
+
 const Item = styled.article`
   position: relative;
   height: 100%;
@@ -37,15 +21,46 @@ const Item = styled.article`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   transition: transform ${({ theme }) => theme.motion.base};
-  &:hover { transform: translateY(-3px); }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
-  img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; }
-  > div { display: grid; gap: ${({ theme }) => theme.space[2]}; padding: ${({ theme }) => theme.space[5]}; flex: 1; align-content: start; }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
-  h2 a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
-  h2 a::after { content: ''; position: absolute; inset: 0; }
-  h2 a:focus-visible { outline: none; }
-  p { margin: 0; }
+  &:hover {
+    transform: translateY(-3px);
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+  }
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[5]};
+    flex: 1;
+    align-content: start;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  h2 a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h2 a:focus-visible {
+    outline: none;
+  }
+  p {
+    margin: 0;
+  }
 `;
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
@@ -69,19 +84,31 @@ export function TrainingPage() {
   return (
     <main>
       <title>{`Pelatihan | ${BRAND.name}`}</title>
-      <meta name="description" content="Program pelatihan, workshop dan sertifikasi untuk pelatih futsal dan sepak bola di Indonesia." />
-      <Hero>
+      <meta
+        name="description"
+        content="Program pelatihan, workshop dan sertifikasi untuk pelatih futsal dan sepak bola di Indonesia."
+      />
+      <ListingHero $background={HERO_BACKGROUND} $leadWidth="42rem">
         <div>
           <h1>Program Pelatihan</h1>
-          <p>Dari kelas dasar untuk pelatih baru sampai lisensi profesional: pilih program yang sesuai dengan perjalanan kepelatihan Anda.</p>
+          <p>
+            Dari kelas dasar untuk pelatih baru sampai lisensi profesional: pilih program yang
+            sesuai dengan perjalanan kepelatihan Anda.
+          </p>
         </div>
-      </Hero>
+      </ListingHero>
       <Section aria-label="Daftar program pelatihan">
-        <Grid>
+        <CardGrid>
           {TRAININGS.map((t, i) => (
             <li key={t.id}>
               <Item aria-labelledby={`training-${t.id}`}>
-                <img src={t.image} alt="" width={640} height={400} loading={i < 3 ? 'eager' : 'lazy'} />
+                <img
+                  src={t.image}
+                  alt=""
+                  width={640}
+                  height={400}
+                  loading={i < 3 ? 'eager' : 'lazy'}
+                />
                 <div>
                   <p>
                     <Badge $tone={TONE[t.category]}>{t.category}</Badge>
@@ -99,7 +126,7 @@ export function TrainingPage() {
               </Item>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       </Section>
     </main>
   );
