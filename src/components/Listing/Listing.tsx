@@ -38,3 +38,60 @@ export const CardGrid = styled.ul<{ $columns?: 2 | 3 }>`
   }
   ${({ $columns = 3 }) => ($columns === 3 ? `${media.lg} { grid-template-columns: repeat(3, 1fr); }` : '')}
 `;
+
+/**
+ * A card in a CardGrid whose title link covers the whole card (its `h2 a::after`), with an image
+ * on top and the text below in a `div`. The card lifts on hover and shows the focus ring of the
+ * link inside it.
+ */
+export const LinkCard = styled.article<{ $gap?: 2 | 3; $titleSize?: 'lg' | 'xl' }>`
+  position: relative;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  transition: transform ${({ theme }) => theme.motion.base};
+  &:hover {
+    transform: translateY(-3px);
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+  }
+  > div {
+    display: grid;
+    gap: ${({ theme, $gap = 2 }) => theme.space[$gap]};
+    padding: ${({ theme }) => theme.space[5]};
+    flex: 1;
+    align-content: start;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme, $titleSize = 'lg' }) => theme.fontSize[$titleSize]};
+  }
+  h2 a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h2 a:focus-visible {
+    outline: none;
+  }
+  p {
+    margin: 0;
+  }
+`;

@@ -4,7 +4,6 @@ import { BRAND } from '../../config/brand';
 import { MEMBER_STRINGS } from '../../config/member-strings';
 import { ROUTES } from '../../config/routes';
 import { Button, ButtonLink } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { useToast } from '../../components/Toast/Toast';
 import { formatDateID } from '../../lib/format';
@@ -13,49 +12,39 @@ import { signInLocalUser } from './local-auth';
 import { logoutLocalUser, type LocalCurrentUser } from './local-users';
 import { MembershipSelect } from './MembershipSelect';
 import { useLocalCurrentUser } from './use-local-accounts';
+import {
+  FormCard,
+  FormEyebrow,
+  FormLead,
+  FormPage,
+  FormTitle,
+} from '../../components/FormPage/FormPage';
 
-const Page = styled.main`
-  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
-  background:
-    radial-gradient(circle at 80% 10%, rgba(194, 65, 12, 0.14), transparent 40%),
-    radial-gradient(circle at 15% 90%, rgba(22, 101, 52, 0.16), transparent 45%),
-    ${({ theme }) => theme.color.bg};
-`;
-const AccountCard = styled(Card)`
-  width: 100%;
-  max-width: 28rem;
-  padding: ${({ theme }) => theme.space[8]};
-`;
-const Eyebrow = styled.p`
-  margin: 0 0 0.25rem;
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSize['3xl']};
-`;
-const Lead = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+const GLOW =
+  'radial-gradient(circle at 80% 10%, rgba(194, 65, 12, 0.14), transparent 40%), radial-gradient(circle at 15% 90%, rgba(22, 101, 52, 0.16), transparent 45%)';
+
 const Foot = styled.p`
   margin: ${({ theme }) => theme.space[6]} 0 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   margin: ${({ theme }) => theme.space[4]} 0;
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -95,15 +84,20 @@ export function AccountsPage() {
   };
 
   return (
-    <Page>
+    <FormPage $glow={GLOW}>
       <title>{`${tab === TAB_LOGIN ? MEMBER_STRINGS.accounts.localLoginTab : 'Daftar'} | ${BRAND.name}`}</title>
-      <meta name="description" content={`Buat akun ${BRAND.name} atau masuk dengan akun lokal untuk membuka konten khusus anggota.`} />
-      <AccountCard as="section" aria-labelledby="account-title">
-        <Eyebrow>{BRAND.name}</Eyebrow>
+      <meta
+        name="description"
+        content={`Buat akun ${BRAND.name} atau masuk dengan akun lokal untuk membuka konten khusus anggota.`}
+      />
+      <FormCard $maxWidth="28rem" as="section" aria-labelledby="account-title">
+        <FormEyebrow>{BRAND.name}</FormEyebrow>
         {current ? (
           <>
-            <Title id="account-title">Akun Anda</Title>
-            <Lead>Anda masuk dengan akun lokal. Konten khusus anggota di blog sudah terbuka.</Lead>
+            <FormTitle id="account-title">Akun Anda</FormTitle>
+            <FormLead>
+              Anda masuk dengan akun lokal. Konten khusus anggota di blog sudah terbuka.
+            </FormLead>
             <Facts>
               <dt>Email</dt>
               <dd>{current.email}</dd>
@@ -120,12 +114,12 @@ export function AccountsPage() {
           </>
         ) : (
           <>
-            <Title id="account-title">{tab === TAB_LOGIN ? 'Masuk' : 'Buat Akun'}</Title>
-            <Lead>
+            <FormTitle id="account-title">{tab === TAB_LOGIN ? 'Masuk' : 'Buat Akun'}</FormTitle>
+            <FormLead>
               {tab === TAB_LOGIN
                 ? 'Masuk dengan akun lokal yang Anda daftarkan di perangkat ini.'
                 : 'Daftar gratis untuk membuka konten khusus anggota di blog.'}
-            </Lead>
+            </FormLead>
             <Tabs
               label="Akun"
               value={tab}
@@ -136,7 +130,13 @@ export function AccountsPage() {
                 setParams(nextParams, { replace: true });
               }}
               items={[
-                { id: TAB_REGISTER, label: 'Daftar', content: <LocalAccountForm key="register" mode="register" onSignedIn={onSignedIn} /> },
+                {
+                  id: TAB_REGISTER,
+                  label: 'Daftar',
+                  content: (
+                    <LocalAccountForm key="register" mode="register" onSignedIn={onSignedIn} />
+                  ),
+                },
                 {
                   id: TAB_LOGIN,
                   label: MEMBER_STRINGS.accounts.localLoginTab,
@@ -149,7 +149,7 @@ export function AccountsPage() {
             </Foot>
           </>
         )}
-      </AccountCard>
-    </Page>
+      </FormCard>
+    </FormPage>
   );
 }

@@ -9,42 +9,22 @@ import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { STRINGS } from '../../config/strings';
 import { Button } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
 import { Field } from '../../components/Field/Field';
 import { useToast } from '../../components/Toast/Toast';
 import { useSessionActor } from '../session';
 import { loginMachine, type LoginField } from './login.machine';
 import { pathAfterLogin } from './redirect';
+import {
+  FormCard,
+  FormEyebrow,
+  FormLead,
+  FormPage,
+  FormTitle,
+} from '../../components/FormPage/FormPage';
 
-const Page = styled.main`
-  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
-  background:
-    radial-gradient(circle at 20% 10%, rgba(194, 65, 12, 0.16), transparent 40%),
-    radial-gradient(circle at 85% 90%, rgba(22, 101, 52, 0.18), transparent 45%),
-    ${({ theme }) => theme.color.bg};
-`;
-const LoginCard = styled(Card)`
-  width: 100%;
-  max-width: 26rem;
-  padding: ${({ theme }) => theme.space[8]};
-`;
-const Eyebrow = styled.p`
-  margin: 0 0 0.25rem;
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSize['3xl']};
-`;
-const Lead = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+const GLOW =
+  'radial-gradient(circle at 20% 10%, rgba(194, 65, 12, 0.16), transparent 40%), radial-gradient(circle at 85% 90%, rgba(22, 101, 52, 0.18), transparent 45%)';
+
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -56,7 +36,9 @@ const Foot = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;
 
 /** The login page (SPEC §2 Login page). */
@@ -78,7 +60,8 @@ export function LoginPage() {
         showFailureToast: (_, { error }) =>
           toast({
             title: STRINGS.login.failureTitle,
-            description: (error instanceof ApiError && error.serverMessage) || STRINGS.login.failureFallback,
+            description:
+              (error instanceof ApiError && error.serverMessage) || STRINGS.login.failureFallback,
             variant: 'destructive',
           }),
         redirectByRole: (_, { role }) => {
@@ -86,7 +69,9 @@ export function LoginPage() {
         },
         focusFirstInvalid: () => {
           // Runs after the errors are assigned; focus the first field that has one.
-          setTimeout(() => document.querySelector<HTMLInputElement>('#login-form [aria-invalid="true"]')?.focus());
+          setTimeout(() =>
+            document.querySelector<HTMLInputElement>('#login-form [aria-invalid="true"]')?.focus(),
+          );
         },
       },
     }),
@@ -102,13 +87,16 @@ export function LoginPage() {
   };
 
   return (
-    <Page>
+    <FormPage $glow={GLOW}>
       <title>{`Login | ${BRAND.name}`}</title>
-      <meta name="description" content={`Masuk ke akun ${BRAND.name} untuk mengakses materi pelatih.`} />
-      <LoginCard as="section" aria-labelledby="login-title">
-        <Eyebrow>{BRAND.name}</Eyebrow>
-        <Title id="login-title">{STRINGS.login.title}</Title>
-        <Lead>Masuk untuk melanjutkan belajar dan mengelola akun pelatih Anda.</Lead>
+      <meta
+        name="description"
+        content={`Masuk ke akun ${BRAND.name} untuk mengakses materi pelatih.`}
+      />
+      <FormCard $maxWidth="26rem" as="section" aria-labelledby="login-title">
+        <FormEyebrow>{BRAND.name}</FormEyebrow>
+        <FormTitle id="login-title">{STRINGS.login.title}</FormTitle>
+        <FormLead>Masuk untuk melanjutkan belajar dan mengelola akun pelatih Anda.</FormLead>
         <Form id="login-form" onSubmit={submit} noValidate aria-busy={busy}>
           <Field
             label="Email"
@@ -148,7 +136,7 @@ export function LoginPage() {
             <a href={`mailto:${BRAND.infoEmail}`}>{BRAND.infoEmail}</a>.
           </p>
         </Foot>
-      </LoginCard>
-    </Page>
+      </FormCard>
+    </FormPage>
   );
 }

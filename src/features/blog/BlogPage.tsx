@@ -6,61 +6,11 @@ import { Badge } from '../../components/Badge/Badge';
 import { Section } from '../../components/Section/Section';
 import { formatDateID } from '../../lib/format';
 import { BLOG_POSTS } from './blog-data';
-import { CardGrid, ListingHero } from '../../components/Listing/Listing';
+import { CardGrid, LinkCard, ListingHero } from '../../components/Listing/Listing';
 
 const HERO_BACKGROUND =
   'radial-gradient(circle at 80% 20%, rgba(74, 222, 128, 0.22), transparent 45%), linear-gradient(135deg, #0f172a, #14532d)';
 
-const Item = styled.article`
-  position: relative;
-  height: 100%;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  transition: transform ${({ theme }) => theme.motion.base};
-  &:hover {
-    transform: translateY(-3px);
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 10;
-    object-fit: cover;
-  }
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[5]};
-    align-content: start;
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  h2 a {
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-  }
-  h2 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  h2 a:focus-visible {
-    outline: none;
-  }
-  p {
-    margin: 0;
-  }
-`;
 const Meta = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -93,7 +43,7 @@ export function BlogPage() {
         <CardGrid $columns={2}>
           {BLOG_POSTS.map((post, i) => (
             <li key={post.id}>
-              <Item aria-labelledby={`post-${post.id}`}>
+              <LinkCard $gap={3} $titleSize="xl" aria-labelledby={`post-${post.id}`}>
                 <img
                   src={post.image}
                   alt=""
@@ -116,7 +66,7 @@ export function BlogPage() {
                     {post.readTime} baca
                   </Meta>
                 </div>
-              </Item>
+              </LinkCard>
             </li>
           ))}
         </CardGrid>

@@ -6,62 +6,11 @@ import { Badge, type BadgeTone } from '../../components/Badge/Badge';
 import { Section } from '../../components/Section/Section';
 import { formatDateID } from '../../lib/format';
 import { TRAININGS, type TrainingCategory } from './training-data';
-import { CardGrid, ListingHero } from '../../components/Listing/Listing';
+import { CardGrid, LinkCard, ListingHero } from '../../components/Listing/Listing';
 
 const HERO_BACKGROUND =
   'radial-gradient(circle at 15% 20%, rgba(74, 222, 128, 0.25), transparent 45%), linear-gradient(135deg, #052e16, #0b1736)';
 
-const Item = styled.article`
-  position: relative;
-  height: 100%;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  transition: transform ${({ theme }) => theme.motion.base};
-  &:hover {
-    transform: translateY(-3px);
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 10;
-    object-fit: cover;
-  }
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[5]};
-    flex: 1;
-    align-content: start;
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  h2 a {
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-  }
-  h2 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  h2 a:focus-visible {
-    outline: none;
-  }
-  p {
-    margin: 0;
-  }
-`;
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -101,7 +50,7 @@ export function TrainingPage() {
         <CardGrid>
           {TRAININGS.map((t, i) => (
             <li key={t.id}>
-              <Item aria-labelledby={`training-${t.id}`}>
+              <LinkCard aria-labelledby={`training-${t.id}`}>
                 <img
                   src={t.image}
                   alt=""
@@ -123,7 +72,7 @@ export function TrainingPage() {
                   <Muted>{t.location}</Muted>
                   <More aria-hidden="true">Lihat detail →</More>
                 </div>
-              </Item>
+              </LinkCard>
             </li>
           ))}
         </CardGrid>
