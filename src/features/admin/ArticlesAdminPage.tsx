@@ -18,6 +18,7 @@ import { media } from '../../theme/tokens';
 import { ArticleEditor } from './ArticleEditor';
 import { articleListMachine, visibleArticles, type SortOrder } from './article-list.machine';
 import type { EditorMode } from './article-editor.machine';
+import { StatePanel } from '../../components/StatePanel/StatePanel';
 
 const Head = styled.header`
   display: flex;
@@ -26,24 +27,43 @@ const Head = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 { font-size: ${({ theme }) => theme.fontSize['3xl']}; margin-bottom: 0.25rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+    margin-bottom: 0.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Toolbar = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[4]};
-  ${media.md} { grid-template-columns: 1fr 14rem; align-items: end; }
-  label { display: block; font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; margin-bottom: 0.375rem; }
+  ${media.md} {
+    grid-template-columns: 1fr 14rem;
+    align-items: end;
+  }
+  label {
+    display: block;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    margin-bottom: 0.375rem;
+  }
   select {
     appearance: none;
     padding-right: 2.5rem;
-    background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
-    background-position: calc(100% - 1.125rem) 50%, calc(100% - 0.75rem) 50%;
+    background-image:
+      linear-gradient(45deg, transparent 50%, currentColor 50%),
+      linear-gradient(135deg, currentColor 50%, transparent 50%);
+    background-position:
+      calc(100% - 1.125rem) 50%,
+      calc(100% - 0.75rem) 50%;
     background-size: 0.375rem 0.375rem;
     background-repeat: no-repeat;
   }
-  input, select {
+  input,
+  select {
     width: 100%;
     min-height: 2.75rem;
     padding: 0 0.875rem;
@@ -84,7 +104,11 @@ const Item = styled.li`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
-  h2 { margin: 0 0 0.25rem; font-size: ${({ theme }) => theme.fontSize.lg}; overflow-wrap: anywhere; }
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    overflow-wrap: anywhere;
+  }
 `;
 const Meta = styled.p`
   display: flex;
@@ -99,19 +123,14 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  a { display: inline-flex; align-items: center; min-height: 2rem; padding: 0 0.75rem; font-weight: 700; font-size: ${({ theme }) => theme.fontSize.sm}; }
-`;
-const Placeholder = styled.div`
-  display: grid;
-  place-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: 14rem;
-  padding: ${({ theme }) => theme.space[6]};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.color.textMuted};
-  p { margin: 0; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2rem;
+    padding: 0 0.75rem;
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 const ConfirmActions = styled.div`
   display: flex;
@@ -121,7 +140,8 @@ const ConfirmActions = styled.div`
 `;
 
 const SAFE_THUMB = /^(\/(?!\/)|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/;
-const thumb = (banner: string | null) => (banner && SAFE_THUMB.test(banner) ? banner : '/images/articles/banner-default.svg');
+const thumb = (banner: string | null) =>
+  banner && SAFE_THUMB.test(banner) ? banner : '/images/articles/banner-default.svg';
 
 interface EditorState {
   mode: EditorMode;
@@ -141,16 +161,19 @@ export function ArticlesAdminPage() {
         deleteArticle: fromPromise(({ input }) => deleteArticle(input.id)),
       },
       actions: {
-        notifyLoadFailed: () => toast({ title: MEMBER_STRINGS.articles.loadError, variant: 'destructive' }),
+        notifyLoadFailed: () =>
+          toast({ title: MEMBER_STRINGS.articles.loadError, variant: 'destructive' }),
         notifyDeleted: () => toast({ title: MEMBER_STRINGS.articles.deleted }),
-        notifyDeleteFailed: () => toast({ title: MEMBER_STRINGS.articles.deleteFailed, variant: 'destructive' }),
+        notifyDeleteFailed: () =>
+          toast({ title: MEMBER_STRINGS.articles.deleteFailed, variant: 'destructive' }),
       },
     }),
   );
   const [editor, setEditor] = useState<EditorState | null>(null);
   const closeEditor = useCallback(() => setEditor(null), []);
   const reload = useCallback(() => send({ type: 'list.reload' }), [send]);
-  const open = (mode: EditorMode, article: Article | null = null) => setEditor((e) => ({ mode, article, key: (e?.key ?? 0) + 1 }));
+  const open = (mode: EditorMode, article: Article | null = null) =>
+    setEditor((e) => ({ mode, article, key: (e?.key ?? 0) + 1 }));
 
   const { articles, query, sort, pendingDelete } = state.context;
   const shown = visibleArticles(articles, query, sort);
@@ -161,31 +184,31 @@ export function ArticlesAdminPage() {
   let body;
   if (loading && articles.length === 0) {
     body = (
-      <Placeholder aria-busy="true">
+      <StatePanel aria-busy="true">
         <Spinner label="Memuat artikel..." />
         <p>Memuat artikel...</p>
-      </Placeholder>
+      </StatePanel>
     );
   } else if (failed && articles.length === 0) {
     body = (
-      <Placeholder>
+      <StatePanel>
         <p>{MEMBER_STRINGS.articles.loadError}</p>
         <Button $variant="secondary" onClick={reload}>
           Coba lagi
         </Button>
-      </Placeholder>
+      </StatePanel>
     );
   } else if (articles.length === 0) {
     body = (
-      <Placeholder>
+      <StatePanel>
         <p>Belum ada artikel. Tulis artikel pertama Anda.</p>
-      </Placeholder>
+      </StatePanel>
     );
   } else if (shown.length === 0) {
     body = (
-      <Placeholder>
+      <StatePanel>
         <p>Tidak ada artikel yang cocok dengan “{query.trim()}”.</p>
-      </Placeholder>
+      </StatePanel>
     );
   } else {
     body = (
@@ -198,7 +221,9 @@ export function ArticlesAdminPage() {
               <Meta>
                 {a.category && <Badge>{a.category}</Badge>}
                 {a.author && <span>{a.author}</span>}
-                <span>{a.date ? <time dateTime={a.date}>{formatDateID(a.date)}</time> : 'Tanpa tanggal'}</span>
+                <span>
+                  {a.date ? <time dateTime={a.date}>{formatDateID(a.date)}</time> : 'Tanpa tanggal'}
+                </span>
                 <span>{a.sections.length} bagian</span>
               </Meta>
             </div>
@@ -206,10 +231,20 @@ export function ArticlesAdminPage() {
               <Link to={ROUTES.adminArticle(a.id)} aria-label={`Pratinjau ${a.title}`}>
                 Pratinjau
               </Link>
-              <Button $variant="secondary" $size="sm" aria-label={`Edit ${a.title}`} onClick={() => open('edit', a)}>
+              <Button
+                $variant="secondary"
+                $size="sm"
+                aria-label={`Edit ${a.title}`}
+                onClick={() => open('edit', a)}
+              >
                 Edit
               </Button>
-              <Button $variant="ghost" $size="sm" aria-label={`Hapus ${a.title}`} onClick={() => send({ type: 'removal.request', article: a })}>
+              <Button
+                $variant="ghost"
+                $size="sm"
+                aria-label={`Hapus ${a.title}`}
+                onClick={() => send({ type: 'removal.request', article: a })}
+              >
                 Hapus
               </Button>
             </Actions>
@@ -243,7 +278,11 @@ export function ArticlesAdminPage() {
         </div>
         <div>
           <label htmlFor={sortId}>Urutkan tanggal</label>
-          <select id={sortId} value={sort} onChange={(e) => send({ type: 'list.sort', sort: e.target.value as SortOrder })}>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => send({ type: 'list.sort', sort: e.target.value as SortOrder })}
+          >
             <option value="newest">Terbaru dulu</option>
             <option value="oldest">Terlama dulu</option>
           </select>
@@ -255,21 +294,41 @@ export function ArticlesAdminPage() {
         </Count>
       )}
       {body}
-      {editor && <ArticleEditor key={editor.key} mode={editor.mode} article={editor.article} onSaved={reload} onClosed={closeEditor} />}
+      {editor && (
+        <ArticleEditor
+          key={editor.key}
+          mode={editor.mode}
+          article={editor.article}
+          onSaved={reload}
+          onClosed={closeEditor}
+        />
+      )}
       <Dialog
         open={state.hasTag('confirmingDelete')}
         onClose={() => !deleting && send({ type: 'removal.cancel' })}
         title={MEMBER_STRINGS.articles.confirmDelete}
-        description={pendingDelete ? `“${pendingDelete.title}” akan dihapus permanen dan tidak dapat dikembalikan.` : undefined}
+        description={
+          pendingDelete
+            ? `“${pendingDelete.title}” akan dihapus permanen dan tidak dapat dikembalikan.`
+            : undefined
+        }
         size="sm"
         alert
         hideClose
       >
         <ConfirmActions>
-          <Button $variant="secondary" disabled={deleting} onClick={() => send({ type: 'removal.cancel' })}>
+          <Button
+            $variant="secondary"
+            disabled={deleting}
+            onClick={() => send({ type: 'removal.cancel' })}
+          >
             Batal
           </Button>
-          <Button $variant="danger" disabled={deleting} onClick={() => send({ type: 'removal.confirm' })}>
+          <Button
+            $variant="danger"
+            disabled={deleting}
+            onClick={() => send({ type: 'removal.confirm' })}
+          >
             {deleting ? 'Menghapus...' : 'Hapus'}
           </Button>
         </ConfirmActions>

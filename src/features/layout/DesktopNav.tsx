@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { MENU_HOVER_DELAY_MS } from '../../config/constants';
 import { isInSection, NAV_ITEMS } from './nav-items';
 import { navMenuMachine } from './nav-menu.machine';
+import { chevron } from './chevron';
 
 // The submenu panels are their own chunk. It starts loading as the header first
 // renders, in parallel with the page, and is there long before a menu opens.
@@ -84,19 +85,6 @@ const Caret = styled.button`
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
 `;
-const chevron = (
-  <svg
-    viewBox="0 0 16 16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="m4 6 4 4 4-4" />
-  </svg>
-);
 
 /**
  * The desktop navigation: disclosure buttons next to each link with children.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isInSection, NAV_ITEMS } from './nav-items';
+import { chevron } from './chevron';
 
 const Drawer = styled.div<{ $always?: boolean }>`
   position: fixed;
@@ -96,20 +97,6 @@ const Extra = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
 `;
-
-const chevron = (
-  <svg
-    viewBox="0 0 16 16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="m4 6 4 4 4-4" />
-  </svg>
-);
 
 /**
  * The open phone menu: an accordion of every navigation item. It loads on

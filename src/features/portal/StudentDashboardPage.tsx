@@ -16,15 +16,19 @@ import { formatDateID, formatIDR } from '../../lib/format';
 import { useLoadCurrentUser, useSession } from '../session';
 import { coursesFor, coursesMachine, type CourseTab } from './courses.machine';
 import { STUDENT_COURSES, type StudentCourse } from './student-courses';
+import { StatePanel } from '../../components/StatePanel/StatePanel';
 
 const Layout = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[16]};
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]}
+    ${({ theme }) => theme.space[16]};
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
-  > * { min-width: 0; }
+  > * {
+    min-width: 0;
+  }
   ${media.lg} {
     grid-template-columns: 16rem minmax(0, 1fr);
     align-items: start;
@@ -35,7 +39,10 @@ const Side = styled.aside`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: ${({ theme }) => theme.space[5]};
-  ${media.lg} { position: sticky; top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem); }
+  ${media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+  }
 `;
 const Profile = styled.div`
   display: flex;
@@ -44,8 +51,13 @@ const Profile = styled.div`
   padding-bottom: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[3]};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  p { margin: 0; overflow-wrap: anywhere; }
-  small { color: ${({ theme }) => theme.color.textMuted}; }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Avatar = styled.span`
   flex: none;
@@ -66,9 +78,12 @@ const Nav = styled.nav`
     display: flex;
     gap: ${({ theme }) => theme.space[1]};
     overflow-x: auto;
-    ${media.lg} { flex-direction: column; }
+    ${media.lg} {
+      flex-direction: column;
+    }
   }
-  a, button {
+  a,
+  button {
     display: flex;
     align-items: center;
     width: 100%;
@@ -82,7 +97,9 @@ const Nav = styled.nav`
     text-decoration: none;
     white-space: nowrap;
     cursor: pointer;
-    &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+    &:hover {
+      background: ${({ theme }) => theme.color.surfaceAlt};
+    }
   }
   a[aria-current='page'] {
     background: ${({ theme }) => theme.color.surfaceAlt};
@@ -90,8 +107,14 @@ const Nav = styled.nav`
   }
 `;
 const Head = styled.header`
-  h1 { font-size: ${({ theme }) => theme.fontSize['3xl']}; margin-bottom: 0.25rem; }
-  p { color: ${({ theme }) => theme.color.textMuted}; margin: 0; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+    margin-bottom: 0.25rem;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0;
+  }
 `;
 const Stats = styled.ul`
   list-style: none;
@@ -106,8 +129,15 @@ const Stats = styled.ul`
     background: ${({ theme }) => theme.color.surface};
     border: 1px solid ${({ theme }) => theme.color.border};
   }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSize['2xl']}; font-family: ${({ theme }) => theme.font.heading}; }
-  span { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    font-family: ${({ theme }) => theme.font.heading};
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 const Grid = styled.ul`
   list-style: none;
@@ -115,7 +145,9 @@ const Grid = styled.ul`
   margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
 `;
 const CourseCard = styled.li`
   display: grid;
@@ -124,7 +156,10 @@ const CourseCard = styled.li`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
   dl {
     margin: 0;
     display: grid;
@@ -132,8 +167,13 @@ const CourseCard = styled.li`
     gap: 0.25rem ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 const CardTop = styled.div`
   display: flex;
@@ -149,20 +189,12 @@ const CardFoot = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   padding-top: ${({ theme }) => theme.space[3]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  strong { font-size: ${({ theme }) => theme.fontSize.lg}; }
-  a { font-weight: 700; }
-`;
-const Placeholder = styled.div`
-  display: grid;
-  place-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: 14rem;
-  padding: ${({ theme }) => theme.space[6]};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.color.textMuted};
-  p { margin: 0; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  a {
+    font-weight: 700;
+  }
 `;
 
 const TAB_LABELS: Record<CourseTab, string> = {
@@ -199,7 +231,8 @@ function Course({ course }: { course: StudentCourse }) {
       <dl>
         <dt>Jadwal</dt>
         <dd>
-          <time dateTime={course.courseDate}>{formatDateID(course.courseDate)}</time>, {course.courseTime}
+          <time dateTime={course.courseDate}>{formatDateID(course.courseDate)}</time>,{' '}
+          {course.courseTime}
         </dd>
         <dt>Lokasi</dt>
         <dd>{course.courseLocation}</dd>
@@ -211,7 +244,9 @@ function Course({ course }: { course: StudentCourse }) {
         </dd>
       </dl>
       <CardFoot>
-        <strong aria-label={`Total harga ${formatIDR(course.totalPrice)}`}>{formatIDR(course.totalPrice)}</strong>
+        <strong aria-label={`Total harga ${formatIDR(course.totalPrice)}`}>
+          {formatIDR(course.totalPrice)}
+        </strong>
         <Link to={course.modulesLink} aria-label={`Modul ${course.courseName}`}>
           Buka modul
         </Link>
@@ -226,7 +261,9 @@ export interface StudentDashboardPageProps {
 }
 
 /** The student dashboard (SPEC §2, /dashboard, /user/dashboard, /portal/dashboard). */
-export function StudentDashboardPage({ loadCourses = loadSampleCourses }: StudentDashboardPageProps) {
+export function StudentDashboardPage({
+  loadCourses = loadSampleCourses,
+}: StudentDashboardPageProps) {
   useLoadCurrentUser();
   const { user, actor, signingOut } = useSession();
   const { toast } = useToast();
@@ -235,7 +272,8 @@ export function StudentDashboardPage({ loadCourses = loadSampleCourses }: Studen
       delays: { coursesLoad: STUDENT_COURSES_LOAD_MS },
       actors: { loadCourses: fromPromise(() => loadCourses()) },
       actions: {
-        showLoadError: () => toast({ title: MEMBER_STRINGS.courses.loadError, variant: 'destructive' }),
+        showLoadError: () =>
+          toast({ title: MEMBER_STRINGS.courses.loadError, variant: 'destructive' }),
       },
     }),
   );
@@ -251,24 +289,29 @@ export function StudentDashboardPage({ loadCourses = loadSampleCourses }: Studen
   const panel = (id: CourseTab) => {
     if (state.hasTag('loading')) {
       return (
-        <Placeholder aria-busy="true">
+        <StatePanel aria-busy="true">
           <Spinner label="Memuat data kursus..." />
           <p>Memuat data kursus...</p>
-        </Placeholder>
+        </StatePanel>
       );
     }
     if (state.matches('failed')) {
       return (
-        <Placeholder>
+        <StatePanel>
           <p>{MEMBER_STRINGS.courses.loadError}</p>
           <Button $variant="secondary" onClick={() => send({ type: 'courses.retry' })}>
             Coba lagi
           </Button>
-        </Placeholder>
+        </StatePanel>
       );
     }
     const list = coursesFor(id, courses);
-    if (list.length === 0) return <Placeholder><p>{EMPTY[id]}</p></Placeholder>;
+    if (list.length === 0)
+      return (
+        <StatePanel>
+          <p>{EMPTY[id]}</p>
+        </StatePanel>
+      );
     return (
       <Grid aria-label={TAB_LABELS[id]}>
         {list.map((c) => (
@@ -286,7 +329,10 @@ export function StudentDashboardPage({ loadCourses = loadSampleCourses }: Studen
   return (
     <Layout>
       <title>{`Dashboard | ${BRAND.name}`}</title>
-      <meta name="description" content="Dashboard pelatih: kursus aktif, riwayat kursus dan semua kursus Anda." />
+      <meta
+        name="description"
+        content="Dashboard pelatih: kursus aktif, riwayat kursus dan semua kursus Anda."
+      />
       <Side aria-label="Menu anggota">
         <Profile>
           <Avatar aria-hidden="true">{initials || 'P'}</Avatar>
@@ -307,7 +353,11 @@ export function StudentDashboardPage({ loadCourses = loadSampleCourses }: Studen
               </li>
             ))}
             <li>
-              <button type="button" disabled={signingOut} onClick={() => actor.send({ type: 'session.logout' })}>
+              <button
+                type="button"
+                disabled={signingOut}
+                onClick={() => actor.send({ type: 'session.logout' })}
+              >
                 Logout
               </button>
             </li>
@@ -337,7 +387,11 @@ export function StudentDashboardPage({ loadCourses = loadSampleCourses }: Studen
           label="Kursus saya"
           value={tab}
           onChange={(id) => send({ type: 'courses.selectTab', tab: id as CourseTab })}
-          items={(['active', 'history', 'all'] as const).map((id) => ({ id, label: TAB_LABELS[id], content: panel(id) }))}
+          items={(['active', 'history', 'all'] as const).map((id) => ({
+            id,
+            label: TAB_LABELS[id],
+            content: panel(id),
+          }))}
         />
       </div>
     </Layout>

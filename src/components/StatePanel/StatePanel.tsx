@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+/**
+ * The dashed panel that stands in for a list while it loads, fails or is empty: a spinner or a
+ * message, centred, with an optional action below.
+ */
+export const StatePanel = styled.div`
+  display: grid;
+  place-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 14rem;
+  padding: ${({ theme }) => theme.space[6]};
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+  p {
+    margin: 0;
+  }
+`;
