@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildCsp, NONCE_PLACEHOLDER } from './src/config/csp.ts';
+import { findPrerendered } from './server/prerendered-pages.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 
 // The API lives under /api on the site's own host. In development and preview
 // Vite forwards /api to the API server (Prism by default) and strips the prefix.
@@ -33,7 +35,8 @@ function cspPreview(): Plugin {
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
         if (!wantsHtml || path.extname(url.split('?')[0] ?? '') !== '') return next();
-        const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+        const file = findPrerendered(outDir, url) ?? path.join(outDir, 'index.html');
+        const html = fs.readFileSync(file, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(html);
@@ -59,8 +62,34 @@ const reactStoreAliases = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve('src/lib/react-store-shim.ts') },
 ];
 
+// The server bundle that prerenders the public pages (built next to the site, never served).
+const SSR_OUT_DIR = 'node_modules/.cache/prerender';
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), cspPreview()],
+  // `vite build` builds the site, then a Node bundle of src/app/entry-server.tsx,
+  // then writes the prerendered pages into the site (scripts/prerender.ts).
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.ssr!);
+      const outDir = path.resolve(builder.config.root, builder.environments.client!.config.build.outDir);
+      const pages = await prerenderPages(outDir, path.resolve(SSR_OUT_DIR, 'entry-server.js'));
+      builder.config.logger.info(`prerendered ${pages.length} pages into ${path.relative(process.cwd(), outDir)}/`);
+    },
+  },
+  environments: {
+    ssr: {
+      // styled-components is CommonJS for Node: bundling it gives the ESM bundle a working default export.
+      resolve: { noExternal: ['styled-components'] },
+      build: {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: { 'entry-server': 'src/app/entry-server.tsx' } },
+      },
+    },
+  },
   resolve: { alias: [...reactStoreAliases, ...(command === 'build' ? productionAliases : [])] },
   // Only the production build carries the nonce placeholder (the dev server needs inline HMR code).
   html: command === 'build' ? { cspNonce: NONCE_PLACEHOLDER } : {},

@@ -137,6 +137,14 @@ test('the server serves the site with its CSP, long-cached assets and a history 
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/assets/nope-123.js')).status()).toBe(404);
   expect((await request.get(`${server.url}/api/articles/1`)).status()).toBe(200);
+
+  // Public pages come prerendered, their styles under the response's own nonce.
+  const courses = await request.get('/courses');
+  const nonce = /'nonce-([^']+)'/.exec(courses.headers()['content-security-policy'] ?? '')?.[1];
+  const coursesHtml = await courses.text();
+  expect(coursesHtml).toMatch(/<h1[^>]*>Kursus Profesional<\/h1>/);
+  expect(coursesHtml).toContain(`<style nonce="${nonce}" data-styled="true"`);
+  expect(await (await request.get('/admin/dashboard')).text()).toContain('<div id="root"></div>');
 });
 
 test('repeated wrong passwords are refused with 429, and the login screen says so', async ({ page }) => {

@@ -2,10 +2,48 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * Every journey fails on an uncaught error or a console.error from the app,
- * and can check a page with axe (WCAG 2.2 AA).
+ * A prerendered page (server/prerendered-pages.ts) shows its HTML before the
+ * app has hydrated it: its buttons do nothing until then. After loading such a
+ * page, wait until React has adopted every link, button and field in it (React
+ * marks each DOM node it owns), as a visitor waits for a page to respond.
  */
-export const test = base.extend<{ errors: string[]; checkA11y: (page?: Page) => Promise<void> }>({
+export async function waitForApp(page: Page): Promise<void> {
+  const prerendered = await page.evaluate(() => document.querySelector('script[src="/prerender-check.js"]') !== null);
+  if (!prerendered) return;
+  await page.waitForFunction(() => {
+    const controls = [...document.querySelectorAll('#root a, #root button, #root input, #root select, #root textarea')];
+    return controls.length > 0 && controls.every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+  });
+}
+
+/** Makes `page.goto` and `page.reload` wait for a prerendered page to hydrate (waitForApp). */
+export function waitForAppOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settled = async <T,>(response: T) => {
+    if (!page.isClosed() && (await page.evaluate(() => document.contentType)) === 'text/html') await waitForApp(page);
+    return response;
+  };
+  page.goto = async (...args) => settled(await goto(...args));
+  page.reload = async (...args) => settled(await reload(...args));
+}
+
+/**
+ * Every journey fails on an uncaught error or a console.error from the app,
+ * and can check a page with axe (WCAG 2.2 AA). `page.goto` and `page.reload`
+ * return once a prerendered page has hydrated (waitForApp).
+ */
+export const test = base.extend<{
+  errors: string[];
+  checkA11y: (page?: Page) => Promise<void>;
+  /** Off for pages loaded without JavaScript: nothing hydrates them. */
+  waitForHydration: boolean;
+}>({
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration }, use) => {
+    if (waitForHydration) waitForAppOnNavigation(page);
+    await use(page);
+  },
   errors: [
     async ({ page }, use) => {
       const errors: string[] = [];

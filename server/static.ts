@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { buildCsp, NONCE_PLACEHOLDER } from '../src/config/csp.ts';
+import { findPrerendered } from './prerendered-pages.ts';
 
 /**
  * Content-Security-Policy (issue 5 §4, issue 6 §1). HTML pages get the site's
@@ -32,23 +33,36 @@ function wantsPage(req: FastifyRequest): boolean {
 
 /**
  * Serves the built SPA from `dir`: files as they are, /assets/* cached for a
- * year, and index.html (no-cache, fresh CSP nonce) for every other page URL
- * so that client-side routes survive a reload (history fallback).
+ * year, a public page's prerendered HTML where the build wrote one, and
+ * index.html (no-cache, fresh CSP nonce) for every other page URL so that
+ * client-side routes survive a reload (history fallback).
  * Returns false when there is no build to serve.
  */
 export async function serveSpa(app: FastifyInstance, dir: string): Promise<boolean> {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const template = fs.readFileSync(indexFile, 'utf8');
+  // Prerendered public pages (scripts/prerender.ts), read once like the template.
+  const pages = new Map<string, string>();
+  const pageFor = (url: string): string => {
+    const file = findPrerendered(dir, url);
+    if (!file) return template;
+    let html = pages.get(file);
+    if (html === undefined) {
+      html = fs.readFileSync(file, 'utf8');
+      pages.set(file, html);
+    }
+    return html;
+  };
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', buildCsp(nonce))
-      .send(template.replaceAll(NONCE_PLACEHOLDER, nonce));
+      .send(pageFor(req.url).replaceAll(NONCE_PLACEHOLDER, nonce));
   };
 
   await app.register(fastifyStatic, {
@@ -64,9 +78,9 @@ export async function serveSpa(app: FastifyInstance, dir: string): Promise<boole
     },
   });
 
-  app.route({ method: ['GET', 'HEAD'], url: '/', handler: (_req, reply) => sendIndex(reply) });
-  app.route({ method: ['GET', 'HEAD'], url: '/index.html', handler: (_req, reply) => sendIndex(reply) });
-  app.decorate('spaFallback', (req: FastifyRequest, reply: FastifyReply) => (wantsPage(req) ? sendIndex(reply) : null));
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: (req, reply) => sendIndex(req, reply) });
+  app.route({ method: ['GET', 'HEAD'], url: '/index.html', handler: (req, reply) => sendIndex(req, reply) });
+  app.decorate('spaFallback', (req: FastifyRequest, reply: FastifyReply) => (wantsPage(req) ? sendIndex(req, reply) : null));
   return true;
 }
 

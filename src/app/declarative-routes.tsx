@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner/Spinner';
+import { lazyPreload } from '../lib/lazy-preload';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
@@ -10,7 +11,11 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
  * the 120 KB budget cannot afford. This turns each `lazy` route into a
  * React.lazy element with a Suspense fallback, recursively, and honours
  * `errorElement` with a real error boundary (RouteErrorBoundary).
+ * Each lazy route can be preloaded (`preloadRoutes`), so that a prerendered
+ * page hydrates without suspending.
  */
+const preloaders = new WeakMap<RouteObject, () => Promise<unknown>>();
+
 export function toDeclarative(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const children = route.children ? toDeclarative(route.children) : undefined;
@@ -21,14 +26,14 @@ export function toDeclarative(routes: RouteObject[]): RouteObject[] {
       return { ...route, children, element: guard(route.element ?? <Outlet />) } as RouteObject;
     }
     const load = route.lazy as () => Promise<{ Component?: ComponentType | null }>;
-    const Component = lazy(async () => {
+    const Component = lazyPreload(async () => {
       const mod = await load();
       if (!mod.Component) throw new Error(`Route ${route.path ?? '(layout)'} has no Component`);
-      return { default: mod.Component };
+      return mod.Component;
     });
     const { lazy: _lazy, ...rest } = route;
     void _lazy;
-    return {
+    const declarative = {
       ...rest,
       children,
       element: guard(
@@ -37,7 +42,15 @@ export function toDeclarative(routes: RouteObject[]): RouteObject[] {
         </Suspense>,
       ),
     } as RouteObject;
+    preloaders.set(declarative, Component.preload);
+    return declarative;
   });
+}
+
+/** Loads the lazy modules of every route that matches `pathname` (routes from toDeclarative). */
+export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => preloaders.get(route)?.()));
 }
 
 function RouteFallback() {

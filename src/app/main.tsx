@@ -3,32 +3,51 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/montserrat/latin-700.css';
 import '@fontsource/montserrat/latin-800.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { ThemeModeProvider } from '../theme/ThemeModeProvider';
-import { toDeclarative } from './declarative-routes';
-import { routes } from './routes';
-
-const siteRoutes = toDeclarative(routes);
-
-function AppRoutes() {
-  return useRoutes(siteRoutes);
-}
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App, siteRoutes } from './App';
+import { preloadRoutes } from './declarative-routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 // Errors caught by an error boundary are handled (the visitor sees the friendly
 // error screen); log them as warnings, leaving console.error for real failures.
-createRoot(container, {
-  onCaughtError: (error, info) => console.warn('Handled by an error boundary:', error, info.componentStack),
-}).render(
-  <StrictMode>
-    <ThemeModeProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ThemeModeProvider>
-  </StrictMode>,
-);
+const options: RootOptions = {
+  onCaughtError: (error, info) =>
+    console.warn('Handled by an error boundary:', error, info.componentStack),
+};
+const app = <App router={BrowserRouter} />;
+
+/**
+ * Public pages arrive prerendered (scripts/prerender.ts), drawn for a signed-out
+ * visitor in the light theme. /prerender-check.js marks the document with
+ * data-prerender="skip" (and hides the HTML) when this visitor would see
+ * something else (the dark theme, a session): then the app renders afresh.
+ * Otherwise the page hydrates once its route's chunk is loaded; parts below
+ * (the footer, the home page's lower sections) hydrate as their own chunks
+ * arrive, showing their prerendered HTML meanwhile. Hydration runs as a transition: React yields to
+ * the browser every few milliseconds instead of blocking input for the whole pass.
+ */
+const prerendered =
+  container.firstElementChild !== null && document.documentElement.dataset.prerender !== 'skip';
+
+async function hydrate(root: HTMLElement) {
+  // A chunk that fails to load is the route error boundary's business, after hydration.
+  await preloadRoutes(siteRoutes, window.location.pathname).catch(() => undefined);
+  startTransition(() => {
+    hydrateRoot(root, app, options);
+  });
+}
+
+// Not a top-level await: the lazy chunks import shared modules from this entry,
+// which must therefore finish evaluating first.
+if (prerendered) {
+  void hydrate(container);
+} else {
+  // Drop the prerendered HTML (if any) before showing the root again.
+  container.replaceChildren();
+  document.documentElement.removeAttribute('data-prerender');
+  createRoot(container, options).render(app);
+}

@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button/Button';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
+import { lazyPreload } from '../../lib/lazy-preload';
 import { HeroReveal } from './HeroReveal';
 
 // The stats, partners, the featured and latest articles and the closing call to action sit
 // below the fold: they are their own chunk, requested as soon as this module runs
 // (in parallel with the hero), so the home page is interactive before they arrive.
-const sections = import('./HomeSections');
-const HomeSections = lazy(async () => ({ default: (await sections).HomeSections }));
+const HomeSections = lazyPreload(async () => (await import('./HomeSections')).HomeSections);
+void HomeSections.preload().catch(() => undefined);
 
 const Hero = styled.section`
   position: relative;

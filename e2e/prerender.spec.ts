@@ -1,0 +1,103 @@
+import { test, expect, waitForApp } from './fixtures';
+
+// Public pages are prerendered at build time (scripts/prerender.ts): the HTML
+// carries the page, the app hydrates it in place. See server/prerendered-pages.ts.
+
+const MAIN_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
+test('a public page arrives as HTML with its content, title and styles', async ({ request }) => {
+  const page = (url: string) => request.get(url, { headers: { accept: 'text/html' } });
+  const response = await page('/courses');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Kursus Profesional | API Futsal</title>');
+  expect(html).toMatch(/<h1[^>]*>Kursus Profesional<\/h1>/);
+  expect(html).toMatch(/<style nonce="[^"]+" data-styled="true"/);
+  // No inline script and no style attribute: the strict CSP allows neither.
+  expect(html).not.toMatch(/<script>|<script (?![^>]*\bsrc=)/);
+  expect(html).not.toMatch(/ style="/);
+  // A page that is not prerendered, or a query string, gets the app shell.
+  expect(await (await page('/courses?utm=1')).text()).toContain('<div id="root"></div>');
+  expect(await (await page('/freekick/1')).text()).toContain('<div id="root"></div>');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  test('the home page reads and its links lead on', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Latih tim Anda dengan ilmu, bukan tebakan.',
+    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Navigasi utama' })
+        .getByRole('link', { name: 'Free Kick' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Jelajahi kursus' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kursus Profesional' })).toBeVisible();
+  });
+});
+
+test.describe('while the app is still loading', () => {
+  // These journeys hold the app's script back themselves.
+  test.use({ waitForHydration: false });
+
+  test('the app hydrates the prerendered page in place, and it works', async ({ page }) => {
+    // Hold the app's script until the prerendered HTML has been marked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(MAIN_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((el) => el.setAttribute('data-was-prerendered', ''));
+    release();
+    await waitForApp(page);
+    // The same element, adopted by React rather than drawn again.
+    await expect(page.locator('h1[data-was-prerendered]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Sematkan sorotan Free Kick' }).click();
+    await expect(page.getByRole('link', { name: 'Baca Free Kick →' })).toBeVisible();
+  });
+
+  test('a visitor with the dark theme stored never sees the light prerendered page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(MAIN_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/blog', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toBeAttached();
+    await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+    release();
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog Pelatih' })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 17, 32)');
+  });
+});
+
+test('a signed-in visitor gets the header with their account, not the signed-out one', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('admin@apifutsal.id');
+  await page.getByLabel('Password', { exact: true }).fill('admin12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Latih tim Anda dengan ilmu, bukan tebakan.',
+  );
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,36 @@
+/**
+ * Build-time prerendering (not loaded in the browser). `vite build` bundles
+ * this for Node, and scripts/prerender.ts calls `render` for each public page
+ * that looks the same to every visitor (server/prerendered-pages.ts). The HTML
+ * is drawn for a signed-out visitor in the light theme, with every data-driven
+ * part in its loading state: exactly the browser's first render, so it hydrates.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { RenderedPage } from '../../server/prerendered-pages';
+import { App } from './App';
+
+export type { RenderedPage };
+
+export async function render(url: string): Promise<RenderedPage> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const Router = ({ children }: { children: ReactNode }) => (
+      <StaticRouter location={url}>{children}</StaticRouter>
+    );
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(sheet.collectStyles(<App router={Router} />), {
+      onError: (error) => void errors.push(error),
+      // Everything inline, in document order: no boundary is outlined and
+      // revealed by an inline script (the CSP allows none).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+    if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${url} failed`);
+    const html = await new Response(prelude).text();
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
