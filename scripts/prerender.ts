@@ -1,7 +1,8 @@
 /**
  * Writes the prerendered pages (server/prerendered-pages.ts) after `vite build`:
  * the built index.html with the page's markup inside #root, the page's
- * styled-components styles in <head> and /prerender-check.js before them.
+ * styled-components styles in <head>, and /prerender-check.js first in <head>,
+ * which starts the app's scripts (named in its data-entry and data-preload).
  * vite.config.ts calls it once the client and the server bundle are built.
  */
 import fs from 'node:fs';
@@ -55,12 +56,29 @@ export function splitHead(markup: string): { head: string; body: string } {
   return { head, body: markup.slice(head.length) };
 }
 
+/**
+ * The fonts of the first screen's large text (headings in Montserrat 800, body
+ * in Inter 400), preloaded so that they are there for the first paint: text
+ * drawn in a fallback font first would move when the font swaps in (layout shift).
+ */
+const CRITICAL_FONTS = [/^montserrat-latin-800-normal-[\w-]+\.woff2$/, /^inter-latin-400-normal-[\w-]+\.woff2$/, /^inter-latin-700-normal-[\w-]+\.woff2$/];
+
+function fontPreloads(outDir: string): string {
+  const assets = fs.readdirSync(path.join(outDir, 'assets'));
+  return CRITICAL_FONTS.map((pattern) => {
+    const file = assets.find((name) => pattern.test(name));
+    if (!file) throw new Error(`No font in ${outDir}/assets matches ${pattern}`);
+    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" nonce="${NONCE_PLACEHOLDER}">`;
+  }).join('\n    ');
+}
+
 export async function prerenderPages(outDir: string, serverEntry: string): Promise<string[]> {
   const { render } = (await import(pathToFileURL(serverEntry).href)) as {
     render: (url: string) => Promise<RenderedPage>;
   };
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT)) throw new Error(`${outDir}/index.html has no ${ROOT}`);
+  const fonts = fontPreloads(outDir);
   const written: string[] = [];
   for (const pathname of PRERENDERED_PATHS) {
     const rendered = await render(pathname);
@@ -74,12 +92,17 @@ export async function prerenderPages(outDir: string, serverEntry: string): Promi
     if (pageHead.includes('<title>')) document = document.replace(/<title>[^<]*<\/title>\s*/, '');
     if (pageHead.includes('<meta name="description"'))
       document = document.replace(/<meta name="description"[^>]*>\s*/, '');
-    // The check comes first in <head>: it blocks the first paint, so it must not queue behind the app's scripts.
-    document = document.replace(
-      '<meta charset="UTF-8" />',
-      '<meta charset="UTF-8" />\n    <script src="/prerender-check.js"></script>',
-    );
+    // The app's scripts load once the page has painted (prerender-check.js starts them): the
+    // prerendered HTML needs none of them to show, and they would compete with it for the network.
+    const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(document);
+    if (!entry) throw new Error('The built index.html has no module script');
+    const preloads = [...document.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
+    for (const tag of [entry, ...preloads]) document = document.replace(tag[0], '');
+    // The check comes first in <head>: it blocks the first paint, so it must not queue behind anything.
+    const check = `<script src="/prerender-check.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"></script>`;
+    document = document.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${check}`);
     const head = [
+      fonts,
       pageHead,
       `<style nonce="${NONCE_PLACEHOLDER}">html[data-prerender='skip'] #root{visibility:hidden}${css}</style>`,
       styles,

@@ -6,6 +6,7 @@ import {
   PageEnter,
   PageTransitionOverlay,
   ScrollToTop,
+  useHasNavigated,
   usePageTransition,
 } from '../features/layout';
 import { Header } from './Header';
@@ -65,13 +66,14 @@ const Skip = styled.a`
 export function RootLayout() {
   const { pathname } = useLocation();
   const overlay = usePageTransition();
+  const navigated = useHasNavigated();
   return (
     <>
       <Skip href="#konten">Langsung ke konten</Skip>
       <ScrollToTop />
       <Header cartSlot={cartSlot} />
       <Page>
-        <PageEnter key={pathname} id="konten" tabIndex={-1} style={{ outline: 'none' }}>
+        <PageEnter key={pathname} $enter={navigated} id="konten" tabIndex={-1} style={{ outline: 'none' }}>
           <Suspense
             fallback={
               <Loading>

@@ -49,5 +49,7 @@ if (prerendered) {
   // Drop the prerendered HTML (if any) before showing the root again.
   container.replaceChildren();
   document.documentElement.removeAttribute('data-prerender');
-  createRoot(container, options).render(app);
+  const root = createRoot(container, options);
+  // A transition too: the first render yields to the browser every few milliseconds.
+  startTransition(() => root.render(app));
 }

@@ -2,13 +2,11 @@
 // operations of SPEC §3–§5. Apart from local-users.ts so the header, which only
 // shows the signed-in user, does not load it.
 import { MEMBER_STRINGS } from '../../config/member-strings';
+import { normaliseEmail, readLocalUsers, writeLocalUsers } from './local-user-list';
 import {
-  normaliseEmail,
   readLocalCurrentUser,
-  readLocalUsers,
   withoutPassword,
   writeLocalCurrentUser,
-  writeLocalUsers,
   type LocalCurrentUser,
   type LocalUser,
   type Membership,

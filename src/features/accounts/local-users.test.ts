@@ -7,7 +7,8 @@ import {
   updateLocalMembership,
   verifyPassword,
 } from './local-auth';
-import { logoutLocalUser, readLocalCurrentUser, readLocalUsers } from './local-users';
+import { readLocalUsers } from './local-user-list';
+import { logoutLocalUser, readLocalCurrentUser } from './local-users';
 
 const FAST = { iterations: 1000 };
 

@@ -25,9 +25,9 @@ export interface LocalUser {
 /** The signed-in local user: the stored user without the password (SPEC §3). */
 export type LocalCurrentUser = Omit<LocalUser, 'password'>;
 
-const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+export const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
-function isCurrentUserShape(v: unknown): v is LocalCurrentUser {
+export function isCurrentUserShape(v: unknown): v is LocalCurrentUser {
   if (!v || typeof v !== 'object') return false;
   const u = v as Record<string, unknown>;
   return (
@@ -39,21 +39,12 @@ function isCurrentUserShape(v: unknown): v is LocalCurrentUser {
   );
 }
 
-function isPasswordHash(v: unknown): v is PasswordHash {
-  if (!v || typeof v !== 'object') return false;
-  const p = v as Record<string, unknown>;
-  return p.algorithm === 'PBKDF2-SHA-256' && typeof p.iterations === 'number' && p.iterations > 0 && isString(p.salt) && isString(p.hash);
-}
-
-export const isLocalUser = (v: unknown): v is LocalUser =>
-  isCurrentUserShape(v) && isPasswordHash((v as unknown as Record<string, unknown>).password);
-
 export const isLocalCurrentUser = (v: unknown): v is LocalCurrentUser =>
   isCurrentUserShape(v) && !('password' in (v as object));
 
-const isUserList = (v: unknown): v is LocalUser[] => Array.isArray(v) && v.every(isLocalUser);
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+// The signed-in local user, which the header shows on every page. The list of
+// local users (with their password hashes) is in local-user-list.ts, loaded by
+// the pages that register, log in or manage users.
 
 // ---------------------------------------------------------------------------
 // Storage with change notification (useSyncExternalStore). Corrupted data is
@@ -61,7 +52,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const listeners = new Set<() => void>();
 let version = 0;
-function changed() {
+/** Tells the subscribers that the stored local accounts changed. */
+export function changed() {
   version++;
   listeners.forEach((l) => l());
 }
@@ -77,16 +69,6 @@ export function subscribeLocalAccounts(listener: () => void): () => void {
 }
 /** Changes whenever the local accounts change (for useSyncExternalStore snapshots). */
 export const localAccountsVersion = () => version;
-
-export function readLocalUsers(): LocalUser[] {
-  return readJson<LocalUser[]>(STORAGE_KEYS.localUsers, isUserList, []);
-}
-
-export function writeLocalUsers(users: LocalUser[]): void {
-  if (users.length === 0) writeJson(STORAGE_KEYS.localUsers, null);
-  else writeJson(STORAGE_KEYS.localUsers, users);
-  changed();
-}
 
 export function readLocalCurrentUser(): LocalCurrentUser | null {
   return readJson<LocalCurrentUser | null>(STORAGE_KEYS.localCurrentUser, (v): v is LocalCurrentUser | null => isLocalCurrentUser(v), null);

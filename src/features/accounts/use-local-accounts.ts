@@ -4,14 +4,12 @@ import { readString } from '../../lib/storage';
 import {
   localAccountsVersion,
   readLocalCurrentUser,
-  readLocalUsers,
   subscribeLocalAccounts,
   type LocalCurrentUser,
-  type LocalUser,
 } from './local-users';
 
 /** A stable snapshot: read again only when the notified version or the raw stored text changed. */
-function cached<T>(key: string, read: () => T): () => T {
+export function cached<T>(key: string, read: () => T): () => T {
   let seen: string | null = null;
   let value: T;
   return () => {
@@ -25,14 +23,8 @@ function cached<T>(key: string, read: () => T): () => T {
 }
 
 const currentSnapshot = cached(STORAGE_KEYS.localCurrentUser, readLocalCurrentUser);
-const usersSnapshot = cached(STORAGE_KEYS.localUsers, readLocalUsers);
 
 /** The signed-in local user (without password), or null. Updates on every change, also from other tabs. */
 export function useLocalCurrentUser(): LocalCurrentUser | null {
   return useSyncExternalStore(subscribeLocalAccounts, currentSnapshot, () => null);
-}
-
-/** Every stored local user. */
-export function useLocalUsers(): LocalUser[] {
-  return useSyncExternalStore(subscribeLocalAccounts, usersSnapshot, () => []);
 }

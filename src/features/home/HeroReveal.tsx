@@ -119,6 +119,7 @@ export function HeroReveal() {
       >
         <img
           src="/images/hero/hero-board.svg"
+          fetchPriority="high"
           alt="Papan taktik pelatih dengan pola serangan futsal"
           width={720}
           height={560}

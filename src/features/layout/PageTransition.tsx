@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { PAGE_TRANSITION_MS } from '../../config/constants';
 import { pageTransitionMachine } from './page-transition.machine';
@@ -22,13 +22,31 @@ const Overlay = styled.div`
 
 const enter = keyframes`from { opacity: 0; transform: translateY(10px); } to { opacity: 1; transform: none; }`;
 
-/** Wraps the page: it fades/slides in on each path change (off with prefers-reduced-motion). */
-export const PageEnter = styled.div`
-  animation: ${enter} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing} both;
+/**
+ * Wraps the page: it fades/slides in on each path change (off with
+ * prefers-reduced-motion). Not on the first page of a visit (`$enter` false):
+ * that page is already on screen as prerendered HTML, and must not blink.
+ */
+export const PageEnter = styled.div<{ $enter?: boolean }>`
+  ${({ $enter = true, theme }) =>
+    $enter &&
+    css`
+      animation: ${enter} ${theme.motion.slow} ${theme.motion.easing} both;
+    `}
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
 `;
+
+/** False for the first path of the visit, true once the visitor has moved on. */
+export function useHasNavigated(): boolean {
+  const { pathname } = useLocation();
+  const [first] = useState(pathname);
+  const [moved, setMoved] = useState(false);
+  // Once moved, always moved (even back on the first path).
+  if (!moved && pathname !== first) setMoved(true);
+  return moved || pathname !== first;
+}
 
 /** Whether the transition overlay is showing, driven by the route. Not on the first load. */
 export function usePageTransition(): boolean {
