@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '../../theme/tokens';
 
 /**
@@ -40,19 +40,34 @@ export const CardGrid = styled.ul<{ $columns?: 2 | 3 }>`
 `;
 
 /**
- * A card in a CardGrid whose title link covers the whole card (its `h2 a::after`), with an image
- * on top and the text below in a `div`. The card lifts on hover and shows the focus ring of the
- * link inside it.
+ * The surface every listing card shares (courses, events, blog, training): a bordered column
+ * with its image on top at 16:10.
  */
-export const LinkCard = styled.article<{ $gap?: 2 | 3; $titleSize?: 'lg' | 'xl' }>`
-  position: relative;
-  height: 100%;
+export const cardSurface = css`
   display: flex;
   flex-direction: column;
   overflow: hidden;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+  }
+`;
+
+/**
+ * A card in a CardGrid whose title link covers the whole card (its `h2 a::after`), with an image
+ * on top and the text below in a `div`. The card lifts on hover and shows the focus ring of the
+ * link inside it.
+ */
+export const LinkCard = styled.article<{ $gap?: 2 | 3; $titleSize?: 'lg' | 'xl' }>`
+  ${cardSurface}
+  position: relative;
+  height: 100%;
   transition: transform ${({ theme }) => theme.motion.base};
   &:hover {
     transform: translateY(-3px);
@@ -60,13 +75,6 @@ export const LinkCard = styled.article<{ $gap?: 2 | 3; $titleSize?: 'lg' | 'xl' 
   &:focus-within {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 10;
-    object-fit: cover;
   }
   > div {
     display: grid;

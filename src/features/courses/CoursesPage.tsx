@@ -7,7 +7,7 @@ import { Section } from '../../components/Section/Section';
 import { formatIDR, formatNumber } from '../../lib/format';
 import { useCart } from '../cart';
 import { COURSES } from './courses-data';
-import { CardGrid, ListingHero } from '../../components/Listing/Listing';
+import { CardGrid, cardSurface, ListingHero } from '../../components/Listing/Listing';
 
 const HERO_BACKGROUND =
   'radial-gradient(circle at 80% 30%, rgba(251, 146, 60, 0.3), transparent 45%), linear-gradient(135deg, #1e1b4b, #0b2e1f)';
@@ -29,21 +29,9 @@ const CartLink = styled(ButtonLink)`
   }
 `;
 const Item = styled.article`
+  ${cardSurface}
   height: 100%;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: 0 10px 30px -18px rgba(15, 23, 42, 0.35);
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 10;
-    object-fit: cover;
-  }
   > div {
     display: flex;
     flex-direction: column;

@@ -3,21 +3,16 @@ import styled from 'styled-components';
 import { ROUTES } from '../../config/routes';
 import { Badge } from '../../components/Badge/Badge';
 import { formatDateID, formatUSD } from '../../lib/format';
+import { cardSurface } from '../../components/Listing/Listing';
 import type { EventItem } from './events-data';
 
 const Item = styled.article`
+  ${cardSurface}
   position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: 0 10px 30px -18px rgba(15, 23, 42, 0.35);
   transition: transform ${({ theme }) => theme.motion.base}, box-shadow ${({ theme }) => theme.motion.base};
   &:hover { transform: translateY(-3px); box-shadow: 0 18px 40px -18px rgba(15, 23, 42, 0.45); }
   &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
-  img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; }
 `;
 const Body = styled.div`
   display: grid;
