@@ -170,7 +170,9 @@ export function ArticlesAdminPage() {
     }),
   );
   const [editor, setEditor] = useState<EditorState | null>(null);
-  const closeEditor = useCallback(() => setEditor(null), []);
+  // Only the editor that closed goes away: a new one opened in the meantime (Enter right after
+  // Escape, before the old editor has reported closing) stays open.
+  const closeEditor = useCallback((key: number) => setEditor((e) => (e?.key === key ? null : e)), []);
   const reload = useCallback(() => send({ type: 'list.reload' }), [send]);
   const open = (mode: EditorMode, article: Article | null = null) =>
     setEditor((e) => ({ mode, article, key: (e?.key ?? 0) + 1 }));
@@ -300,7 +302,7 @@ export function ArticlesAdminPage() {
           mode={editor.mode}
           article={editor.article}
           onSaved={reload}
-          onClosed={closeEditor}
+          onClosed={() => closeEditor(editor.key)}
         />
       )}
       <Dialog
