@@ -40,8 +40,10 @@ export const OverlayOnRouteChange: Story = {
     await expect(canvas.queryByTestId('page-transition')).toBeNull();
     const started = performance.now();
     await userEvent.click(canvas.getByRole('link', { name: 'Ke Free Kick' }));
-    await waitFor(() => expect(canvas.getByTestId('where')).toHaveTextContent('/freekick'));
-    await expect(canvas.getByTestId('page-transition')).toBeInTheDocument();
+    // The overlay comes with the route change (an effect after the commit): wait for it, not
+    // for the first frame that shows the new path.
+    await waitFor(() => expect(canvas.getByTestId('page-transition')).toBeInTheDocument(), { interval: 20 });
+    await expect(canvas.getByTestId('where')).toHaveTextContent('/freekick');
     // Gone after 600 ms, never much longer.
     await waitFor(() => expect(canvas.queryByTestId('page-transition')).toBeNull(), {
       timeout: 2000,
