@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildCsp, NONCE_PLACEHOLDER } from './src/config/csp.ts';
 import { findPrerendered } from './server/prerendered-pages.ts';
+import { ARTICLE_TIMEOUT_MS, createArticlePages, SSR_DIR, ssrEntry } from './server/article-pages.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 // The API lives under /api on the site's own host. In development and preview
@@ -20,23 +21,45 @@ const proxy = {
 
 /**
  * `vite preview` serves the built site the way production does: every HTML
- * answer gets a fresh nonce and the Content-Security-Policy header.
+ * answer gets a fresh nonce and the Content-Security-Policy header; public
+ * pages come prerendered, article pages rendered with their article, which
+ * the preview asks the API (Prism) for. A page request's `Prefer` header goes
+ * along to that API request, so the mock's examples and error codes can be
+ * chosen for the server render too (`Prefer: example=xssPayload`).
  */
 function cspPreview(): Plugin {
   return {
     name: 'csp-preview',
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, res, next) => {
+      const articlePages = createArticlePages(outDir, {
+        onError: (error, url) =>
+          server.config.logger.warn(`${url}: sent unrendered (${error instanceof Error ? error.message : String(error)})`),
+      });
+      server.middlewares.use(async (req, res, next) => {
         const url = req.url ?? '/';
+        // The server bundle and the build manifest (dist/.ssr, dist/.vite) are not the site's files.
+        if (/(^|\/)\./.test(url.split('?')[0] ?? '')) {
+          res.statusCode = 404;
+          res.end('Not found');
+          return;
+        }
         const wantsHtml = req.method === 'GET' && !url.startsWith('/api') && (req.headers.accept ?? '').includes('text/html');
         const nonce = randomBytes(16).toString('base64');
         res.setHeader('Content-Security-Policy', buildCsp(nonce));
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
         if (!wantsHtml || path.extname(url.split('?')[0] ?? '') !== '') return next();
+        const prefer = req.headers.prefer;
+        const article = await articlePages(url, async (id) => {
+          const answer = await fetch(`${apiTarget}/articles/${id}`, {
+            headers: { accept: 'application/json', ...(prefer ? { prefer: String(prefer) } : {}) },
+            signal: AbortSignal.timeout(ARTICLE_TIMEOUT_MS),
+          });
+          return answer.ok ? ((await answer.json()) as unknown) : null;
+        });
         const file = findPrerendered(outDir, url) ?? path.join(outDir, 'index.html');
-        const html = fs.readFileSync(file, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+        const html = (article ?? fs.readFileSync(file, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(html);
@@ -62,8 +85,9 @@ const reactStoreAliases = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve('src/lib/react-store-shim.ts') },
 ];
 
-// The server bundle that prerenders the public pages (built next to the site, never served).
-const SSR_OUT_DIR = 'node_modules/.cache/prerender';
+// The server bundle (prerendered public pages, article pages per request), inside the build in a
+// dot-directory that neither server serves.
+const SSR_OUT_DIR = `dist/${SSR_DIR}`;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), cspPreview()],
@@ -74,7 +98,7 @@ export default defineConfig(({ command }) => ({
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.ssr!);
       const outDir = path.resolve(builder.config.root, builder.environments.client!.config.build.outDir);
-      const pages = await prerenderPages(outDir, path.resolve(SSR_OUT_DIR, 'entry-server.js'));
+      const pages = await prerenderPages(outDir, ssrEntry(outDir));
       builder.config.logger.info(`prerendered ${pages.length} pages into ${path.relative(process.cwd(), outDir)}/`);
     },
   },

@@ -44,6 +44,10 @@ test('the admin logs in, writes an article, sees it on / and /freekick, edits it
   await expect(page.getByText(title).first()).toBeVisible();
   await page.goto('/freekick');
   await expect(page.getByText(title).first()).toBeVisible();
+  // Its page comes rendered by the server, from the database.
+  const served = await (await page.request.get(`/freekick/${created!.id}`)).text();
+  expect(served).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  expect(served).toContain(`<title>${title} | API Futsal</title>`);
   await page.goto(`/freekick/${created!.id}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
@@ -57,6 +61,8 @@ test('the admin logs in, writes an article, sees it on / and /freekick, edits it
   await page.goto('/freekick');
   await expect(page.getByText(edited).first()).toBeVisible();
   await expect(page.getByText(title, { exact: true })).toHaveCount(0);
+  await page.goto(`/freekick/${created!.id}`);
+  await expect(page.getByRole('heading', { name: edited, level: 1 })).toBeVisible();
 
   // Delete it.
   await page.goto('/admin/artikel');
@@ -67,6 +73,31 @@ test('the admin logs in, writes an article, sees it on / and /freekick, edits it
   await page.goto('/freekick');
   await expect(page.getByRole('heading', { name: 'Pressing Tinggi dalam Futsal: Prinsip, Pemicu, dan Latihan' }).first()).toBeVisible();
   await expect(page.getByText(edited)).toHaveCount(0);
+  // Its address now says so (the server has nothing to render; the browser asks and is told 404).
+  await page.goto(`/freekick/${created!.id}`);
+  await expect(page.getByRole('heading', { name: 'Artikel tidak ditemukan atau gagal dimuat.', level: 1 })).toBeVisible();
+});
+
+test('an article with hostile text is served by the server render as text, and nothing runs', async ({ page, server }) => {
+  await logIn(page);
+  await expect(page).toHaveURL('/admin/dashboard');
+  const title = '</script><script>window.__xss=1</script><img src=x onerror="window.__xss=1">';
+  const res = await server.api('/articles', {
+    method: 'POST',
+    token: (await tokenOf(page))!,
+    json: { title, tags: ['<!--', '</script>'], sections: [{ subtitle: "Skema $& dan $' di sini", content: '<svg onload="window.__xss=1">' }] },
+  });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const html = await (await page.request.get(`/freekick/${id}`)).text();
+  expect(html).not.toContain('<script>window.__xss');
+  expect(html).not.toContain('<svg onload');
+  expect(html).toContain('&lt;/script&gt;&lt;script&gt;window.__xss=1');
+  await page.goto(`/freekick/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 2, name: "Skema $& dan $' di sini" })).toBeVisible();
+  await expect(page.getByText('<svg onload="window.__xss=1">')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
 
 test('after a server restart the created article and the session are still there', async ({ page, server }) => {
@@ -136,6 +167,8 @@ test('the server serves the site with its CSP, long-cached assets and a history 
   expect(js.status()).toBe(200);
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/assets/nope-123.js')).status()).toBe(404);
+  // The server bundle that renders article pages lives in the build, but is not served.
+  expect((await request.get('/.ssr/entry-server.js')).status()).toBe(404);
   expect((await request.get(`${server.url}/api/articles/1`)).status()).toBe(200);
 
   // Public pages come prerendered, their styles under the response's own nonce.

@@ -18,7 +18,62 @@ test('a public page arrives as HTML with its content, title and styles', async (
   expect(html).not.toMatch(/ style="/);
   // A page that is not prerendered, or a query string, gets the app shell.
   expect(await (await page('/courses?utm=1')).text()).toContain('<div id="root"></div>');
-  expect(await (await page('/freekick/1')).text()).toContain('<div id="root"></div>');
+  expect(await (await page('/cart')).text()).toContain('<div id="root"></div>');
+});
+
+// Article pages are rendered per request with their article (server/article-pages.ts).
+const ARTICLE_TITLE = 'Pressing Tinggi dalam Futsal: Prinsip, Pemicu, dan Latihan';
+
+test('an article page arrives as HTML with its article, and the article as data', async ({
+  request,
+}) => {
+  for (const url of ['/freekick/1', '/areateknis/1?ref=x']) {
+    const response = await request.get(url, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(html, url).toContain(`<title>${ARTICLE_TITLE} | API Futsal</title>`);
+    expect(html, url).toMatch(new RegExp(`<h1[^>]*>${ARTICLE_TITLE}</h1>`));
+    expect(html, url).toMatch(/<meta name="description" content="Pressing tinggi memaksa lawan/);
+    // The data block is the only inline script, and it is JSON, which never runs.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^]*?)<\/script>/g)];
+    expect(inline.map((m) => m[1]), url).toEqual([' type="application/json" id="initial-data"']);
+    expect(JSON.parse(inline[0]![2]!)['/articles/1'].title, url).toBe(ARTICLE_TITLE);
+  }
+  // The server bundle that renders it is not a file of the site.
+  expect((await request.get('/.ssr/entry-server.js')).status()).toBe(404);
+});
+
+test('the article page hydrates from the article it came with, then loads fresh data on the next visit', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/articles\/\d+$/.test(r.url())) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/freekick/1');
+  await expect(page.getByRole('heading', { level: 1, name: ARTICLE_TITLE })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Putar video/ })).toBeVisible();
+  expect(asked).toEqual([]);
+  // Off to the list and back: this visit asks the API.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Free Kick' }).click();
+  await expect(page).toHaveURL('/freekick');
+  await page.getByRole('link', { name: ARTICLE_TITLE }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: ARTICLE_TITLE })).toBeVisible();
+  expect(asked).toEqual(['/api/articles/1']);
+});
+
+test('without the server render (the API failing for it), the browser loads the article and says when it cannot', async ({
+  page,
+}) => {
+  // The preview passes a page's Prefer header to its own API request: here, a 500.
+  await page.route('**/freekick/1', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
+  );
+  await page.route(/\/api\/articles\/\d+$/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
+  );
+  await page.goto('/freekick/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Artikel tidak ditemukan atau gagal dimuat.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kembali ke Free Kick' })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
@@ -83,6 +138,33 @@ test.describe('while the app is still loading', () => {
     await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Pelatih' })).toBeVisible();
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 17, 32)');
+  });
+
+  test('a dark-theme visitor gets the server-rendered article drawn dark, without asking the API', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/articles\/\d+$/.test(r.url())) asked.push(r.url());
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(MAIN_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/areateknis/1', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toBeAttached();
+    await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+    release();
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE_TITLE })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Area Teknis' }),
+    ).toBeVisible();
+    expect(asked).toEqual([]);
   });
 });
 

@@ -98,17 +98,38 @@ test.describe('GET /articles on the home page', () => {
 });
 
 test.describe('GET /articles/{id}', () => {
+  // Opened from the list, the article is asked by the browser. (A page loaded
+  // whole comes rendered by the server; when the API fails for it too, the
+  // browser asks itself: see prerender.spec.ts.)
+  const openFirstArticle = async (page: Page, list: string) => {
+    await page.goto(list);
+    await page.locator('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/\d+$/);
+  };
   for (const kind of [404, 500, 'network'] as const) {
     test(`answer ${kind}: 'Artikel tidak ditemukan atau gagal dimuat.'`, async ({ page }) => {
       await fault(page, /\/api\/articles\/\d+$/, kind);
-      await page.goto('/freekick/1');
+      await openFirstArticle(page, '/freekick');
       await expect(page.getByText('Artikel tidak ditemukan atau gagal dimuat.')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Memuat' })).toHaveCount(0);
     });
   }
   test("answer 404 in the Technical Area: 'Artikel tidak ditemukan.'", async ({ page }) => {
+    // The Technical Area lists no articles yet: its article pages open by address, so the
+    // server asks first (the preview passes the page's Prefer header on), then the browser.
+    await page.route('**/areateknis/1', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }),
+    );
     await fault(page, /\/api\/articles\/\d+$/, 404);
     await page.goto('/areateknis/1');
     await expect(page.getByText('Artikel tidak ditemukan.', { exact: true })).toBeVisible();
+  });
+  test('a 10-second answer shows loading, then the article', async ({ page }) => {
+    test.setTimeout(40_000);
+    await fault(page, /\/api\/articles\/\d+$/, 'slow');
+    await openFirstArticle(page, '/freekick');
+    await expect(page.getByRole('status').filter({ hasText: 'Memuat artikel' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: SLOW_MS + 10_000 });
   });
 });
 

@@ -31,9 +31,29 @@ async function expectInert(page: Page) {
   expect(hostile).toBe(0);
 }
 
-test('a hostile article renders as plain text on its detail page', async ({ page }) => {
+test('a hostile article renders as plain text on its server-rendered detail page', async ({ page }) => {
   await servePayload(page);
-  await page.goto('/freekick/99');
+  // The page's own request too: the preview passes its Prefer header to the API for the server render.
+  await page.route('**/freekick/99', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'example=xssPayload' } }),
+  );
+  const html = await (await page.goto('/freekick/99'))!.text();
+  // Rendered on the server: the payload is in the HTML as text and as JSON, and nothing ends the data block early.
+  expect(html).toContain('&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;Judul');
+  expect(html).toContain('"name":"\\u003cscript\\u003ewindow.__xss=1\\u003c/script\\u003e"');
+  expect(html).not.toContain('<script>window.__xss');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x onerror="window.__xss=1">Judul');
+  await expect(page.getByText('<script>window.__xss=1</script>').first()).toBeVisible();
+  await page.mouse.move(200, 300);
+  await expectInert(page);
+});
+
+test('a hostile article opened from the list renders as plain text too', async ({ page }) => {
+  await servePayload(page);
+  await page.goto('/freekick');
+  // Rendered in the browser, from the API's answer.
+  await page.getByRole('link', { name: /Judul/ }).first().click();
+  await expect(page).toHaveURL('/freekick/99');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x onerror="window.__xss=1">Judul');
   await expect(page.getByText('<script>window.__xss=1</script>').first()).toBeVisible();
   await page.mouse.move(200, 300);

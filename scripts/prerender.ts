@@ -1,115 +1,31 @@
 /**
- * Writes the prerendered pages (server/prerendered-pages.ts) after `vite build`:
- * the built index.html with the page's markup inside #root, the page's
- * styled-components styles in <head>, and /prerender-check.js first in <head>,
- * which starts the app's scripts (named in its data-entry and data-preload).
- * vite.config.ts calls it once the client and the server bundle are built.
+ * Writes the prerendered pages (server/prerendered-pages.ts) after `vite build`,
+ * each as a whole document (server/page-document.ts). vite.config.ts calls it
+ * once the client and the server bundle are built.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NONCE_PLACEHOLDER } from '../src/config/csp.ts';
+import { createPageDocument } from '../server/page-document.ts';
 import {
   PRERENDERED_PATHS,
   prerenderedFile,
   type RenderedPage,
 } from '../server/prerendered-pages.ts';
 
-const ROOT = '<div id="root"></div>';
-/** React puts a page's <title>, <meta> and image preloads first; in a document they belong in <head>. */
-const LEADING_HEAD_TAGS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
-
-const ENTITIES: Record<string, string> = {
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-  '&amp;': '&',
-};
-
-/**
- * The CSP allows no inline style attributes (React sets styles through the
- * CSSOM in the browser, which the CSP allows, but prerendered HTML carries
- * them as attributes). Each `style="..."` becomes `data-ps="n"` with a rule in
- * the page's nonce'd <style>, `!important` so that it wins as an inline style does.
- */
-export function extractInlineStyles(markup: string): { body: string; css: string } {
-  const rules: string[] = [];
-  const body = markup.replace(/ style="([^"]*)"/g, (_match, attr: string) => {
-    const css = attr.replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (e) => ENTITIES[e] ?? e);
-    const declarations = css
-      .split(';')
-      .map((d) => d.trim())
-      .filter(Boolean)
-      .map((d) => `${d} !important`)
-      .join(';');
-    rules.push(`[data-ps="${rules.length}"]{${declarations}}`);
-    return ` data-ps="${rules.length - 1}"`;
-  });
-  return { body, css: rules.join('') };
-}
-
-/** Splits React's markup into what goes in <head> and what goes in #root. */
-export function splitHead(markup: string): { head: string; body: string } {
-  const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
-  return { head, body: markup.slice(head.length) };
-}
-
-/**
- * The fonts of the first screen's large text (headings in Montserrat 800, body
- * in Inter 400), preloaded so that they are there for the first paint: text
- * drawn in a fallback font first would move when the font swaps in (layout shift).
- */
-const CRITICAL_FONTS = [/^montserrat-latin-800-normal-[\w-]+\.woff2$/, /^inter-latin-400-normal-[\w-]+\.woff2$/, /^inter-latin-700-normal-[\w-]+\.woff2$/];
-
-function fontPreloads(outDir: string): string {
-  const assets = fs.readdirSync(path.join(outDir, 'assets'));
-  return CRITICAL_FONTS.map((pattern) => {
-    const file = assets.find((name) => pattern.test(name));
-    if (!file) throw new Error(`No font in ${outDir}/assets matches ${pattern}`);
-    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" nonce="${NONCE_PLACEHOLDER}">`;
-  }).join('\n    ');
-}
-
 export async function prerenderPages(outDir: string, serverEntry: string): Promise<string[]> {
   const { render } = (await import(pathToFileURL(serverEntry).href)) as {
     render: (url: string) => Promise<RenderedPage>;
   };
-  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  if (!template.includes(ROOT)) throw new Error(`${outDir}/index.html has no ${ROOT}`);
-  const fonts = fontPreloads(outDir);
+  const toDocument = createPageDocument(outDir);
   const written: string[] = [];
   for (const pathname of PRERENDERED_PATHS) {
-    const rendered = await render(pathname);
-    const { head: pageHead, body: markup } = splitHead(rendered.html);
-    const { body, css } = extractInlineStyles(markup);
-    if (/<script[\s>]/.test(body))
-      throw new Error(`The prerendered ${pathname} has an inline script (the CSP forbids it)`);
-    const styles = rendered.styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `);
-    let document = template;
-    // The page names itself: its <title> and description replace the site's defaults.
-    if (pageHead.includes('<title>')) document = document.replace(/<title>[^<]*<\/title>\s*/, '');
-    if (pageHead.includes('<meta name="description"'))
-      document = document.replace(/<meta name="description"[^>]*>\s*/, '');
-    // The app's scripts load once the page has painted (prerender-check.js starts them): the
-    // prerendered HTML needs none of them to show, and they would compete with it for the network.
-    const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(document);
-    if (!entry) throw new Error('The built index.html has no module script');
-    const preloads = [...document.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
-    for (const tag of [entry, ...preloads]) document = document.replace(tag[0], '');
-    // The check comes first in <head>: it blocks the first paint, so it must not queue behind anything.
-    const check = `<script src="/prerender-check.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"></script>`;
-    document = document.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${check}`);
-    const head = [
-      fonts,
-      pageHead,
-      `<style nonce="${NONCE_PLACEHOLDER}">html[data-prerender='skip'] #root{visibility:hidden}${css}</style>`,
-      styles,
-    ].join('\n    ');
-    const page = document
-      .replace('</head>', `  ${head}\n  </head>`)
-      .replace(ROOT, `<div id="root">${body}</div>`);
+    let page: string;
+    try {
+      page = toDocument(await render(pathname));
+    } catch (error) {
+      throw new Error(`Prerendering ${pathname} failed`, { cause: error });
+    }
     const file = path.join(outDir, prerenderedFile(pathname));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, page);

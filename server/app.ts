@@ -260,7 +260,13 @@ export async function buildApp(options: Partial<ServerOptions> = {}): Promise<Bu
     }) as never,
   });
 
-  const spa = await serveSpa(app, opts.staticDir);
+  const spa = await serveSpa(app, opts.staticDir, {
+    // Article pages are rendered with their article, read here as GET /articles/{id} would answer.
+    loadArticle: async (id) => {
+      const json = await articles.getJson(id);
+      return json === null ? null : (JSON.parse(json.toString()) as unknown);
+    },
+  });
   if (!spa) app.log.warn({ staticDir: opts.staticDir }, 'no built site found: serving the API only (run `npm run build`)');
 
   app.setNotFoundHandler((req, reply) => {

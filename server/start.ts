@@ -8,7 +8,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT_DIR } from './config.ts';
 
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/prerender.ts', 'server/prerendered-pages.ts'];
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/prerender.ts', 'server/prerendered-pages.ts', 'server/page-document.ts', 'server/article-pages.ts'];
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { buildCsp, NONCE_PLACEHOLDER } from '../src/config/csp.ts';
 import { findPrerendered } from './prerendered-pages.ts';
+import { createArticlePages, type ArticleLoader } from './article-pages.ts';
 
 /**
  * Content-Security-Policy (issue 5 §4, issue 6 §1). HTML pages get the site's
@@ -31,14 +32,19 @@ function wantsPage(req: FastifyRequest): boolean {
   return path.extname(pathname) === '' || pathname.endsWith('.html');
 }
 
+export interface SpaOptions {
+  /** The article for a server-rendered article page (server/article-pages.ts). */
+  loadArticle?: ArticleLoader;
+}
+
 /**
  * Serves the built SPA from `dir`: files as they are, /assets/* cached for a
- * year, a public page's prerendered HTML where the build wrote one, and
- * index.html (no-cache, fresh CSP nonce) for every other page URL so that
- * client-side routes survive a reload (history fallback).
- * Returns false when there is no build to serve.
+ * year, a public page's prerendered HTML where the build wrote one, an article
+ * page rendered with its article, and index.html (no-cache, fresh CSP nonce)
+ * for every other page URL so that client-side routes survive a reload
+ * (history fallback). Returns false when there is no build to serve.
  */
-export async function serveSpa(app: FastifyInstance, dir: string): Promise<boolean> {
+export async function serveSpa(app: FastifyInstance, dir: string, { loadArticle }: SpaOptions = {}): Promise<boolean> {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const template = fs.readFileSync(indexFile, 'utf8');
@@ -55,14 +61,19 @@ export async function serveSpa(app: FastifyInstance, dir: string): Promise<boole
     return html;
   };
 
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+  const articlePages = createArticlePages(dir, {
+    onError: (err, url) => app.log.warn({ err, url }, 'article page sent unrendered (the browser loads the article)'),
+  });
+
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
+    const article = loadArticle && req.method === 'GET' ? await articlePages(req.url, loadArticle) : null;
     return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', buildCsp(nonce))
-      .send(pageFor(req.url).replaceAll(NONCE_PLACEHOLDER, nonce));
+      .send((article ?? pageFor(req.url)).replaceAll(NONCE_PLACEHOLDER, nonce));
   };
 
   await app.register(fastifyStatic, {
@@ -86,6 +97,6 @@ export async function serveSpa(app: FastifyInstance, dir: string): Promise<boole
 
 declare module 'fastify' {
   interface FastifyInstance {
-    spaFallback?: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+    spaFallback?: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
   }
 }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPrerendered, prerenderedFile, PRERENDERED_PATHS } from '../prerendered-pages.ts';
-import { extractInlineStyles, splitHead } from '../../scripts/prerender.ts';
+import { createPageDocument, extractInlineStyles, jsonForScript, splitHead } from '../page-document.ts';
+import { articlePageId } from '../article-pages.ts';
 
 describe('prerendered pages: which request gets which file', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-prerender-'));
@@ -64,5 +65,69 @@ describe('prerendered markup', () => {
     expect(css).toBe(
       '[data-ps="0"]{outline:none !important}[data-ps="1"]{font-family:"Inter" !important;width:2.75rem !important}',
     );
+  });
+});
+
+describe('article pages rendered per request', () => {
+  it('are /freekick/{id} and /areateknis/{id}, whatever the query string', () => {
+    expect(articlePageId('/freekick/1')).toBe(1);
+    expect(articlePageId('/freekick/42/')).toBe(42);
+    expect(articlePageId('/areateknis/7?utm=x')).toBe(7);
+    for (const url of ['/freekick', '/freekick/academy', '/freekick/0', '/freekick/01', '/freekick/1/x', '/blog/1', '/freekick/1e3', '/freekick/99999999999']) {
+      expect(articlePageId(url), url).toBeNull();
+    }
+  });
+
+  it('embed their data as JSON that no text can end early, and that reads back the same', () => {
+    const hostile = { title: '</script><script>alert(1)</script><!-- & \u2028\u2029 >' };
+    const json = jsonForScript(hostile);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+
+  describe('as documents', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-document-'));
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    for (const font of ['montserrat-latin-800-normal-a1.woff2', 'inter-latin-400-normal-b2.woff2', 'inter-latin-700-normal-c3.woff2'])
+      fs.writeFileSync(path.join(dir, 'assets', font), '');
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      `<html><head>
+    <meta charset="UTF-8" />
+    <title>API Futsal</title>
+    <meta name="description" content="site">
+    <script type="module" crossorigin src="/assets/index-1.js" nonce="N"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-2.js" nonce="N">
+  </head><body><div id="root"></div></body></html>`,
+    );
+    const toDocument = createPageDocument(dir);
+    const rendered = {
+      html: '<title>Judul $&amp; | API Futsal</title><main><h1>Judul $&amp; $\'</h1></main>',
+      styleTags: '<style data-styled="true">h1{}</style>',
+    };
+
+    it("puts the page in #root, its title in <head>, and the app's scripts behind the check", () => {
+      const html = toDocument(rendered);
+      expect(html).toContain('<div id="root"><main><h1>Judul $&amp; $\'</h1></main></div>');
+      expect(html).toContain('<title>Judul $&amp; | API Futsal</title>');
+      expect(html).not.toContain('<title>API Futsal</title>');
+      expect(html).toContain('<meta name="description" content="site">');
+      expect(html).toContain('<script src="/prerender-check.js" data-entry="/assets/index-1.js" data-preload="/assets/vendor-2.js"></script>');
+      expect(html).not.toContain('type="module"');
+      expect(html).toContain('href="/assets/inter-latin-400-normal-b2.woff2"');
+      expect(html).not.toContain('initial-data');
+    });
+
+    it('adds the data after #root', () => {
+      const html = toDocument(rendered, { '/articles/3': { title: '</script>' } });
+      expect(html).toContain(
+        '</main></div><script type="application/json" id="initial-data">{"/articles/3":{"title":"\\u003c/script\\u003e"}}</script>',
+      );
+    });
+
+    it('refuses a render with an inline script (the CSP would block it)', () => {
+      expect(() => toDocument({ html: '<main><script>x()</script></main>', styleTags: '' })).toThrow(/inline script/);
+    });
   });
 });

@@ -1,24 +1,29 @@
 /**
- * Build-time prerendering (not loaded in the browser). `vite build` bundles
- * this for Node, and scripts/prerender.ts calls `render` for each public page
- * that looks the same to every visitor (server/prerendered-pages.ts). The HTML
- * is drawn for a signed-out visitor in the light theme, with every data-driven
- * part in its loading state: exactly the browser's first render, so it hydrates.
+ * Server rendering (not loaded in the browser). `vite build` bundles this for
+ * Node. scripts/prerender.ts calls `render` at build time for each public page
+ * that looks the same to every visitor (server/prerendered-pages.ts); the
+ * servers call it per request for article pages, with the article as
+ * `initialData` (server/article-pages.ts). The HTML is drawn for a signed-out
+ * visitor in the light theme, every other data-driven part in its loading
+ * state: exactly the browser's first render, so it hydrates.
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { RenderedPage } from '../../server/prerendered-pages';
+import { InitialDataProvider, type InitialData } from '../lib/initial-data';
 import { App } from './App';
 
 export type { RenderedPage };
 
-export async function render(url: string): Promise<RenderedPage> {
+export async function render(url: string, initialData: InitialData = new Map()): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   try {
     const Router = ({ children }: { children: ReactNode }) => (
-      <StaticRouter location={url}>{children}</StaticRouter>
+      <StaticRouter location={url}>
+        <InitialDataProvider data={initialData}>{children}</InitialDataProvider>
+      </StaticRouter>
     );
     const errors: unknown[] = [];
     const { prelude } = await prerender(sheet.collectStyles(<App router={Router} />), {

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { formatDateID } from '../../lib/format';
+import { InitialDataProvider } from '../../lib/initial-data';
 import { FreeKickPage } from './FreeKickPage';
 
 const meta = {
@@ -50,6 +51,30 @@ export const Default: Story = {
         name: 'Free Kick',
       }),
     ).toHaveAttribute('href', '/freekick');
+  },
+};
+
+/**
+ * Opened by its address, the page comes rendered by the server with the article
+ * embedded (server/article-pages.ts): the first render draws it, and the API is
+ * never asked (here it would never answer).
+ */
+export const ServerRendered: Story = {
+  parameters: { msw: createHandlers({ getArticle: { delay: 'infinite' } }) },
+  beforeEach: holdRequestsOpen,
+  decorators: [
+    (Story) => (
+      <InitialDataProvider data={new Map([['/articles/2', article]])}>
+        <Story />
+      </InitialDataProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(canvas.queryByText('Memuat artikel...')).toBeNull();
+    for (const s of article.sections)
+      await expect(canvas.getByRole('heading', { level: 2, name: s.subtitle })).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { BRAND } from '../../config/brand';
 import { excerpt } from '../../lib/format';
 import { ArticleView } from './ArticleView';
-import { useArticle } from './use-articles';
+import { useArticle } from './use-article';
 
 const Crumbs = styled.nav`
   max-width: 52rem;

@@ -7,7 +7,7 @@ describe('request machine', () => {
     const machine = createRequestMachine<number[]>('t').provide({
       actors: { load: fromPromise(async () => [1, 2]) },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.data).toEqual([1, 2]);
@@ -26,7 +26,7 @@ describe('request machine', () => {
       },
       actions: { logFailure: (_, { error }) => void failures.push(error) },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(failures).toHaveLength(1);
     expect((actor.getSnapshot().context.error as Error).message).toBe('boom');
@@ -34,5 +34,31 @@ describe('request machine', () => {
     actor.send({ type: 'request.retry' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context).toEqual({ data: 'ok', error: null });
+  });
+
+  it('starts ready from server data, without loading', async () => {
+    let loads = 0;
+    const machine = createRequestMachine<string>('t').provide({
+      actors: { load: fromPromise(async () => {
+          loads++;
+          return 'fresh';
+        }) },
+    });
+    const actor = createActor(machine, { input: { initial: 'from the server' } });
+    // The first snapshot, before start: what a server render and a hydrating render both draw.
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.start();
+    expect(actor.getSnapshot().context).toEqual({ data: 'from the server', error: null });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(loads).toBe(0);
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('loads as usual without server data', () => {
+    const machine = createRequestMachine<string>('t').provide({
+      actors: { load: fromPromise(() => new Promise<string>(() => {})) },
+    });
+    expect(createActor(machine, { input: { initial: null } }).getSnapshot().value).toBe('loading');
+    expect(createActor(machine, { input: {} }).getSnapshot().value).toBe('loading');
   });
 });

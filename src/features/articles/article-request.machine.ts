@@ -5,9 +5,16 @@ export interface RequestContext<T> {
   error: unknown;
 }
 
+/** What the machine may start from: the server's answer, embedded in a server-rendered page. */
+export interface RequestInput<T> {
+  initial?: T | null;
+}
+
 /**
  * Loading one server resource (the article list or one article):
- * loading → ready | failed, and `request.retry` from failed. The loader is a
+ * loading → ready | failed, and `request.retry` from failed. Given `initial`
+ * data (a server-rendered page carries it), it starts ready and loads nothing,
+ * so the browser's first render matches the server's HTML. The loader is a
  * named actor provided at the edge; the failure is reported through the named
  * `logFailure` action (a warning, never an endless spinner).
  */
@@ -16,6 +23,7 @@ export function createRequestMachine<T>(id: string) {
     types: {
       context: {} as RequestContext<T>,
       events: {} as { type: 'request.retry' },
+      input: {} as RequestInput<T>,
     },
     actors: {
       load: fromPromise<T>(async () => {
@@ -27,9 +35,13 @@ export function createRequestMachine<T>(id: string) {
     },
   }).createMachine({
     id,
-    context: { data: null, error: null },
-    initial: 'loading',
+    context: ({ input }) => ({ data: input.initial ?? null, error: null }),
+    initial: 'start',
     states: {
+      // Transient: decided before the first snapshot, so no loading frame is ever drawn.
+      start: {
+        always: [{ guard: ({ context }) => context.data !== null, target: 'ready' }, { target: 'loading' }],
+      },
       loading: {
         tags: ['busy'],
         invoke: {

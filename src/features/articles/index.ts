@@ -3,6 +3,7 @@ export type { ArticleViewProps } from './ArticleView';
 export { ArticleCard, articleExcerpt, CardGrid, SkeletonCard } from './ArticleCard';
 export { ArticleDetail } from './ArticleDetail';
 export type { ArticleDetailProps } from './ArticleDetail';
-export { useArticleList, useArticle } from './use-articles';
+export { useArticleList } from './use-articles';
+export { useArticle } from './use-article';
 export type { RequestStatus, RequestView } from './use-articles';
 export { DEFAULT_BANNER, safeImageSrc, youtubeId } from './article-media';

@@ -1,11 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { getArticle, listArticles } from '../../api/articles';
+import { listArticles } from '../../api/articles';
 import type { Article } from '../../api/types';
 import { createRequestMachine } from './article-request.machine';
 
 const listMachine = createRequestMachine<Article[]>('articleList');
-const detailMachine = createRequestMachine<Article>('articleDetail');
 
 export type RequestStatus = 'loading' | 'ready' | 'failed';
 
@@ -15,7 +14,7 @@ export interface RequestView<T> {
   retry: () => void;
 }
 
-const warn =
+export const warn =
   (what: string) =>
   (_: unknown, { error }: { error: unknown }) => {
     // Logged, not thrown: the page shows its own message and the rest still renders (SPEC §8).
@@ -32,27 +31,7 @@ export function useArticleList(limit?: number): RequestView<Article[]> {
       actors: { load: fromPromise(() => listArticles(limit)) },
       actions: { logFailure: warn('article list') },
     }),
-  );
-  return {
-    status: state.value as RequestStatus,
-    data: state.context.data,
-    retry: () => send({ type: 'request.retry' }),
-  };
-}
-
-/** GET /articles/{id}, with loading / ready / failed. Mount it with a `key` of the id. */
-export function useArticle(id: number): RequestView<Article> {
-  const [state, send] = useMachine(
-    detailMachine.provide({
-      actors: {
-        load: fromPromise(() =>
-          Number.isInteger(id) && id > 0
-            ? getArticle(id)
-            : Promise.reject(new Error(`no article id "${id}"`)),
-        ),
-      },
-      actions: { logFailure: warn(`article ${id}`) },
-    }),
+    { input: {} },
   );
   return {
     status: state.value as RequestStatus,

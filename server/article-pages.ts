@@ -1,0 +1,85 @@
+/**
+ * Article pages (/freekick/{id}, /areateknis/{id}) rendered per request: the
+ * article is asked from the API (or the database) on the server, drawn into the
+ * page's HTML by the app's own server render (src/app/entry-server.tsx), and
+ * embedded as JSON so that the app starts from it and hydrates the page
+ * (src/lib/initial-data.tsx). The text paints before any script has run, and
+ * the browser asks the API nothing for it.
+ *
+ * Whenever that cannot be done (no article under the id, the API failing or
+ * slow, no server bundle), the visitor gets the app shell, and the browser
+ * loads the article itself and shows the usual messages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { initialDataKey } from '../src/lib/initial-data-id.ts';
+import { createPageDocument } from './page-document.ts';
+import type { RenderedPage } from './prerendered-pages.ts';
+
+/** Where `vite build` writes the server bundle: inside the build, in a dot-directory that no server serves. */
+export const SSR_DIR = '.ssr';
+export const ssrEntry = (outDir: string) => path.join(outDir, SSR_DIR, 'entry-server.js');
+
+/** How long a page waits for the API before it goes out as the shell (the browser then asks itself). */
+export const ARTICLE_TIMEOUT_MS = 2000;
+
+const ARTICLE_PAGE = /^\/(?:freekick|areateknis)\/([1-9]\d{0,8})\/?$/;
+
+/** The article id of an article page's URL (the query string does not matter), else null. */
+export function articlePageId(url: string): number | null {
+  const match = ARTICLE_PAGE.exec(url.split(/[?#]/, 1)[0] ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** The article as the API answers GET /articles/{id}, or null when there is none to show. */
+export type ArticleLoader = (id: number) => Promise<unknown>;
+
+type Render = (url: string, initialData: Map<string, unknown>) => Promise<RenderedPage>;
+
+export interface ArticlePagesOptions {
+  /** Told when a page went out as the shell because something failed (not for a missing article). */
+  onError?: (error: unknown, url: string) => void;
+}
+
+/**
+ * The renderer for the build in `outDir`: `(url, load)` resolves to the page's
+ * HTML (nonces still NONCE_PLACEHOLDER), or null when the URL is no article
+ * page or the shell must do.
+ */
+export function createArticlePages(outDir: string, { onError }: ArticlePagesOptions = {}) {
+  let ready: Promise<{ render: Render; toDocument: ReturnType<typeof createPageDocument> } | null> | undefined;
+  const setup = () =>
+    (ready ??= (async () => {
+      const entry = ssrEntry(outDir);
+      if (!fs.existsSync(entry)) return null;
+      const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
+      return { render, toDocument: createPageDocument(outDir) };
+    })().catch((error: unknown) => {
+      onError?.(error, '(server bundle)');
+      return null;
+    }));
+
+  return async (url: string, load: ArticleLoader): Promise<string | null> => {
+    const id = articlePageId(url);
+    if (id === null) return null;
+    try {
+      const [ssr, article] = await Promise.all([setup(), withTimeout(load(id), ARTICLE_TIMEOUT_MS)]);
+      if (!ssr || article === null || typeof article !== 'object') return null;
+      const key = initialDataKey.article(id);
+      const rendered = await ssr.render(url, new Map([[key, article]]));
+      return ssr.toDocument(rendered, { [key]: article });
+    } catch (error) {
+      onError?.(error, url);
+      return null;
+    }
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

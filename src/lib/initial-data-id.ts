@@ -1,0 +1,10 @@
+/**
+ * Keys of the API answers a server-rendered page embeds (src/lib/initial-data.tsx):
+ * the API path they answer. Shared by the servers that embed them and the hooks that read them.
+ */
+export const initialDataKey = {
+  article: (id: number) => `/articles/${id}`,
+};
+
+/** The id of the `<script type="application/json">` that carries the answers. */
+export const INITIAL_DATA_ID = 'initial-data';
