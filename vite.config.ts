@@ -56,10 +56,13 @@ function cspPreview(): Plugin {
             headers: { accept: 'application/json', ...(prefer ? { prefer: String(prefer) } : {}) },
             signal: AbortSignal.timeout(ARTICLE_TIMEOUT_MS),
           });
-          return answer.ok ? ((await answer.json()) as unknown) : null;
+          if (answer.status === 404) return null;
+          if (!answer.ok) throw new Error(`the API answered ${answer.status}`);
+          return (await answer.json()) as unknown;
         });
         const file = findPrerendered(outDir, url) ?? path.join(outDir, 'index.html');
-        const html = (article ?? fs.readFileSync(file, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
+        const html = (article?.html ?? fs.readFileSync(file, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
+        res.statusCode = article?.status ?? 200;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(html);

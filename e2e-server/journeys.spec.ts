@@ -73,8 +73,8 @@ test('the admin logs in, writes an article, sees it on / and /freekick, edits it
   await page.goto('/freekick');
   await expect(page.getByRole('heading', { name: 'Pressing Tinggi dalam Futsal: Prinsip, Pemicu, dan Latihan' }).first()).toBeVisible();
   await expect(page.getByText(edited)).toHaveCount(0);
-  // Its address now says so (the server has nothing to render; the browser asks and is told 404).
-  await page.goto(`/freekick/${created!.id}`);
+  // Its address now says so, status 404 included (the browser asks too and is told 404).
+  expect((await page.goto(`/freekick/${created!.id}`))!.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Artikel tidak ditemukan atau gagal dimuat.', level: 1 })).toBeVisible();
 });
 

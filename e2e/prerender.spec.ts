@@ -71,7 +71,7 @@ test('without the server render (the API failing for it), the browser loads the 
   await page.route(/\/api\/articles\/\d+$/, (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
   );
-  await page.goto('/freekick/1');
+  expect((await page.goto('/freekick/1'))!.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Artikel tidak ditemukan atau gagal dimuat.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Kembali ke Free Kick' })).toBeVisible();
 });

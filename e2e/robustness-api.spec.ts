@@ -121,7 +121,8 @@ test.describe('GET /articles/{id}', () => {
       route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }),
     );
     await fault(page, /\/api\/articles\/\d+$/, 404);
-    await page.goto('/areateknis/1');
+    // No such article: the page says so with its status too (search engines drop it).
+    expect((await page.goto('/areateknis/1'))!.status()).toBe(404);
     await expect(page.getByText('Artikel tidak ditemukan.', { exact: true })).toBeVisible();
   });
   test('a 10-second answer shows loading, then the article', async ({ page }) => {

@@ -6,9 +6,10 @@
  * (src/lib/initial-data.tsx). The text paints before any script has run, and
  * the browser asks the API nothing for it.
  *
- * Whenever that cannot be done (no article under the id, the API failing or
- * slow, no server bundle), the visitor gets the app shell, and the browser
- * loads the article itself and shows the usual messages.
+ * Whenever that cannot be done (the API failing or slow, no server bundle),
+ * the visitor gets the app shell, and the browser loads the article itself and
+ * shows the usual messages. No article under the id: the shell too, with status
+ * 404, so that search engines drop a deleted article; the browser says it is gone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +33,14 @@ export function articlePageId(url: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The article as the API answers GET /articles/{id}, or null when there is none to show. */
+/**
+ * The article as the API answers GET /articles/{id}; null when there is no
+ * such article. It throws (or times out) when the article cannot be had.
+ */
 export type ArticleLoader = (id: number) => Promise<unknown>;
+
+/** A rendered article page, or `html: null` for an id with no article (sent as the shell, 404). */
+export type ArticlePage = { status: 200; html: string } | { status: 404; html: null };
 
 type Render = (url: string, initialData: Map<string, unknown>) => Promise<RenderedPage>;
 
@@ -43,9 +50,9 @@ export interface ArticlePagesOptions {
 }
 
 /**
- * The renderer for the build in `outDir`: `(url, load)` resolves to the page's
- * HTML (nonces still NONCE_PLACEHOLDER), or null when the URL is no article
- * page or the shell must do.
+ * The renderer for the build in `outDir`: `(url, load)` resolves to the page
+ * (its HTML with nonces still NONCE_PLACEHOLDER), or null when the URL is no
+ * article page or the shell must do.
  */
 export function createArticlePages(outDir: string, { onError }: ArticlePagesOptions = {}) {
   let ready: Promise<{ render: Render; toDocument: ReturnType<typeof createPageDocument> } | null> | undefined;
@@ -60,15 +67,16 @@ export function createArticlePages(outDir: string, { onError }: ArticlePagesOpti
       return null;
     }));
 
-  return async (url: string, load: ArticleLoader): Promise<string | null> => {
+  return async (url: string, load: ArticleLoader): Promise<ArticlePage | null> => {
     const id = articlePageId(url);
     if (id === null) return null;
     try {
       const [ssr, article] = await Promise.all([setup(), withTimeout(load(id), ARTICLE_TIMEOUT_MS)]);
-      if (!ssr || article === null || typeof article !== 'object') return null;
+      if (article === null) return { status: 404, html: null };
+      if (!ssr || typeof article !== 'object') return null;
       const key = initialDataKey.article(id);
       const rendered = await ssr.render(url, new Map([[key, article]]));
-      return ssr.toDocument(rendered, { [key]: article });
+      return { status: 200, html: ssr.toDocument(rendered, { [key]: article }) };
     } catch (error) {
       onError?.(error, url);
       return null;

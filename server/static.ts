@@ -69,11 +69,11 @@ export async function serveSpa(app: FastifyInstance, dir: string, { loadArticle 
     const nonce = randomBytes(16).toString('base64');
     const article = loadArticle && req.method === 'GET' ? await articlePages(req.url, loadArticle) : null;
     return reply
-      .code(200)
+      .code(article?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', buildCsp(nonce))
-      .send((article ?? pageFor(req.url)).replaceAll(NONCE_PLACEHOLDER, nonce));
+      .send((article?.html ?? pageFor(req.url)).replaceAll(NONCE_PLACEHOLDER, nonce));
   };
 
   await app.register(fastifyStatic, {
