@@ -44,7 +44,22 @@ interface A11yOptOut {
  * baseline, keep shooting until two consecutive shots agree, so that late
  * layout (a focus scroll settling, a lazy chunk) is not reported as a change.
  */
+/**
+ * Lazy images load when they come near the viewport, and whether a full-page
+ * screenshot brings the lower ones near enough depends on timing: load and
+ * decode every image first, so that each screenshot shows all of them.
+ */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+    const loaded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  });
+}
+
 async function settledScreenshot(page: Page, baseline: string): Promise<Buffer> {
+  await loadAllImages(page);
   const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
   let previous = await shoot();
   if (fs.existsSync(baseline) && previous.equals(fs.readFileSync(baseline))) return previous;
