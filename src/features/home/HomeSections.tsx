@@ -65,7 +65,9 @@ const Partners = styled.ul`
     width: 100%;
     max-width: 11rem;
     height: auto;
-    filter: ${({ theme }) => (theme.mode === 'dark' ? 'brightness(0) invert(0.85)' : 'none')};
+    /* Dark: slate ink turns light slate, and the logos' white knock-outs (the ball's panels, the
+       shield's stripe) turn dark, so they still read as cut into the mark. */
+    filter: ${({ theme }) => (theme.mode === 'dark' ? 'invert(1) hue-rotate(180deg)' : 'none')};
   }
 `;
 const Featured = styled.article`
