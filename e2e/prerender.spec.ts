@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures';
 
 // Public pages are prerendered at build time (scripts/prerender.ts): the HTML
@@ -99,14 +100,20 @@ test.describe('while the app is still loading', () => {
   // These journeys hold the app's script back themselves.
   test.use({ waitForHydration: false });
 
-  test('the app hydrates the prerendered page in place, and it works', async ({ page }) => {
-    // Hold the app's script until the prerendered HTML has been marked.
+  /** Holds the app's script back until `release()`: the page shows its server-rendered HTML meanwhile. */
+  async function holdAppScript(page: Page): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(MAIN_SCRIPT, async (route) => {
       await held;
       await route.continue();
     });
+    return release;
+  }
+
+  test('the app hydrates the prerendered page in place, and it works', async ({ page }) => {
+    // Hold the app's script until the prerendered HTML has been marked.
+    const release = await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
@@ -123,12 +130,7 @@ test.describe('while the app is still loading', () => {
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(MAIN_SCRIPT, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/blog', { waitUntil: 'commit' });
     await expect(page.locator('h1')).toBeAttached();
     await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
@@ -148,12 +150,7 @@ test.describe('while the app is still loading', () => {
     page.on('request', (r) => {
       if (/\/api\/articles\/\d+$/.test(r.url())) asked.push(r.url());
     });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(MAIN_SCRIPT, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/areateknis/1', { waitUntil: 'commit' });
     await expect(page.locator('h1')).toBeAttached();
     await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
