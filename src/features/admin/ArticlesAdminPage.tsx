@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
@@ -171,11 +171,16 @@ export function ArticlesAdminPage() {
   );
   const [editor, setEditor] = useState<EditorState | null>(null);
   // Only the editor that closed goes away: a new one opened in the meantime (Enter right after
-  // Escape, before the old editor has reported closing) stays open.
+  // Escape, before the old editor has reported closing) stays open. Every editor gets a key of
+  // its own: a key counted from the current editor could repeat the closed one's (when its
+  // removal and the reopening land in one render), and React would then keep the closed editor.
+  const lastKey = useRef(0);
   const closeEditor = useCallback((key: number) => setEditor((e) => (e?.key === key ? null : e)), []);
   const reload = useCallback(() => send({ type: 'list.reload' }), [send]);
-  const open = (mode: EditorMode, article: Article | null = null) =>
-    setEditor((e) => ({ mode, article, key: (e?.key ?? 0) + 1 }));
+  const open = (mode: EditorMode, article: Article | null = null) => {
+    lastKey.current += 1;
+    setEditor({ mode, article, key: lastKey.current });
+  };
 
   const { articles, query, sort, pendingDelete } = state.context;
   const shown = visibleArticles(articles, query, sort);
