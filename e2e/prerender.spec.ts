@@ -111,6 +111,21 @@ test.describe('while the app is still loading', () => {
     return release;
   }
 
+  /**
+   * Opens `url` as a visitor with the dark theme stored: the light server-rendered
+   * HTML is there but hidden until the app has drawn the page dark.
+   */
+  async function openHiddenUntilDark(page: Page, url: string): Promise<void> {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const release = await holdAppScript(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toBeAttached();
+    await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+    release();
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  }
+
   test('the app hydrates the prerendered page in place, and it works', async ({ page }) => {
     // Hold the app's script until the prerendered HTML has been marked.
     const release = await holdAppScript(page);
@@ -129,14 +144,7 @@ test.describe('while the app is still loading', () => {
   test('a visitor with the dark theme stored never sees the light prerendered page', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    const release = await holdAppScript(page);
-    await page.goto('/blog', { waitUntil: 'commit' });
-    await expect(page.locator('h1')).toBeAttached();
-    await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
-    release();
-    await waitForApp(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await openHiddenUntilDark(page, '/blog');
     await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Pelatih' })).toBeVisible();
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 17, 32)');
@@ -145,18 +153,11 @@ test.describe('while the app is still loading', () => {
   test('a dark-theme visitor gets the server-rendered article drawn dark, without asking the API', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const asked: string[] = [];
     page.on('request', (r) => {
       if (/\/api\/articles\/\d+$/.test(r.url())) asked.push(r.url());
     });
-    const release = await holdAppScript(page);
-    await page.goto('/areateknis/1', { waitUntil: 'commit' });
-    await expect(page.locator('h1')).toBeAttached();
-    await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
-    release();
-    await waitForApp(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await openHiddenUntilDark(page, '/areateknis/1');
     await expect(page.getByRole('heading', { level: 1, name: ARTICLE_TITLE })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Area Teknis' }),
