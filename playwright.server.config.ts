@@ -2,10 +2,12 @@ import { createRequire } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
-const { findChromium, CHROMIUM_ARGS } = require('./scripts/browser.cjs') as {
+const { findChromium, browserEnv, CHROMIUM_ARGS } = require('./scripts/browser.cjs') as {
   findChromium: () => string;
+  browserEnv: (executable: string) => Record<string, string>;
   CHROMIUM_ARGS: string[];
 };
+const executablePath = findChromium();
 
 /**
  * Journeys through the built site served by the reference server (not the
@@ -28,7 +30,12 @@ export default defineConfig({
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, args: CHROMIUM_ARGS, env: browserEnv(executablePath) },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
 });
