@@ -9,6 +9,13 @@ import type { ThemeMode } from '../src/theme/themes';
 import { fixtures } from '../mocks/contract';
 
 export const THEME_EVENT = 'story-theme';
+/**
+ * The app's toasts hide themselves after 5 s. A story's screenshot is taken once
+ * its play function is done, sooner or later depending on the machine's load, so
+ * a toast would be in one screenshot and gone from the next: in stories they stay
+ * until dismissed (a toast given its own duration still expires).
+ */
+const STORY_TOAST_MS = 10 * 60_000;
 
 /** Where the router ended up: the target of a redirect that has no screen in the story. */
 function RouteProbe() {
@@ -36,12 +43,24 @@ function seedSession(session: unknown) {
  * the story is mounted at; any other path renders a probe showing where the
  * app navigated. The test-runner flips the theme through a window event.
  */
-export const withProviders: Decorator = (Story, context) => <StoryProviders Story={Story} context={context} />;
+export const withProviders: Decorator = (Story, context) => (
+  <StoryProviders Story={Story} context={context} />
+);
 
 type DecoratorArgs = Parameters<Decorator>;
 
-function StoryProviders({ Story, context }: { Story: DecoratorArgs[0]; context: DecoratorArgs[1] }) {
-  const { route = '/', path = route, session } = context.parameters as {
+function StoryProviders({
+  Story,
+  context,
+}: {
+  Story: DecoratorArgs[0];
+  context: DecoratorArgs[1];
+}) {
+  const {
+    route = '/',
+    path = route,
+    session,
+  } = context.parameters as {
     route?: string;
     path?: string;
     session?: string | null;
@@ -53,7 +72,7 @@ function StoryProviders({ Story, context }: { Story: DecoratorArgs[0]; context: 
       [
         {
           element: (
-            <ToastProvider>
+            <ToastProvider defaultDuration={STORY_TOAST_MS}>
               <SessionProvider>
                 <Outlet />
               </SessionProvider>
@@ -80,4 +99,4 @@ function StoryProviders({ Story, context }: { Story: DecoratorArgs[0]; context: 
       <RouterProvider router={router} />
     </ThemeModeProvider>
   );
-};
+}

@@ -8,6 +8,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withProviders } from './decorators';
 import { createHandlers } from '../mocks/handlers';
 import { pinClock } from './fixed-clock';
+import { COMPONENT_MODES } from './modes';
 
 pinClock();
 
@@ -19,6 +20,9 @@ const preview: Preview = {
     msw: createHandlers(),
     // Signed out by default; a story sets `session: 'admin' | 'member'`.
     session: null,
+    // The variants Chromatic captures; page stories add the phone (PAGE_MODES).
+    // The local visual tier reads the same parameter.
+    chromatic: { modes: COMPONENT_MODES },
   },
   globalTypes: {
     theme: {

@@ -1,17 +1,26 @@
 import type { Page } from 'playwright';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
-import fs from 'node:fs';
-import path from 'node:path';
+import {
+  COMPONENT_MODES,
+  VIEWPORTS,
+  modeSuffix,
+  type ThemeName,
+  type VisualMode,
+} from './modes.ts';
+import {
+  describeFailures,
+  matchesBaseline,
+  readBaseline,
+  recordScreenshot,
+  type Pixels,
+  type VisualOutcome,
+} from './visual.ts';
 
-const BASELINES = path.resolve(process.cwd(), 'visual/baselines');
-const DIFFS = path.resolve(process.cwd(), 'visual/diffs');
-const THEMES = ['light', 'dark'] as const;
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
+// VISUAL=compare (set by scripts/test-stories.mjs when the browser is the pinned
+// one) takes and compares the screenshots; anything else skips them.
+const VISUAL = process.env.VISUAL === 'compare';
+const THEMES: ThemeName[] = ['light', 'dark'];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /** Uncaught errors, unhandled rejections and console.error fail the story (error guard). */
@@ -40,11 +49,6 @@ interface A11yOptOut {
 }
 
 /**
- * The screenshot to compare. When the first shot is not byte-identical to the
- * baseline, keep shooting until two consecutive shots agree, so that late
- * layout (a focus scroll settling, a lazy chunk) is not reported as a change.
- */
-/**
  * Lazy images load when they come near the viewport, and whether a full-page
  * screenshot brings the lower ones near enough depends on timing: load and
  * decode every image first, so that each screenshot shows all of them.
@@ -58,11 +62,26 @@ async function loadAllImages(page: Page): Promise<void> {
   });
 }
 
-async function settledScreenshot(page: Page, baseline: string): Promise<Buffer> {
+/**
+ * The screenshot to compare. When the first shot does not match the baseline,
+ * keep shooting until two consecutive shots agree, so that late layout (a focus
+ * scroll settling, a lazy chunk) is not reported as a change.
+ *
+ * What is captured: a page story's Default (or a story with
+ * `parameters.visual.fullPage: true`) is captured whole; the other stories of
+ * a page show a state (an error, a dialog, a filled form) and are captured as
+ * the screen the user sees after the play function, which is where that state
+ * is. Component stories are captured whole.
+ */
+async function settledScreenshot(
+  page: Page,
+  fullPage: boolean,
+  baseline: Pixels | undefined,
+): Promise<Buffer> {
   await loadAllImages(page);
-  const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+  const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage });
   let previous = await shoot();
-  if (fs.existsSync(baseline) && previous.equals(fs.readFileSync(baseline))) return previous;
+  if (await matchesBaseline(previous, baseline)) return previous;
   for (let attempt = 0; attempt < 8; attempt++) {
     await page.waitForTimeout(120);
     const next = await shoot();
@@ -73,9 +92,6 @@ async function settledScreenshot(page: Page, baseline: string): Promise<Buffer> 
 }
 
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot });
-  },
   async preVisit(page) {
     guard(page).length = 0;
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -90,16 +106,27 @@ const config: TestRunnerConfig = {
     const optOuts = (storyContext.parameters?.a11yOptOut ?? []) as A11yOptOut[];
     for (const o of optOuts) {
       if (!o.reason || o.reason.trim().length < 10) {
-        throw new Error(`Story ${context.id} opts out of axe rule "${o.id}" without a written reason.`);
+        throw new Error(
+          `Story ${context.id} opts out of axe rule "${o.id}" without a written reason.`,
+        );
       }
     }
     const isPage = (storyContext.tags ?? []).includes('page');
-    const viewports = isPage ? (['desktop', 'phone'] as const) : (['desktop'] as const);
+    const modes = (storyContext.parameters?.chromatic?.modes ?? COMPONENT_MODES) as Record<
+      string,
+      VisualMode
+    >;
+    const fullPage =
+      !isPage || context.name === 'Default' || storyContext.parameters?.visual?.fullPage === true;
+    const outcomes: VisualOutcome[] = [];
 
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
     for (const theme of THEMES) {
-      await page.evaluate((t) => window.dispatchEvent(new CustomEvent('story-theme', { detail: t })), theme);
+      await page.evaluate(
+        (t) => window.dispatchEvent(new CustomEvent('story-theme', { detail: t })),
+        theme,
+      );
       await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
       await configureAxe(page, { rules: optOuts.map((o) => ({ id: o.id, enabled: false })) });
       await checkA11y(page, '#storybook-root', {
@@ -108,26 +135,30 @@ const config: TestRunnerConfig = {
         detailedReportOptions: { html: true },
         axeOptions: { runOnly: { type: 'tag', values: AXE_TAGS } },
       });
-      for (const viewport of viewports) {
-        await page.setViewportSize(VIEWPORTS[viewport]);
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const id = `${context.id}--${theme}-${viewport}`;
-        const image = await settledScreenshot(page, path.join(BASELINES, `${id}.png`));
-        expect(image).toMatchImageSnapshot({
-          customSnapshotsDir: BASELINES,
-          customDiffDir: DIFFS,
-          customSnapshotIdentifier: id,
-          // Any pixel beyond Chromium's anti-aliasing noise fails: pixelmatch's
-          // threshold 0.01 tolerates a ±1–2 step in one channel on an edge
-          // (the rasteriser is not bit-stable between runs), nothing a reviewer could see.
-          customDiffConfig: { threshold: 0.01 },
-          failureThreshold: 0,
-          storeReceivedOnFailure: true,
-          customReceivedDir: DIFFS,
-        });
+      if (!VISUAL) continue;
+      for (const [name, mode] of Object.entries(modes)) {
+        if (mode.theme !== theme) continue;
+        await page.setViewportSize(mode.viewport);
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+        );
+        const id = `${context.id}--${modeSuffix(name)}`;
+        const baseline = await readBaseline(id);
+        const image = await settledScreenshot(page, fullPage, baseline);
+        outcomes.push(
+          await recordScreenshot(image, baseline, {
+            id,
+            storyId: context.id,
+            title: context.title,
+            name: context.name,
+            mode: name,
+          }),
+        );
       }
       await page.setViewportSize(VIEWPORTS.desktop);
     }
+    const failed = outcomes.filter((o) => o.status !== 'same');
+    if (failed.length) errors.push(describeFailures(failed));
     if (errors.length) throw new Error(`Errors during story ${context.id}:\n${errors.join('\n')}`);
   },
 };

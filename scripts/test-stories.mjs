@@ -1,62 +1,132 @@
 #!/usr/bin/env node
 // Builds Storybook, serves it, and runs every story as a test with
 // @storybook/test-runner: play functions, axe (WCAG 2.2 AA) and the visual
-// comparison against visual/baselines in both themes (pages also on a phone).
+// comparison against visual/baselines (both themes; pages also on a phone).
 //
-//   npm run test:visual                      compare everything
-//   npm run test:visual:update               approve all changes
-//   npm run test:visual:update -- "Pages/Login"  approve only the stories whose "Title Name" matches
-//   npm run test:stories -- --no-build       reuse storybook-static
+//   npm run test:stories                      everything
+//   npm run test:stories -- "Pages/Login"     only stories whose "Title Name" matches
+//   npm run test:stories -- --no-build        reuse storybook-static
+//
+// The visual comparison runs only in the browser the baselines were approved
+// in (visual/browser.json, the Chromium pinned by the lockfile):
+// - CHROMIUM_PATH pointing at another version: the stories still run (play and
+//   axe), and the tier fails with one message naming both versions;
+// - no pinned build for this platform (macOS, Windows, arm64): the stories run
+//   in the system Chromium and the comparison is skipped, with a line saying so.
+// Review changes in visual/report.html; approve with `npm run visual:approve`.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { background, freePort, run, stop, waitForUrl } from './lib.mjs';
 import { writeVisualReport } from './visual-report.mjs';
 
+const require = createRequire(import.meta.url);
+const { browserInfo } = require('./browser.cjs');
+
 const argv = process.argv.slice(2);
-const update = argv.includes('--update');
 const noBuild = argv.includes('--no-build');
 const filters = argv.filter((a) => !a.startsWith('--'));
+const RECORD = 'visual/browser.json';
+const RUN_DIR = 'visual/run';
+
+const browser = browserInfo();
+const approved = fs.existsSync(RECORD) ? JSON.parse(fs.readFileSync(RECORD, 'utf8')) : undefined;
+let visual = 'compare';
+let browserProblem = '';
+if (!browser.pinned && !process.env.CHROMIUM_PATH) {
+  visual = 'skip';
+  console.log(
+    `visual comparison skipped: there is no pinned Chromium for ${process.platform}-${process.arch}, and the ` +
+      `baselines hold only in the pinned one. The stories still run (play functions and axe) in ${browser.executable}.`,
+  );
+} else if (approved && approved.version !== browser.version) {
+  visual = 'skip';
+  browserProblem =
+    `visual comparison not run: the baselines were approved in ${approved.browser} ${approved.version}, ` +
+    `and this run uses ${browser.name} ${browser.version} (${browser.executable}). ` +
+    (browser.pinned
+      ? 'The pinned browser changed: review with `npm run test:stories`, then re-approve every baseline.'
+      : 'Unset CHROMIUM_PATH to use the pinned browser.');
+  console.error(browserProblem);
+}
 
 if (!noBuild || !fs.existsSync('storybook-static/index.html')) {
-  const code = await run('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry']);
+  const code = await run('npx', [
+    'storybook',
+    'build',
+    '-o',
+    'storybook-static',
+    '--quiet',
+    '--disable-telemetry',
+  ]);
   if (code !== 0) process.exit(code);
 }
 
-fs.rmSync('visual/diffs', { recursive: true, force: true });
+fs.rmSync(RUN_DIR, { recursive: true, force: true });
+fs.mkdirSync(RUN_DIR, { recursive: true });
 const port = await freePort();
-const server = background('npx', ['http-server', 'storybook-static', '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1']);
+const server = background('node_modules/.bin/http-server', [
+  'storybook-static',
+  '-p',
+  String(port),
+  '-a',
+  '127.0.0.1',
+  '-s',
+  '-c-1',
+]);
 let code = 1;
+let storyIds = [];
 try {
   await waitForUrl(`http://127.0.0.1:${port}/index.json`);
-  const args = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--failOnConsole'];
-  if (update) args.push('-u');
-  // Positional arguments filter by story: a regex over "Title StoryName" (e.g. "Pages/Login").
+  const index = await (await fetch(`http://127.0.0.1:${port}/index.json`)).json();
+  const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+  const args = [
+    'test-storybook',
+    '--url',
+    `http://127.0.0.1:${port}`,
+    '--maxWorkers=2',
+    '--failOnConsole',
+  ];
+  const env = { CI: process.env.CI ?? 'true', VISUAL: visual };
+  // Positional arguments filter by story: a regex over "Title Name" (e.g. "Pages/Login").
   // Only the story files holding a match run, and within them only matching stories are
-  // checked and screenshot (.storybook/test-runner.ts reads STORY_FILTER).
-  const env = { CI: process.env.CI ?? 'true' };
+  // checked and captured (.storybook/test-runner.ts reads STORY_FILTER).
+  let selected = stories;
   if (filters.length) {
     const pattern = new RegExp(filters.join('|'));
-    const index = await (await fetch(`http://127.0.0.1:${port}/index.json`)).json();
-    const files = [
-      ...new Set(
-        Object.values(index.entries)
-          .filter((e) => e.type === 'story' && pattern.test(`${e.title} ${e.name}`))
-          .map((e) => e.importPath.replace(/^\.\//, '')),
-      ),
-    ];
-    if (!files.length) {
+    selected = stories.filter((e) => pattern.test(`${e.title} ${e.name}`));
+    if (!selected.length) {
       console.error(`No story matches ${pattern}.`);
       process.exit(1);
     }
+    const files = [...new Set(selected.map((e) => e.importPath.replace(/^\.\//, '')))];
     console.log(`Stories matching ${pattern} in: ${files.join(', ')}`);
     args.push(...files.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     env.STORY_FILTER = filters.join('|');
   }
+  storyIds = selected.map((e) => e.id);
+  fs.writeFileSync(
+    `${RUN_DIR}/meta.json`,
+    JSON.stringify({ browser, visual, filtered: filters.length > 0, storyIds }, null, 2),
+  );
   code = await run('npx', args, { env });
 } finally {
   stop(server);
 }
-const changed = writeVisualReport();
-if (changed > 0) {
-  console.log(`\n${changed} visual change(s). Open visual/report.html to review; approve with npm run test:visual:update`);
+
+if (visual === 'compare') {
+  const { changed, added, orphaned } = writeVisualReport();
+  if (changed + added + orphaned > 0) {
+    console.log(
+      `\nvisual: ${changed} changed, ${added} new without a baseline, ${orphaned} baseline(s) without a story. ` +
+        'Review them in visual/report.html; each row shows the command that approves it.',
+    );
+    if (orphaned > 0) code = code || 1;
+  } else {
+    console.log('\nvisual: every screenshot matches its baseline.');
+  }
+}
+if (browserProblem) {
+  console.error(`\n${browserProblem}`);
+  code = 1;
 }
 process.exit(code);

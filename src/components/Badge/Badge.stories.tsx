@@ -18,8 +18,11 @@ export const Tones: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const text of ['Taktik', 'BEST VALUE', 'Aktif', 'Ditutup']) await expect(canvas.getByText(text)).toBeVisible();
+    for (const text of ['Taktik', 'BEST VALUE', 'Aktif', 'Ditutup'])
+      await expect(canvas.getByText(text)).toBeVisible();
     // Primary differs from neutral (tone is visible, not only in the text).
-    await expect(getComputedStyle(canvas.getByText('BEST VALUE')).backgroundColor).not.toBe(getComputedStyle(canvas.getByText('Taktik')).backgroundColor);
+    await expect(getComputedStyle(canvas.getByText('BEST VALUE')).backgroundColor).not.toBe(
+      getComputedStyle(canvas.getByText('Taktik')).backgroundColor,
+    );
   },
 };

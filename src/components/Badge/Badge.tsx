@@ -14,9 +14,21 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   letter-spacing: 0.02em;
   ${({ theme, $tone = 'neutral' }) =>
     ({
-      neutral: css`background: ${theme.color.surfaceAlt}; color: ${theme.color.text};`,
-      primary: css`background: ${theme.color.primary}; color: ${theme.color.onPrimary};`,
-      success: css`background: ${theme.color.accent}; color: ${theme.color.onAccent};`,
-      danger: css`background: ${theme.color.danger}; color: ${theme.color.onDanger};`,
+      neutral: css`
+        background: ${theme.color.surfaceAlt};
+        color: ${theme.color.text};
+      `,
+      primary: css`
+        background: ${theme.color.primary};
+        color: ${theme.color.onPrimary};
+      `,
+      success: css`
+        background: ${theme.color.accent};
+        color: ${theme.color.onAccent};
+      `,
+      danger: css`
+        background: ${theme.color.danger};
+        color: ${theme.color.onDanger};
+      `,
     })[$tone]}
 `;

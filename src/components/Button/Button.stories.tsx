@@ -45,7 +45,10 @@ export const Variants: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Kecil' })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Lihat paket' })).toHaveAttribute('href', '/pricing');
+    await expect(canvas.getByRole('link', { name: 'Lihat paket' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     for (const b of canvas.getAllByRole('button')) {
       const { height, width } = b.getBoundingClientRect();
       await expect(Math.min(height, width)).toBeGreaterThanOrEqual(24);

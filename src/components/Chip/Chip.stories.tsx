@@ -10,7 +10,11 @@ function ChipGroup() {
   const [value, setValue] = useState('All');
   return (
     <Section>
-      <div role="group" aria-label="Kategori" style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      <div
+        role="group"
+        aria-label="Kategori"
+        style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}
+      >
         {CATEGORIES.map((c) => (
           <Chip key={c} aria-pressed={value === c} onClick={() => setValue(c)}>
             {c}
@@ -31,14 +35,26 @@ type Story = StoryObj<typeof meta>;
 export const ToggleGroup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Sports' }));
-    await expect(canvas.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Sports' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     // Keyboard: Tab to a chip, Space presses it.
     canvas.getByRole('button', { name: 'Music' }).focus();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('button', { name: 'Music' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Music' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(canvas.getByText('Music', { selector: 'output' })).toBeVisible();
   },
 };

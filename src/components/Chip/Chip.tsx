@@ -16,5 +16,7 @@ export const Chip = styled.button.attrs({ type: 'button' })<{ 'aria-pressed': bo
     border-color: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
   }
-  &:hover:not([aria-pressed='true']) { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &:hover:not([aria-pressed='true']) {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
 `;

@@ -10,7 +10,9 @@ function Demo({ alert = false }: { alert?: boolean }) {
   const [result, setResult] = useState('belum ada');
   return (
     <Section>
-      <Button onClick={() => setOpen(true)}>{alert ? 'Hapus artikel' : 'Tonton cerita kami'}</Button>
+      <Button onClick={() => setOpen(true)}>
+        {alert ? 'Hapus artikel' : 'Tonton cerita kami'}
+      </Button>
       <p>
         Hasil: <output>{result}</output>
       </p>
@@ -27,10 +29,22 @@ function Demo({ alert = false }: { alert?: boolean }) {
         size="sm"
       >
         <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
-          <Button $variant="secondary" onClick={() => { setOpen(false); setResult('batal'); }}>
+          <Button
+            $variant="secondary"
+            onClick={() => {
+              setOpen(false);
+              setResult('batal');
+            }}
+          >
             Batal
           </Button>
-          <Button $variant={alert ? 'danger' : 'primary'} onClick={() => { setOpen(false); setResult('ya'); }}>
+          <Button
+            $variant={alert ? 'danger' : 'primary'}
+            onClick={() => {
+              setOpen(false);
+              setResult('ya');
+            }}
+          >
             {alert ? 'Hapus' : 'Mengerti'}
           </Button>
         </div>
@@ -80,7 +94,9 @@ export const OpenConfirmation: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus artikel' }));
     const dialog = await canvas.findByRole('alertdialog', { name: 'Hapus artikel ini?' });
-    await expect(dialog).toHaveAccessibleDescription('Artikel yang dihapus tidak bisa dikembalikan.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Artikel yang dihapus tidak bisa dikembalikan.',
+    );
     await expect(within(dialog).queryByRole('button', { name: 'Tutup' })).toBeNull();
     await expect(within(dialog).getByRole('button', { name: 'Hapus' })).toBeVisible();
   },

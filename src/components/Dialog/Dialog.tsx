@@ -20,7 +20,10 @@ const Head = styled.div`
   align-items: flex-start;
   gap: 1rem;
   padding: 1.25rem 1.5rem 0.5rem;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
 `;
 const Body = styled.div`
   padding: 0.5rem 1.5rem 1.5rem;
@@ -37,7 +40,9 @@ const Close = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
 `;
 
 export interface DialogProps {
@@ -58,7 +63,16 @@ export interface DialogProps {
  * An accessible modal on the native <dialog>: the page behind is inert (focus
  * is trapped), Escape closes it, and focus returns to where it was.
  */
-export function Dialog({ open, onClose, title, description, children, size = 'md', alert, hideClose }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  size = 'md',
+  alert,
+  hideClose,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descId = useId();

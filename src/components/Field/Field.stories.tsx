@@ -10,7 +10,15 @@ function Form() {
   const error = touched && !email.includes('@') ? 'Masukkan alamat email yang valid.' : undefined;
   return (
     <Section style={{ maxWidth: '28rem', display: 'grid', gap: '1rem' }}>
-      <Field label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => setTouched(true)} error={error} hint="Kami tidak membagikan email Anda." />
+      <Field
+        label="Email"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        onBlur={() => setTouched(true)}
+        error={error}
+        hint="Kami tidak membagikan email Anda."
+      />
       <Field label="Nama lengkap" placeholder="Budi Santoso" />
       <Field label="Kota" disabled defaultValue="Jakarta" />
     </Section>

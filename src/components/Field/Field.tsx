@@ -13,11 +13,16 @@ const Input = styled.input<{ $invalid: boolean }>`
   min-height: 2.75rem;
   padding: 0 0.875rem;
   border-radius: ${({ theme }) => theme.radius.md};
-  border: 1.5px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border: 1.5px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
-  &:focus-visible { border-color: ${({ theme }) => theme.color.focus}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.color.focus};
+  }
 `;
 const ErrorText = styled.p`
   margin: 0;
@@ -44,11 +49,19 @@ export function Field({ label, error, hint, id, ref, ...input }: FieldProps) {
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Wrap>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input ref={ref} id={inputId} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <Input
+        ref={ref}
+        id={inputId}
+        $invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Wrap>

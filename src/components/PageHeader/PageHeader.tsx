@@ -26,13 +26,19 @@ const Inner = styled.div`
   z-index: 1;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[10]};
+  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]}
+    ${({ theme }) => theme.space[10]};
   h1 {
     font-size: clamp(2rem, 5vw, 3rem);
     font-weight: 800;
     margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
   }
-  p { max-width: 42rem; color: #e2e8f0; font-size: ${({ theme }) => theme.fontSize.lg}; margin: 0; }
+  p {
+    max-width: 42rem;
+    color: #e2e8f0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin: 0;
+  }
 `;
 const Eyebrow = styled.span`
   display: inline-block;

@@ -19,7 +19,10 @@ export const Sizes: Story = {
     const canvas = within(canvasElement);
     // Announced politely, with a name screen readers read out.
     await expect(canvas.getByText('Memuat...')).toBeInTheDocument();
-    await expect(canvas.getByText('Memuat halaman...').closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByText('Memuat halaman...').closest('[role="status"]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     await expect(canvas.getAllByText(/Memuat/)).toHaveLength(3);
   },
 };

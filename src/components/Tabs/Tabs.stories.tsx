@@ -38,13 +38,22 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('tab', { name: 'Riwayat Kursus' })).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Satu kursus selesai.');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'Semua Kursus' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Semua Kursus' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Kursus Aktif' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}{Home}');
-    await expect(canvas.getByRole('tab', { name: 'Kursus Aktif' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Kursus Aktif' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // Only the selected tab is in the tab order.
-    await expect(canvas.getByRole('tab', { name: 'Riwayat Kursus' })).toHaveAttribute('tabindex', '-1');
+    await expect(canvas.getByRole('tab', { name: 'Riwayat Kursus' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
     await userEvent.click(canvas.getByRole('tab', { name: 'Riwayat Kursus' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Satu kursus selesai.');
   },

@@ -12,12 +12,15 @@ const Tab = styled.button<{ $selected: boolean }>`
   min-height: 2.75rem;
   padding: 0 1rem;
   border: 0;
-  border-bottom: 3px solid ${({ theme, $selected }) => ($selected ? theme.color.primary : 'transparent')};
+  border-bottom: 3px solid
+    ${({ theme, $selected }) => ($selected ? theme.color.primary : 'transparent')};
   background: transparent;
   color: ${({ theme, $selected }) => ($selected ? theme.color.text : theme.color.textMuted)};
   font-weight: ${({ $selected }) => ($selected ? 700 : 600)};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 const Panel = styled.div`
   padding-top: 1.25rem;
@@ -40,16 +43,27 @@ export interface TabsProps {
 export function Tabs({ label, items, value, onChange }: TabsProps) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, items.findIndex((i) => i.id === value));
+  const index = Math.max(
+    0,
+    items.findIndex((i) => i.id === value),
+  );
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = items.length - 1;
     const next =
-      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : -1;
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     const item = items[next];
@@ -82,7 +96,12 @@ export function Tabs({ label, items, value, onChange }: TabsProps) {
         ))}
       </List>
       {current && (
-        <Panel role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`} tabIndex={0}>
+        <Panel
+          role="tabpanel"
+          id={`${base}-panel-${current.id}`}
+          aria-labelledby={`${base}-tab-${current.id}`}
+          tabIndex={0}
+        >
           {current.content}
         </Panel>
       )}

@@ -48,7 +48,7 @@ export const DestructiveReplacesCurrent: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Gagal' }));
-    // One toast at a time (SPEC §3).
+    // One toast at a time.
     await waitFor(() => expect(canvas.getAllByTestId('toast')).toHaveLength(1));
     const toast = canvas.getByTestId('toast');
     await expect(toast.closest('[role="alert"]')).not.toBeNull();

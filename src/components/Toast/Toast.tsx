@@ -19,7 +19,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds before it hides itself; 5000 by default (SPEC §9). */
+  /** Milliseconds before it hides itself; 5000 by default. */
   duration?: number;
 }
 
@@ -54,23 +54,33 @@ const Viewport = styled.div`
   }
 `;
 
-/** One toast at a time (SPEC §3): a new one replaces the current. Announced via live regions. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** One toast at a time: a new one replaces the current. Announced via live regions. */
+export function ToastProvider({
+  children,
+  defaultDuration = TOAST_DURATION_MS,
+}: {
+  children: ReactNode;
+  /** How long a toast without its own `duration` stays; Storybook holds them for its screenshots. */
+  defaultDuration?: number;
+}) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
   const [paused, setPaused] = useState(false);
   const nextId = useRef(1);
 
   const dismiss = useCallback(() => setCurrent(null), []);
-  const toast = useCallback((input: ToastInput) => {
-    setPaused(false);
-    setCurrent({
-      id: nextId.current++,
-      title: input.title,
-      variant: input.variant ?? 'default',
-      duration: input.duration ?? TOAST_DURATION_MS,
-      ...(input.description ? { description: input.description } : {}),
-    });
-  }, []);
+  const toast = useCallback(
+    (input: ToastInput) => {
+      setPaused(false);
+      setCurrent({
+        id: nextId.current++,
+        title: input.title,
+        variant: input.variant ?? 'default',
+        duration: input.duration ?? defaultDuration,
+        ...(input.description ? { description: input.description } : {}),
+      });
+    },
+    [defaultDuration],
+  );
 
   useEffect(() => {
     if (!current || paused) return;

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AboutPage } from './AboutPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/About',
   component: AboutPage,
   tags: ['page'],
-  parameters: { route: '/about' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/about',
+  },
 } satisfies Meta<typeof AboutPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,7 +20,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Membangun pelatih');
     await expect(canvas.getByRole('heading', { name: 'Misi kami' })).toBeVisible();
-    for (const value of ['20,000+', '15,000+', '500+', '95%']) await expect(canvas.getByText(value)).toBeVisible();
+    for (const value of ['20,000+', '15,000+', '500+', '95%'])
+      await expect(canvas.getByText(value)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Perjalanan kami' })).toBeVisible();
     await expect(canvas.getByText('2015')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Unduh company profile (PDF)' })).toBeVisible();
@@ -59,7 +64,9 @@ export const VideoDialogFocusReturn: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await canvas.findByRole('dialog', { name: 'Cerita API Futsal' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await expect(within(dialog).getByRole('button', { name: 'Putar video: Cerita API Futsal' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Putar video: Cerita API Futsal' }),
+    ).toBeVisible();
     // A facade: nothing is requested from YouTube until the visitor presses play.
     await expect(dialog.querySelector('iframe')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
@@ -73,7 +80,9 @@ export const VideoDialogOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Tonton cerita kami' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Cerita API Futsal' });
-    await expect(dialog).toHaveAccessibleDescription('Perjalanan kami dari lapangan kampung ke 20.000 pelatih.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Perjalanan kami dari lapangan kampung ke 20.000 pelatih.',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeVisible();
   },
 };

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountsPage } from './AccountsPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/Accounts/Register',
   component: AccountsPage,
   tags: ['page'],
-  parameters: { route: '/register', session: null },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/register',
+    session: null,
+  },
 } satisfies Meta<typeof AccountsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,7 +20,12 @@ const EMAIL = 'pelatih.baru@contoh.id';
 const PASSWORD = 'latihan2026';
 const SLOW = { timeout: 5000 };
 
-async function register(canvasElement: HTMLElement, email = EMAIL, password = PASSWORD, confirm = password) {
+async function register(
+  canvasElement: HTMLElement,
+  email = EMAIL,
+  password = PASSWORD,
+  confirm = password,
+) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('Email'), email);
   await userEvent.type(canvas.getByLabelText('Password'), password);
@@ -36,11 +46,17 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Buat Akun' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Daftar' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Daftar' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tab', { name: 'Masuk dengan akun lokal' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
     await expect(canvas.getByLabelText('Konfirmasi password')).toBeRequired();
-    await expect(canvas.getByRole('link', { name: 'Login di sini' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Login di sini' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -68,16 +84,22 @@ export const RegisterSuccess: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Akun Anda' }, SLOW)).toBeVisible();
     await expect(canvas.getByText(EMAIL)).toBeVisible();
     await expect(canvas.getByLabelText('Keanggotaan')).toHaveValue('basic');
-    await waitFor(() => expect(canvas.getByTestId('toast')).toHaveTextContent('Pendaftaran berhasil!'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('toast')).toHaveTextContent('Pendaftaran berhasil!'),
+    );
     // Stored in the local users list with a salted hash; the current user has no password.
     const users = JSON.parse(localStorage.getItem('localUsers') ?? '[]');
     await expect(users).toHaveLength(1);
     await expect(users[0]).toMatchObject({ email: EMAIL, role: 'user', membership: 'basic' });
     await expect(JSON.stringify(users)).not.toContain(PASSWORD);
-    await expect(JSON.parse(localStorage.getItem('localCurrentUser') ?? '{}')).not.toHaveProperty('password');
+    await expect(JSON.parse(localStorage.getItem('localCurrentUser') ?? '{}')).not.toHaveProperty(
+      'password',
+    );
     // Membership can be updated.
     await userEvent.selectOptions(canvas.getByLabelText('Keanggotaan'), 'premium');
-    await expect(JSON.parse(localStorage.getItem('localUsers') ?? '[]')[0].membership).toBe('premium');
+    await expect(JSON.parse(localStorage.getItem('localUsers') ?? '[]')[0].membership).toBe(
+      'premium',
+    );
     await dismissToast(canvasElement);
   },
 };
@@ -129,7 +151,10 @@ export const LocalLoginMismatch: Story = {
   parameters: { route: '/register?tab=masuk', path: '/register' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Masuk dengan akun lokal' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Masuk dengan akun lokal' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.type(canvas.getByLabelText('Email'), EMAIL);
     await userEvent.type(canvas.getByLabelText('Password'), 'salah-sekali');
     await userEvent.click(canvas.getByRole('button', { name: 'Masuk' }));

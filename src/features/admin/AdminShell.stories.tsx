@@ -6,6 +6,7 @@ import { fixtures } from '../../../mocks/contract';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminSettingPage } from './AdminSettingPage';
 import { AdminShell } from './AdminShell';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 /** The admin shell with its real child pages, mounted under /admin/*. */
 function AdminArea() {
@@ -24,7 +25,12 @@ const meta = {
   title: 'Pages/Admin/Shell',
   component: AdminArea,
   tags: ['page'],
-  parameters: { route: '/admin/dashboard', path: '/admin/*', session: 'admin' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/admin/dashboard',
+    path: '/admin/*',
+    session: 'admin',
+  },
 } satisfies Meta<typeof AdminArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,7 +42,7 @@ export const Desktop: Story = {
     await expect(await canvas.findByText(`Halo, ${admin.name}!`)).toBeVisible();
     await expect(canvas.getByText(admin.email)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
-    // The 16 rem sidebar with every link of SPEC §2.
+    // The 16 rem sidebar with every link: Dashboard, Users, Blog Post, Team Data and the main page.
     const nav = canvas.getByRole('complementary', { name: 'Navigasi admin' });
     await expect(nav.getBoundingClientRect().width).toBe(256);
     const links = within(nav);
@@ -53,7 +59,10 @@ export const Desktop: Story = {
     ]) {
       await expect(links.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    await expect(links.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(links.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // The dashboard's hard-coded statistics, id-ID formatted.
     await expect(canvas.getByText('2.034')).toBeVisible();
     await expect(canvas.getByText('512')).toBeVisible();
@@ -65,13 +74,20 @@ export const Desktop: Story = {
 
 export const LoadsTheUserFromTheServer: Story = {
   parameters: {
-    msw: createHandlers({ getCurrentUser: { status: 200, body: { name: 'Rina Kartika', email: 'rina@apifutsal.id', role: 'admin' } } }),
+    msw: createHandlers({
+      getCurrentUser: {
+        status: 200,
+        body: { name: 'Rina Kartika', email: 'rina@apifutsal.id', role: 'admin' },
+      },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Halo, Rina Kartika!')).toBeVisible();
     await expect(canvas.getByText('rina@apifutsal.id')).toBeVisible();
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? 'null')?.name).toBe('Rina Kartika'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('user') ?? 'null')?.name).toBe('Rina Kartika'),
+    );
   },
 };
 
@@ -81,7 +97,11 @@ export const Logout: Story = {
     localStorage.setItem('role', 'admin');
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
-    await expect([localStorage.getItem('ACCESS_TOKEN'), localStorage.getItem('user'), localStorage.getItem('role')]).toEqual([null, null, null]);
+    await expect([
+      localStorage.getItem('ACCESS_TOKEN'),
+      localStorage.getItem('user'),
+      localStorage.getItem('role'),
+    ]).toEqual([null, null, null]);
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { ArticlePreviewPage } from './ArticlePreviewPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const article = fixtures.articles()[0]!;
 
@@ -10,7 +11,12 @@ const meta = {
   title: 'Pages/Admin/ArticlePreview',
   component: ArticlePreviewPage,
   tags: ['page'],
-  parameters: { route: `/admin/artikel/${article.id}`, path: '/admin/artikel/:id', session: 'admin' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: `/admin/artikel/${article.id}`,
+    path: '/admin/artikel/:id',
+    session: 'admin',
+  },
   // In the app the admin shell pads its pages; the story does the same.
   decorators: [
     (StoryFn) => (
@@ -27,12 +33,17 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Rendered by the public ArticleView: title, author, sections.
-    await expect(await canvas.findByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: article.title }),
+    ).toBeVisible();
     await expect(canvas.getByText(article.author)).toBeVisible();
     for (const s of article.sections.filter((x) => x.subtitle.trim())) {
       await expect(canvas.getByRole('heading', { level: 2, name: s.subtitle })).toBeVisible();
     }
-    await expect(canvas.getByRole('link', { name: '← Kembali ke daftar artikel' })).toHaveAttribute('href', '/admin/artikel');
+    await expect(canvas.getByRole('link', { name: '← Kembali ke daftar artikel' })).toHaveAttribute(
+      'href',
+      '/admin/artikel',
+    );
   },
 };
 
@@ -40,6 +51,8 @@ export const NotFound: Story = {
   parameters: { msw: createHandlers({ getArticle: 404 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Artikel tidak ditemukan atau gagal dimuat.' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Artikel tidak ditemukan atau gagal dimuat.' }),
+    ).toBeVisible();
   },
 };

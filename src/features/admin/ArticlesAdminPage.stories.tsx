@@ -4,12 +4,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { ArticlesAdminPage } from './ArticlesAdminPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/Admin/Articles',
   component: ArticlesAdminPage,
   tags: ['page'],
-  parameters: { route: '/admin/artikel', session: 'admin' },
+  parameters: { chromatic: { modes: PAGE_MODES }, route: '/admin/artikel', session: 'admin' },
   // In the app the admin shell pads its pages; the story does the same.
   decorators: [
     (StoryFn) => (
@@ -36,8 +37,17 @@ const seenRequests = () => log.__adminRequests ?? [];
 /** Records the requests the page sends (reset before each story), on top of the contract handlers. */
 function recording(overrides: Parameters<typeof createHandlers>[0] = {}) {
   const spy = http.all('*/api/*', async ({ request }) => {
-    const body = ['POST', 'PUT'].includes(request.method) ? await request.clone().json().catch(() => null) : null;
-    (log.__adminRequests ??= []).push({ method: request.method, path: new URL(request.url).pathname, body });
+    const body = ['POST', 'PUT'].includes(request.method)
+      ? await request
+          .clone()
+          .json()
+          .catch(() => null)
+      : null;
+    (log.__adminRequests ??= []).push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body,
+    });
     return undefined;
   });
   return [spy, ...createHandlers(overrides)];
@@ -57,7 +67,12 @@ async function openNew(canvasElement: HTMLElement) {
 }
 
 function pngFile(name = 'banner.png') {
-  const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+  const bytes = Uint8Array.from(
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    ),
+    (c) => c.charCodeAt(0),
+  );
   return new File([bytes], name, { type: 'image/png' });
 }
 
@@ -74,12 +89,19 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await listReady(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Artikel', level: 1 })).toBeVisible();
-    await expect(canvas.getByText(`Menampilkan ${articles.length} dari ${articles.length} artikel`)).toBeVisible();
+    await expect(
+      canvas.getByText(`Menampilkan ${articles.length} dari ${articles.length} artikel`),
+    ).toBeVisible();
     // Newest first by default.
     const titles = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(titles).toEqual(byDateDesc.map((a) => a.title));
-    await expect(canvas.getByRole('link', { name: `Pratinjau ${first().title}` })).toHaveAttribute('href', `/admin/artikel/${first().id}`);
-    await expect(seenRequests().filter((r) => r.method === 'GET' && r.path === '/api/articles')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: `Pratinjau ${first().title}` })).toHaveAttribute(
+      'href',
+      `/admin/artikel/${first().id}`,
+    );
+    await expect(
+      seenRequests().filter((r) => r.method === 'GET' && r.path === '/api/articles'),
+    ).toHaveLength(1);
   },
 };
 
@@ -96,7 +118,9 @@ export const Empty: Story = {
   parameters: { msw: createHandlers({ listArticles: { status: 200, body: [] } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Belum ada artikel. Tulis artikel pertama Anda.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Belum ada artikel. Tulis artikel pertama Anda.'),
+    ).toBeVisible();
   },
 };
 
@@ -119,11 +143,17 @@ export const SearchAndSort: Story = {
     await expect(oldestFirst).toEqual([...byDateDesc].reverse().map((a) => a.title));
     const word = first().title.split(' ')[0]!;
     await userEvent.type(canvas.getByLabelText('Cari artikel'), word);
-    const expected = articles.filter((a) => [a.title, a.category, a.author, ...a.tags.map((t) => t.name)].some((v) => v.toLowerCase().includes(word.toLowerCase())));
+    const expected = articles.filter((a) =>
+      [a.title, a.category, a.author, ...a.tags.map((t) => t.name)].some((v) =>
+        v.toLowerCase().includes(word.toLowerCase()),
+      ),
+    );
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(expected.length);
     await userEvent.clear(canvas.getByLabelText('Cari artikel'));
     await userEvent.type(canvas.getByLabelText('Cari artikel'), 'tidak-ada-yang-cocok');
-    await expect(canvas.getByText('Tidak ada artikel yang cocok dengan “tidak-ada-yang-cocok”.')).toBeVisible();
+    await expect(
+      canvas.getByText('Tidak ada artikel yang cocok dengan “tidak-ada-yang-cocok”.'),
+    ).toBeVisible();
   },
 };
 
@@ -142,14 +172,26 @@ export const EditorNew: Story = {
     await expect(dialog.getByText('Tag sudah ada di daftar.')).toBeVisible();
     await userEvent.clear(dialog.getByLabelText('Tag baru'));
     await userEvent.type(dialog.getByLabelText('Tag baru'), 'U-16{Enter}');
-    await expect(within(dialog.getByRole('list', { name: 'Tag artikel' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['rotasi', 'U-16']);
+    await expect(
+      within(dialog.getByRole('list', { name: 'Tag artikel' }))
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['rotasi', 'U-16']);
     await userEvent.click(dialog.getByRole('button', { name: 'Hapus tag U-16' }));
     // Banner: a non-image is refused with a clear error; an image shows its name.
-    await userEvent.upload(dialog.getByLabelText('Pilih gambar banner'), new File(['%PDF'], 'materi.pdf', { type: 'application/pdf' }), { applyAccept: false });
-    await expect(dialog.getByText('File harus berupa gambar PNG, JPEG, GIF, WebP atau SVG.')).toBeVisible();
+    await userEvent.upload(
+      dialog.getByLabelText('Pilih gambar banner'),
+      new File(['%PDF'], 'materi.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+    await expect(
+      dialog.getByText('File harus berupa gambar PNG, JPEG, GIF, WebP atau SVG.'),
+    ).toBeVisible();
     await userEvent.upload(dialog.getByLabelText('Pilih gambar banner'), pngFile());
     await expect(await dialog.findByText('banner.png')).toBeVisible();
-    await expect(dialog.queryByText('File harus berupa gambar PNG, JPEG, GIF, WebP atau SVG.')).toBeNull();
+    await expect(
+      dialog.queryByText('File harus berupa gambar PNG, JPEG, GIF, WebP atau SVG.'),
+    ).toBeNull();
     // Sections: add two, fill, reorder, with a validated YouTube link and its preview.
     await userEvent.click(dialog.getByRole('button', { name: '+ Tambah bagian' }));
     await userEvent.click(dialog.getByRole('button', { name: '+ Tambah bagian' }));
@@ -157,7 +199,10 @@ export const EditorNew: Story = {
     await userEvent.type(dialog.getByLabelText('Subjudul bagian 2'), 'Inti latihan');
     await userEvent.click(dialog.getByRole('button', { name: 'Pindahkan bagian 2 ke atas' }));
     await expect(dialog.getByLabelText('Subjudul bagian 1')).toHaveValue('Inti latihan');
-    await userEvent.type(dialog.getByLabelText('Tautan YouTube bagian 1 (opsional)'), 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.type(
+      dialog.getByLabelText('Tautan YouTube bagian 1 (opsional)'),
+      'https://youtu.be/dQw4w9WgXcQ',
+    );
     await expect(dialog.getByText('Video YouTube terdeteksi: dQw4w9WgXcQ')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Simpan artikel' })).toBeEnabled();
   },
@@ -167,10 +212,15 @@ export const EditorValidationError: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openNew(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: '+ Tambah bagian' }));
-    await userEvent.type(dialog.getByLabelText('Tautan YouTube bagian 1 (opsional)'), 'https://vimeo.com/12345');
+    await userEvent.type(
+      dialog.getByLabelText('Tautan YouTube bagian 1 (opsional)'),
+      'https://vimeo.com/12345',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Simpan artikel' }));
     await expect(await dialog.findByText('Judul wajib diisi.')).toBeVisible();
-    await expect(dialog.getByText('Masukkan tautan YouTube yang valid (youtube.com atau youtu.be).')).toBeVisible();
+    await expect(
+      dialog.getByText('Masukkan tautan YouTube yang valid (youtube.com atau youtu.be).'),
+    ).toBeVisible();
     await waitFor(() => expect(dialog.getByLabelText('Judul')).toHaveFocus());
     await expect(dialog.getByLabelText('Judul')).toHaveAttribute('aria-invalid', 'true');
   },
@@ -218,14 +268,26 @@ export const EditorSuccess: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '+ Tambah bagian' }));
     await userEvent.type(dialog.getByLabelText('Isi bagian 1'), 'Isi latihan.');
     await userEvent.click(dialog.getByRole('button', { name: 'Simpan artikel' }));
-    await waitFor(() => expect(canvas.getByTestId('toast')).toHaveTextContent('Artikel berhasil dibuat.'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('toast')).toHaveTextContent('Artikel berhasil dibuat.'),
+    );
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Tulis artikel' })).toBeNull());
     // Exactly the contract's ArticleInput; empty optional fields left out.
     const post = seenRequests().find((r) => r.method === 'POST');
-    await expect(post?.body).toEqual({ title: 'Rotasi 3-1', tags: ['taktik'], sections: [{ subtitle: '', content: 'Isi latihan.', images: [] }] });
+    await expect(post?.body).toEqual({
+      title: 'Rotasi 3-1',
+      tags: ['taktik'],
+      sections: [{ subtitle: '', content: 'Isi latihan.', images: [] }],
+    });
     // The list reloads, and focus returns to the button that opened the editor.
-    await waitFor(() => expect(seenRequests().filter((r) => r.method === 'GET' && r.path === '/api/articles')).toHaveLength(2));
-    await waitFor(() => expect(canvas.getByRole('button', { name: '+ Tulis artikel' })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        seenRequests().filter((r) => r.method === 'GET' && r.path === '/api/articles'),
+      ).toHaveLength(2),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: '+ Tulis artikel' })).toHaveFocus(),
+    );
     await dismissToast(canvasElement);
   },
 };
@@ -246,7 +308,9 @@ export const EditorEdit: Story = {
     await userEvent.clear(dialog.getByLabelText('Judul'));
     await userEvent.type(dialog.getByLabelText('Judul'), 'Judul baru');
     await userEvent.click(dialog.getByRole('button', { name: 'Simpan perubahan' }));
-    await waitFor(() => expect(canvas.getByTestId('toast')).toHaveTextContent('Artikel berhasil diperbarui.'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('toast')).toHaveTextContent('Artikel berhasil diperbarui.'),
+    );
     const put = seenRequests().find((r) => r.method === 'PUT');
     await expect(put?.path).toBe(`/api/articles/${a.id}`);
     await expect(put?.body).toMatchObject({ title: 'Judul baru', tags: a.tags.map((t) => t.name) });
@@ -264,9 +328,16 @@ export const EditorCloseAsksFirst: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Lanjut mengedit' }));
     await expect(dialog.getByLabelText('Judul')).toHaveValue('Draf');
     await userEvent.click(dialog.getByRole('button', { name: 'Batal' }));
-    await userEvent.click(within(await canvas.findByRole('alertdialog', { name: 'Buang perubahan?' })).getByRole('button', { name: 'Buang perubahan' }));
+    await userEvent.click(
+      within(await canvas.findByRole('alertdialog', { name: 'Buang perubahan?' })).getByRole(
+        'button',
+        { name: 'Buang perubahan' },
+      ),
+    );
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Tulis artikel' })).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: '+ Tulis artikel' })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: '+ Tulis artikel' })).toHaveFocus(),
+    );
   },
 };
 
@@ -286,14 +357,26 @@ export const DeleteConfirm: Story = {
     await expect(seenRequests().some((r) => r.method === 'DELETE')).toBe(false);
     // Confirming deletes and reloads.
     await userEvent.click(trigger);
-    await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Hapus' }));
+    await userEvent.click(
+      within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Hapus' }),
+    );
     await waitFor(() => expect(canvas.getByTestId('toast')).toHaveTextContent('Artikel dihapus.'));
-    await expect(seenRequests().filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/articles/${a.id}`]);
-    await waitFor(() => expect(seenRequests().filter((r) => r.method === 'GET' && r.path === '/api/articles')).toHaveLength(2));
+    await expect(
+      seenRequests()
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.path),
+    ).toEqual([`/api/articles/${a.id}`]);
+    await waitFor(() =>
+      expect(
+        seenRequests().filter((r) => r.method === 'GET' && r.path === '/api/articles'),
+      ).toHaveLength(2),
+    );
     await dismissToast(canvasElement);
     // Left open for the screenshot.
     await userEvent.click(canvas.getByRole('button', { name: `Hapus ${a.title}` }));
-    await expect(await canvas.findByRole('alertdialog', { name: 'Hapus artikel ini?' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('alertdialog', { name: 'Hapus artikel ini?' }),
+    ).toBeVisible();
   },
 };
 
@@ -302,7 +385,9 @@ export const DeleteFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await listReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Hapus ${first().title}` }));
-    await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Hapus' }));
+    await userEvent.click(
+      within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Hapus' }),
+    );
     const alert = await canvas.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('Gagal menghapus artikel'));
     await expect(canvas.getByRole('heading', { name: first().title })).toBeVisible();

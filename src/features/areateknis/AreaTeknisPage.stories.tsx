@@ -3,12 +3,16 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { AreaTeknisArticlePage, AreaTeknisPage } from './AreaTeknisPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/AreaTeknis',
   component: AreaTeknisPage,
   tags: ['page'],
-  parameters: { route: '/areateknis' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/areateknis',
+  },
 } satisfies Meta<typeof AreaTeknisPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,13 +30,15 @@ function holdRequestsOpen() {
   };
 }
 
-
 async function comingSoon(canvasElement: HTMLElement, title: string, heading: string) {
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   await expect(canvas.getByText('Segera hadir')).toBeVisible();
-  await expect(canvas.getByRole('link', { name: 'Baca artikel Free Kick' })).toHaveAttribute('href', '/freekick');
+  await expect(canvas.getByRole('link', { name: 'Baca artikel Free Kick' })).toHaveAttribute(
+    'href',
+    '/freekick',
+  );
   return canvas;
 }
 
@@ -42,7 +48,10 @@ export const Overview: Story = {
     const canvas = await comingSoon(canvasElement, 'Area Teknis', 'Artikel teknis segera hadir');
     const tabs = within(canvas.getByRole('navigation', { name: 'Area Teknis' }));
     await expect(tabs.getByRole('link', { name: 'Semua' })).toHaveAttribute('aria-current', 'page');
-    await expect(tabs.getByRole('link', { name: 'Video' })).toHaveAttribute('href', '/areateknis/video');
+    await expect(tabs.getByRole('link', { name: 'Video' })).toHaveAttribute(
+      'href',
+      '/areateknis/video',
+    );
   },
 };
 
@@ -50,7 +59,11 @@ export const TabNavigates: Story = {
   args: { view: 'overview' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Area Teknis' })).getByRole('link', { name: 'Video' }));
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Area Teknis' })).getByRole('link', {
+        name: 'Video',
+      }),
+    );
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/areateknis/video');
   },
 };
@@ -60,7 +73,10 @@ export const Artikel: Story = {
   parameters: { route: '/areateknis/artikel' },
   play: async ({ canvasElement }) => {
     const canvas = await comingSoon(canvasElement, 'Artikel Teknis', 'Belum ada artikel teknis');
-    await expect(canvas.getByRole('link', { name: 'Artikel' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Artikel' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -69,7 +85,10 @@ export const Teknik: Story = {
   parameters: { route: '/areateknis/artikel/teknik' },
   play: async ({ canvasElement }) => {
     const canvas = await comingSoon(canvasElement, 'Teknik', 'Materi teknik segera hadir');
-    await expect(canvas.getByRole('link', { name: 'Teknik' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Teknik' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -78,7 +97,10 @@ export const Video: Story = {
   parameters: { route: '/areateknis/video' },
   play: async ({ canvasElement }) => {
     const canvas = await comingSoon(canvasElement, 'Video Teknis', 'Video latihan segera hadir');
-    await expect(canvas.getByRole('link', { name: 'Video' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Video' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -89,18 +111,33 @@ export const ArticleDetail: Story = {
   parameters: { route: `/areateknis/${article.id}`, path: '/areateknis/:id' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: article.title })).toBeVisible();
-    await expect(within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Area Teknis' })).toHaveAttribute('href', '/areateknis');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: article.title }),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', {
+        name: 'Area Teknis',
+      }),
+    ).toHaveAttribute('href', '/areateknis');
   },
 };
 
 export const ArticleNotFound: Story = {
   render: () => <AreaTeknisArticlePage />,
-  parameters: { route: '/areateknis/77', path: '/areateknis/:id', msw: createHandlers({ getArticle: 404 }) },
+  parameters: {
+    route: '/areateknis/77',
+    path: '/areateknis/:id',
+    msw: createHandlers({ getArticle: 404 }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Artikel tidak ditemukan.' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Kembali ke Area Teknis' })).toHaveAttribute('href', '/areateknis');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Artikel tidak ditemukan.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kembali ke Area Teknis' })).toHaveAttribute(
+      'href',
+      '/areateknis',
+    );
   },
 };
 
@@ -108,15 +145,26 @@ export const ArticleSlugNotFound: Story = {
   render: () => <AreaTeknisArticlePage />,
   parameters: { route: '/areateknis/dribbling-dasar', path: '/areateknis/:id' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Artikel tidak ditemukan.' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: 'Artikel tidak ditemukan.',
+      }),
+    ).toBeVisible();
   },
 };
 
 export const ArticleLoading: Story = {
   render: () => <AreaTeknisArticlePage />,
   beforeEach: holdRequestsOpen,
-  parameters: { route: '/areateknis/3', path: '/areateknis/:id', msw: createHandlers({ getArticle: { delay: 'infinite' } }) },
+  parameters: {
+    route: '/areateknis/3',
+    path: '/areateknis/:id',
+    msw: createHandlers({ getArticle: { delay: 'infinite' } }),
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Memuat artikel...', { selector: '.visually-hidden' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText('Memuat artikel...', { selector: '.visually-hidden' }),
+    ).toBeInTheDocument();
   },
 };

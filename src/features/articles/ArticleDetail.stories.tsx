@@ -5,12 +5,17 @@ import { fixtures } from '../../../mocks/contract';
 import { formatDateID } from '../../lib/format';
 import { InitialDataProvider } from '../../lib/initial-data';
 import { FreeKickPage } from './FreeKickPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/FreeKick/Article',
   component: FreeKickPage,
   tags: ['page'],
-  parameters: { route: '/freekick/2', path: '/freekick/:id' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/freekick/2',
+    path: '/freekick/:id',
+  },
 } satisfies Meta<typeof FreeKickPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

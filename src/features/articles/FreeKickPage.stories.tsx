@@ -3,12 +3,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { FreeKickPage } from './FreeKickPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/FreeKick/List',
   component: FreeKickPage,
   tags: ['page'],
-  parameters: { route: '/freekick', path: '/freekick/:id?' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/freekick',
+    path: '/freekick/:id?',
+  },
 } satisfies Meta<typeof FreeKickPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,7 +51,7 @@ export const Default: Story = {
         'href',
         `/freekick/${a.id}`,
       );
-    // The side topics are there, reachable, and do nothing (SPEC §2).
+    // The side topics are there, reachable, and do nothing.
     for (const topic of ['Futsalpedia', 'Training Tools', 'Partners', 'Others']) {
       const button = canvas.getByRole('button', { name: topic });
       await expect(button).toHaveAttribute('aria-disabled', 'true');

@@ -4,17 +4,24 @@ import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { BRAND } from '../../config/brand';
 import { LoginPage } from './LoginPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/Login',
   component: LoginPage,
   tags: ['page'],
-  parameters: { route: '/login' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/login',
+  },
 } satisfies Meta<typeof LoginPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fillAndSubmit(canvasElement: HTMLElement, who: 'admin' | 'member' | 'wrongPassword' = 'admin') {
+async function fillAndSubmit(
+  canvasElement: HTMLElement,
+  who: 'admin' | 'member' | 'wrongPassword' = 'admin',
+) {
   const canvas = within(canvasElement);
   const { email, password } = fixtures.loginCredentials(who);
   await userEvent.type(canvas.getByLabelText('Email'), email);
@@ -31,8 +38,14 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Email')).toBeRequired();
     await expect(canvas.getByLabelText('Password')).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'Daftar di sini' })).toHaveAttribute('href', '/register');
-    await expect(canvas.getByRole('link', { name: BRAND.infoEmail })).toHaveAttribute('href', `mailto:${BRAND.infoEmail}`);
+    await expect(canvas.getByRole('link', { name: 'Daftar di sini' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(canvas.getByRole('link', { name: BRAND.infoEmail })).toHaveAttribute(
+      'href',
+      `mailto:${BRAND.infoEmail}`,
+    );
   },
 };
 
@@ -96,7 +109,9 @@ export const NetworkFailure: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await fillAndSubmit(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent('Terjadi kesalahan saat login. Coba lagi.'));
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('Terjadi kesalahan saat login. Coba lagi.'),
+    );
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
   },
 };

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BlogPage } from './BlogPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/Blog/List',
   component: BlogPage,
   tags: ['page'],
-  parameters: { route: '/blog' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/blog',
+  },
 } satisfies Meta<typeof BlogPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +22,9 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getAllByText('Materi anggota')).toHaveLength(3);
     await expect(canvas.getByText(/28 Oktober 2026/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Rondo 4v1: Latihan Pembuka yang Mengajarkan Segalanya' }));
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Rondo 4v1: Latihan Pembuka yang Mengajarkan Segalanya' }),
+    );
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/blog/1');
   },
 };

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlogPostPage } from './BlogPostPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/Blog/Post',
   component: BlogPostPage,
   tags: ['page'],
-  parameters: { route: '/blog/1', path: '/blog/:id' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/blog/1',
+    path: '/blog/:id',
+  },
 } satisfies Meta<typeof BlogPostPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,8 +24,14 @@ export const LockedSignedOut: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Kenapa rondo?' })).toBeVisible();
     const prompt = canvas.getByRole('region', { name: 'Lanjutan artikel ini khusus anggota' });
-    await expect(within(prompt).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(within(prompt).getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
+    await expect(within(prompt).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(within(prompt).getByRole('link', { name: 'Daftar' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await expect(canvas.queryByText('Progresi untuk pemain yang sudah mahir')).toBeNull();
     // The video is a facade: nothing is loaded from YouTube before a click.
     await expect(canvas.getByRole('button', { name: `Putar video: ${TITLE}` })).toBeVisible();
@@ -33,8 +44,12 @@ export const UnlockedMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Materi khusus anggota' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Progresi untuk pemain yang sudah mahir' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Lanjutan artikel ini khusus anggota' })).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { name: 'Progresi untuk pemain yang sudah mahir' }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('region', { name: 'Lanjutan artikel ini khusus anggota' }),
+    ).toBeNull();
     const pdf = canvas.getByRole('link', { name: 'Unduh drill sheet (PDF)' });
     await expect(pdf).toHaveAttribute('href', '/docs/drill-sheet-rondo-4v1.pdf');
     await expect(pdf).toHaveAttribute('download', 'drill-sheet-rondo-4v1.pdf');
@@ -59,8 +74,12 @@ export const WithoutLockedSection: Story = {
   parameters: { route: '/blog/3' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Komunikasi Pelatih di Pinggir Lapangan' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Lanjutan artikel ini khusus anggota' })).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Komunikasi Pelatih di Pinggir Lapangan' }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('region', { name: 'Lanjutan artikel ini khusus anggota' }),
+    ).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Unduh drill sheet/ })).toBeNull();
   },
 };
@@ -70,6 +89,9 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Post not found!' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Kembali ke blog' })).toHaveAttribute('href', '/blog');
+    await expect(canvas.getByRole('link', { name: 'Kembali ke blog' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
   },
 };

@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CartPage } from './CartPage';
 import { SAMPLE_CART, StoryCart } from './story-helpers';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/Courses/Cart',
   component: CartPage,
   tags: ['page'],
-  parameters: { route: '/cart' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/cart',
+  },
 } satisfies Meta<typeof CartPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

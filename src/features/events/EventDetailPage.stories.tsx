@@ -1,29 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EventDetailPage } from './EventDetailPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/Events/EventDetail',
   component: EventDetailPage,
   tags: ['page'],
-  parameters: { route: '/events/webinars/1', path: '/events/webinars/:id' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/events/webinars/1',
+    path: '/events/webinars/:id',
+  },
 } satisfies Meta<typeof EventDetailPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = async (canvasElement: HTMLElement, title = 'Indonesia Futsal Coaching Summit 2026') => {
+const loaded = async (
+  canvasElement: HTMLElement,
+  title = 'Indonesia Futsal Coaching Summit 2026',
+) => {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 3000 })).toBeVisible();
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 3000 }),
+  ).toBeVisible();
   return canvas;
 };
 
 /** Replaces the Web Share API and the clipboard for one story; restores them afterwards. */
-function fakeShareEnv({ share, writeText }: { share?: (d: ShareData) => Promise<void>; writeText?: (t: string) => Promise<void> }) {
+function fakeShareEnv({
+  share,
+  writeText,
+}: {
+  share?: (d: ShareData) => Promise<void>;
+  writeText?: (t: string) => Promise<void>;
+}) {
   return () => {
     const copied: string[] = [];
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     Object.defineProperty(navigator, 'clipboard', {
-      value: writeText ? { writeText: (t: string) => writeText(t).then(() => void copied.push(t)) } : undefined,
+      value: writeText
+        ? { writeText: (t: string) => writeText(t).then(() => void copied.push(t)) }
+        : undefined,
       configurable: true,
     });
     return () => {
@@ -37,7 +55,9 @@ export const Loading: Story = {
   args: { loadMs: 2_000_000_000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent('Memuat detail event...');
+    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Memuat detail event...',
+    );
     await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
@@ -47,7 +67,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await expect(canvas.getByText('5 Desember 2026')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Pembicara' })).toHaveTextContent('Dr. Bima Prasetyo');
+    await expect(canvas.getByRole('region', { name: 'Pembicara' })).toHaveTextContent(
+      'Dr. Bima Prasetyo',
+    );
     const tickets = canvas.getByRole('group', { name: 'Jenis tiket' });
     await expect(within(tickets).getAllByRole('radio')).toHaveLength(4);
     await expect(tickets).toHaveTextContent('$500,000.00');
@@ -62,7 +84,9 @@ export const TicketRequired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Lanjut ke Checkout' }));
     const message = await canvas.findByText('Please select a ticket type to continue.');
     await expect(message).toHaveAttribute('role', 'alert');
-    await expect(canvas.getByRole('group', { name: 'Jenis tiket' })).toHaveAccessibleDescription('Please select a ticket type to continue.');
+    await expect(canvas.getByRole('group', { name: 'Jenis tiket' })).toHaveAccessibleDescription(
+      'Please select a ticket type to continue.',
+    );
   },
 };
 
@@ -134,7 +158,10 @@ export const CopyFailed: Story = {
 };
 
 export const SharingFailed: Story = {
-  beforeEach: fakeShareEnv({ share: () => Promise.reject(new Error('boom')), writeText: () => Promise.resolve() }),
+  beforeEach: fakeShareEnv({
+    share: () => Promise.reject(new Error('boom')),
+    writeText: () => Promise.resolve(),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Bagikan event' }));
@@ -147,7 +174,12 @@ export const NotFound: Story = {
   parameters: { route: '/events/webinars/999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Event Not Found' }, { timeout: 3000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Lihat semua event' })).toHaveAttribute('href', '/events/webinars');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Event Not Found' }, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lihat semua event' })).toHaveAttribute(
+      'href',
+      '/events/webinars',
+    );
   },
 };

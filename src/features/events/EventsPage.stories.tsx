@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EventsPage } from './EventsPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 /**
  * Event discovery. The result line follows the spec: 'Showing N event(s) in
@@ -12,7 +13,11 @@ const meta = {
   title: 'Pages/Events/Webinars',
   component: EventsPage,
   tags: ['page'],
-  parameters: { route: '/events/webinars', path: '/events/webinars' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/events/webinars',
+    path: '/events/webinars',
+  },
 } satisfies Meta<typeof EventsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,12 +49,20 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Webinar & Events' })).toBeVisible();
     await expect(result(canvas)).toHaveTextContent('Showing 10 event(s) in All');
-    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     for (const c of ['Music', 'Sports', 'Theater', 'Conference', 'Food']) {
-      await expect(canvas.getByRole('button', { name: c })).toHaveAttribute('aria-pressed', 'false');
+      await expect(canvas.getByRole('button', { name: c })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
     }
     await expect(canvas.getAllByRole('article')).toHaveLength(10);
-    await expect(canvas.getByRole('link', { name: 'Indonesia Futsal Coaching Summit 2026' })).toHaveAttribute('href', '/events/webinars/1');
+    await expect(
+      canvas.getByRole('link', { name: 'Indonesia Futsal Coaching Summit 2026' }),
+    ).toHaveAttribute('href', '/events/webinars/1');
     await expect(canvas.getByText('Mulai $49.00')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
   },
@@ -67,15 +80,22 @@ export const Filtered: Story = {
     const canvas = within(canvasElement);
     // Pressing a chip and typing straight away keeps both (the URL catches up in a transition).
     await userEvent.click(canvas.getByRole('button', { name: 'Sports' }));
-    await expect(canvas.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Sports' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(result(canvas)).toHaveTextContent('Showing 2 event(s) in Sports');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Cari event' }), 'clinic');
-    await waitFor(() => expect(result(canvas)).toHaveTextContent('Showing 1 event(s) in Sports matching "clinic"'));
+    await waitFor(() =>
+      expect(result(canvas)).toHaveTextContent('Showing 1 event(s) in Sports matching "clinic"'),
+    );
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
     // The URL holds the filters: a fresh page from it shows the same result (and is what gets screenshot).
     await remountStory();
-    await waitFor(() => expect(result(canvas)).toHaveTextContent('Showing 1 event(s) in Sports matching "clinic"'));
+    await waitFor(() =>
+      expect(result(canvas)).toHaveTextContent('Showing 1 event(s) in Sports matching "clinic"'),
+    );
     await expect(canvas.getByRole('searchbox', { name: 'Cari event' })).toHaveValue('clinic');
   },
 };
@@ -85,9 +105,14 @@ export const FromSharedLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox', { name: 'Cari event' })).toHaveValue('nobar');
-    await expect(canvas.getByRole('button', { name: 'Food' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Food' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(result(canvas)).toHaveTextContent('Showing 1 event(s) in Food matching "nobar"');
-    await expect(canvas.getByRole('link', { name: 'Festival Kuliner & Nobar Final Liga Futsal' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Festival Kuliner & Nobar Final Liga Futsal' }),
+    ).toBeVisible();
   },
 };
 
@@ -96,7 +121,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No events found' })).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent('Showing 0 event(s) in Theater matching "tarkam"');
+    await expect(result(canvas)).toHaveTextContent(
+      'Showing 0 event(s) in Theater matching "tarkam"',
+    );
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };
@@ -108,6 +135,9 @@ export const ClearFilters: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(result(canvas)).toHaveTextContent('Showing 10 event(s) in All'));
     await expect(canvas.getByRole('searchbox', { name: 'Cari event' })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };

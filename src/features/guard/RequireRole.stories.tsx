@@ -30,7 +30,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const landsOn = (path: RegExp | string) =>
+const landsOn =
+  (path: RegExp | string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('location')).toHaveTextContent(path);

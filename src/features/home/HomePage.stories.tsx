@@ -4,12 +4,16 @@ import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { excerpt } from '../../lib/format';
 import { HomePage } from './HomePage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
   tags: ['page'],
-  parameters: { route: '/' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/',
+  },
 } satisfies Meta<typeof HomePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -99,7 +103,7 @@ export const LoadFailure: Story = {
   parameters: { msw: createHandlers({ listArticles: 500 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // SPEC §8: logged only (console.warn); the rest of the page still renders.
+    // logged only (console.warn); the rest of the page still renders.
     await seesTheRest(canvas);
     await waitFor(
       () => expect(canvas.queryByRole('region', { name: 'Artikel terbaru' })).toBeNull(),

@@ -42,7 +42,9 @@ export const OverlayOnRouteChange: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Ke Free Kick' }));
     // The overlay comes with the route change (an effect after the commit): wait for it, not
     // for the first frame that shows the new path.
-    await waitFor(() => expect(canvas.getByTestId('page-transition')).toBeInTheDocument(), { interval: 20 });
+    await waitFor(() => expect(canvas.getByTestId('page-transition')).toBeInTheDocument(), {
+      interval: 20,
+    });
     await expect(canvas.getByTestId('where')).toHaveTextContent('/freekick');
     // Gone after 600 ms, never much longer.
     await waitFor(() => expect(canvas.queryByTestId('page-transition')).toBeNull(), {

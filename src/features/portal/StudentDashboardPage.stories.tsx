@@ -4,6 +4,7 @@ import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { StudentDashboardPage } from './StudentDashboardPage';
 import { STUDENT_COURSES } from './student-courses';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const member = fixtures.memberUser();
 const active = STUDENT_COURSES.filter((c) => c.status === 'active');
@@ -14,6 +15,7 @@ const meta = {
   component: StudentDashboardPage,
   tags: ['page'],
   parameters: {
+    chromatic: { modes: PAGE_MODES },
     route: '/user/dashboard',
     session: 'member',
     msw: createHandlers({ getCurrentUser: { status: 200, body: member } }),
@@ -22,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The simulated load takes 1000 ms (SPEC §9). */
+/** The simulated load takes 1000 ms. */
 const LOADED = { timeout: 4000 };
 
 async function loaded(canvasElement: HTMLElement) {
@@ -46,9 +48,14 @@ export const Loading: Story = {
   args: { loadCourses: () => new Promise(() => {}) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Kursus Aktif' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Kursus Aktif' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByText('Memuat data kursus...', { selector: 'p' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: `Halo, ${member.name}!` })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: `Halo, ${member.name}!` }),
+    ).toBeVisible();
   },
 };
 
@@ -69,7 +76,10 @@ export const ActiveCourses: Story = {
     await expect(card.getByText(c.trainerName)).toBeVisible();
     await expect(card.getByText('2 September 2026')).toBeVisible();
     await expect(card.getByText('Rp 3.500.000')).toBeVisible();
-    await expect(card.getByRole('link', { name: `Modul ${c.courseName}` })).toHaveAttribute('href', c.modulesLink);
+    await expect(card.getByRole('link', { name: `Modul ${c.courseName}` })).toHaveAttribute(
+      'href',
+      c.modulesLink,
+    );
     // The user from GET /user is shown and stored in the session.
     await expect(canvas.getByText(member.email)).toBeVisible();
     await waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(member));
@@ -80,7 +90,10 @@ export const CourseHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Riwayat Kursus' }));
-    await expect(canvas.getByRole('tab', { name: 'Riwayat Kursus' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Riwayat Kursus' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(courseNames(canvas)).toEqual(completed.map((c) => c.courseName));
     await expect(canvas.getAllByText('Selesai')).toHaveLength(completed.length);
   },
@@ -124,6 +137,9 @@ export const SidebarAndLogout: Story = {
     }
     await userEvent.click(nav.getByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
-    await expect([localStorage.getItem('ACCESS_TOKEN'), localStorage.getItem('user')]).toEqual([null, null]);
+    await expect([localStorage.getItem('ACCESS_TOKEN'), localStorage.getItem('user')]).toEqual([
+      null,
+      null,
+    ]);
   },
 };

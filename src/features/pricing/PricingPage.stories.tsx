@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PricingPage } from './PricingPage';
+import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/Pricing',
   component: PricingPage,
   tags: ['page'],
-  parameters: { route: '/pricing' },
+  parameters: {
+    chromatic: { modes: PAGE_MODES },
+    route: '/pricing',
+  },
 } satisfies Meta<typeof PricingPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,7 +20,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Paket Langganan' })).toBeVisible();
     const plans = canvas.getAllByRole('article');
-    await expect(plans.map((p) => within(p).getByRole('heading').textContent)).toEqual(['1 Bulan', '6 Bulan', '1 Tahun']);
+    await expect(plans.map((p) => within(p).getByRole('heading').textContent)).toEqual([
+      '1 Bulan',
+      '6 Bulan',
+      '1 Tahun',
+    ]);
     await expect(plans[0]).toHaveTextContent('Rp 225.800.000');
     await expect(plans[1]).toHaveTextContent('Rp 427.500.000');
     await expect(plans[2]).toHaveTextContent('Rp 628.000.000');
@@ -34,6 +42,9 @@ export const ChoosePlan: Story = {
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(/Hubungi kami untuk berlangganan paket 1 Tahun/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'info@apifutsal.id' })).toHaveAttribute('href', expect.stringMatching(/^mailto:info@apifutsal\.id\?subject=/));
+    await expect(canvas.getByRole('link', { name: 'info@apifutsal.id' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:info@apifutsal\.id\?subject=/),
+    );
   },
 };

@@ -1,0 +1,127 @@
+// The visual comparison of the story runner. Each screenshot is compared, pixel
+// by pixel, with its approved baseline in visual/baselines/<id>.png. The outcome
+// of every screenshot is written to visual/run/<id>.json; a new or changed one
+// also leaves the screenshot itself (visual/run/<id>.png, the image a reviewer
+// looks at in visual/report.html and the one `npm run visual:approve` copies)
+// and, when there is a baseline, a diff image (visual/run/<id>.diff.png).
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transformer } from '@napi-rs/image';
+import pixelmatch from 'pixelmatch';
+
+export const BASELINES = path.resolve(process.cwd(), 'visual/baselines');
+export const RUN_DIR = path.resolve(process.cwd(), 'visual/run');
+
+export type VisualStatus = 'same' | 'changed' | 'new';
+
+export interface VisualOutcome {
+  id: string;
+  storyId: string;
+  title: string;
+  name: string;
+  mode: string;
+  status: VisualStatus;
+  diffPixels?: number;
+  sizeNote?: string;
+}
+
+// Per-pixel tolerance of pixelmatch (0..1, in YIQ distance). 0.01 tolerates a
+// ±1–2 step in one channel on an anti-aliased edge, which the rasteriser does
+// not keep bit-stable between runs; nothing a reviewer could see.
+const PIXEL_THRESHOLD = 0.01;
+
+/** Decoded pixels, always RGBA (a losslessly recompressed baseline may be stored as RGB or grey). */
+export interface Pixels {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/** Decodes a PNG natively (@napi-rs/image), off the main thread. */
+export async function decode(png: Buffer): Promise<Pixels> {
+  const image = new Transformer(png);
+  const [{ width, height }, raw] = await Promise.all([
+    image.metadata(),
+    new Transformer(png).rawPixels(),
+  ]);
+  const channels = raw.length / (width * height);
+  if (channels === 4) return { width, height, data: raw };
+  const data = Buffer.alloc(width * height * 4);
+  for (let i = 0, j = 0; j < data.length; i += channels, j += 4) {
+    const grey = channels <= 2;
+    data[j] = raw[i];
+    data[j + 1] = grey ? raw[i] : raw[i + 1];
+    data[j + 2] = grey ? raw[i] : raw[i + 2];
+    data[j + 3] = channels === 2 ? raw[i + 1] : 255;
+  }
+  return { width, height, data };
+}
+
+/** Number of differing pixels (0 when identical), or -1 when the sizes differ. */
+export function countDiff(a: Pixels, b: Pixels, diff?: Buffer): number {
+  if (a.width !== b.width || a.height !== b.height) return -1;
+  if (!diff && a.data.equals(b.data)) return 0;
+  return pixelmatch(a.data, b.data, diff ?? null, a.width, a.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+}
+
+export function baselinePath(id: string): string {
+  return path.join(BASELINES, `${id}.png`);
+}
+
+export async function readBaseline(id: string): Promise<Pixels | undefined> {
+  const file = baselinePath(id);
+  return fs.existsSync(file) ? decode(fs.readFileSync(file)) : undefined;
+}
+
+/** Whether a fresh screenshot shows exactly the baseline's pixels (within the tolerance). */
+export async function matchesBaseline(
+  shot: Buffer,
+  baseline: Pixels | undefined,
+): Promise<boolean> {
+  return Boolean(baseline) && countDiff(await decode(shot), baseline as Pixels) === 0;
+}
+
+/** Compares a screenshot with its baseline and records the outcome for the report. */
+export async function recordScreenshot(
+  shot: Buffer,
+  baseline: Pixels | undefined,
+  meta: Omit<VisualOutcome, 'status'>,
+): Promise<VisualOutcome> {
+  fs.mkdirSync(RUN_DIR, { recursive: true });
+  const received = await decode(shot);
+  let outcome: VisualOutcome;
+  if (!baseline) {
+    outcome = { ...meta, status: 'new' };
+  } else if (countDiff(received, baseline) === 0) {
+    outcome = { ...meta, status: 'same' };
+  } else if (received.width !== baseline.width || received.height !== baseline.height) {
+    outcome = {
+      ...meta,
+      status: 'changed',
+      sizeNote: `size ${baseline.width}×${baseline.height} → ${received.width}×${received.height}`,
+    };
+  } else {
+    const diff = Buffer.alloc(received.data.length);
+    const pixels = countDiff(received, baseline, diff);
+    outcome = { ...meta, status: 'changed', diffPixels: pixels };
+    const png = await Transformer.fromRgbaPixels(diff, received.width, received.height).png();
+    fs.writeFileSync(path.join(RUN_DIR, `${meta.id}.diff.png`), png);
+  }
+  if (outcome.status !== 'same') fs.writeFileSync(path.join(RUN_DIR, `${meta.id}.png`), shot);
+  fs.writeFileSync(path.join(RUN_DIR, `${meta.id}.json`), JSON.stringify(outcome));
+  return outcome;
+}
+
+/** The failure message for a story's new or changed screenshots, with the command that approves each. */
+export function describeFailures(outcomes: VisualOutcome[]): string {
+  const lines = outcomes.map((o) => {
+    const what =
+      o.status === 'new'
+        ? 'new: no approved baseline yet'
+        : `changed: ${o.sizeNote ?? `${o.diffPixels} pixel(s) differ`}`;
+    return `  ${o.id} (${what})\n    approve after review: npm run visual:approve -- "${o.id}"`;
+  });
+  return `Visual differences (open visual/report.html to review them):\n${lines.join('\n')}`;
+}

@@ -1,0 +1,205 @@
+// @vitest-environment node
+// The visual review workflow as a reviewer uses it: the report lists what changed,
+// what is new and which baselines lost their story, each with its approve command;
+// approving copies exactly the reviewed pixels; only the pinned browser's
+// screenshots can be approved.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Transformer } from '@napi-rs/image';
+import { countDiff, decode } from '../.storybook/visual';
+import { COMPONENT_MODES, PAGE_MODES } from '../.storybook/modes';
+
+const ROOT = path.resolve(__dirname, '..');
+
+async function png(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => [number, number, number],
+) {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = paint(x, y);
+      data.set([r, g, b, 255], (y * width + x) * 4);
+    }
+  }
+  return Transformer.fromRgbaPixels(data, width, height).png();
+}
+
+const white = () => [255, 255, 255] as [number, number, number];
+const dot = (x: number, y: number): [number, number, number] =>
+  x === 3 && y === 2 ? [200, 0, 0] : [255, 255, 255];
+
+describe('pixel comparison', () => {
+  it('sees one changed pixel, and none between two encodings of the same pixels', async () => {
+    const a = await decode(await png(8, 6, white));
+    const b = await decode(await png(8, 6, dot));
+    expect(countDiff(a, b)).toBe(1);
+    const again = await decode(await new Transformer(await png(8, 6, dot)).png());
+    expect(countDiff(b, again)).toBe(0);
+  });
+
+  it('reports a different size rather than comparing', async () => {
+    expect(
+      countDiff(await decode(await png(8, 6, white)), await decode(await png(8, 7, white))),
+    ).toBe(-1);
+  });
+});
+
+describe('modes', () => {
+  it('captures pages in light/dark × desktop/phone and components in light/dark on a desktop', () => {
+    expect(Object.keys(PAGE_MODES)).toEqual([
+      'light desktop',
+      'dark desktop',
+      'light phone',
+      'dark phone',
+    ]);
+    expect(Object.values(PAGE_MODES).map((m) => `${m.theme} ${m.viewport.width}`)).toEqual([
+      'light 1280',
+      'dark 1280',
+      'light 390',
+      'dark 390',
+    ]);
+    expect(Object.keys(COMPONENT_MODES)).toEqual(['light desktop', 'dark desktop']);
+  });
+
+  it('every page story file gives Chromatic the page modes', () => {
+    const files = execFileSync('git', ['ls-files', 'src/**/*.stories.tsx'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+    const pages = files.filter((f) =>
+      /tags: \['page'\]/.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
+    );
+    expect(pages.length).toBeGreaterThan(10);
+    for (const f of pages) {
+      expect(fs.readFileSync(path.join(ROOT, f), 'utf8'), f).toContain(
+        'chromatic: { modes: PAGE_MODES }',
+      );
+    }
+  });
+});
+
+describe('report and approval', () => {
+  let dir: string;
+  const approve = (...args: string[]) =>
+    spawnSync(process.execPath, [path.join(ROOT, 'scripts/visual-approve.mjs'), ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+  const report = () =>
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/visual-report.mjs')], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+
+  async function lastRun(pinned: boolean) {
+    fs.mkdirSync(path.join(dir, 'visual/run'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'visual/baselines'), { recursive: true });
+    const browser = {
+      name: pinned ? '@sparticuz/chromium 153.0.0' : 'Chromium (not pinned)',
+      version: pinned ? '153.0.8010.0' : '156.0.1.2',
+      pinned,
+      executable: '/x',
+    };
+    fs.writeFileSync(
+      path.join(dir, 'visual/run/meta.json'),
+      JSON.stringify({
+        browser,
+        visual: 'compare',
+        filtered: false,
+        storyIds: ['ui-card--plain', 'ui-card--new'],
+      }),
+    );
+    const outcome = (id: string, status: string, extra = {}) =>
+      fs.writeFileSync(
+        path.join(dir, `visual/run/${id}.json`),
+        JSON.stringify({
+          id,
+          storyId: id.replace(/--[a-z]+-[a-z]+$/, ''),
+          title: 'UI/Card',
+          name: 'Plain',
+          mode: 'light desktop',
+          status,
+          ...extra,
+        }),
+      );
+    fs.writeFileSync(
+      path.join(dir, 'visual/baselines/ui-card--plain--light-desktop.png'),
+      await png(8, 6, white),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'visual/run/ui-card--plain--light-desktop.png'),
+      await png(8, 6, dot),
+    );
+    outcome('ui-card--plain--light-desktop', 'changed', { diffPixels: 1 });
+    fs.writeFileSync(
+      path.join(dir, 'visual/run/ui-card--new--light-desktop.png'),
+      await png(8, 6, dot),
+    );
+    outcome('ui-card--new--light-desktop', 'new');
+    fs.writeFileSync(
+      path.join(dir, 'visual/baselines/ui-gone--old--light-desktop.png'),
+      await png(8, 6, white),
+    );
+  }
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visual-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('lists changed, new and orphaned screenshots, each with the command that approves it', async () => {
+    await lastRun(true);
+    expect(report()).toContain('1 changed, 1 new, 1 orphaned');
+    const html = fs.readFileSync(path.join(dir, 'visual/report.html'), 'utf8');
+    expect(html).toContain('npm run visual:approve -- "ui-card--plain--light-desktop"');
+    expect(html).toContain('npm run visual:approve -- "ui-card--new--light-desktop"');
+    expect(html).toContain('npm run visual:approve -- --remove "ui-gone--old--light-desktop"');
+  });
+
+  it('approving copies exactly the reviewed pixels and records the browser', async () => {
+    await lastRun(true);
+    const reviewed = await decode(
+      fs.readFileSync(path.join(dir, 'visual/run/ui-card--plain--light-desktop.png')),
+    );
+    const r = approve('ui-card--plain--light-desktop');
+    expect(r.status, r.stderr).toBe(0);
+    const baseline = await decode(
+      fs.readFileSync(path.join(dir, 'visual/baselines/ui-card--plain--light-desktop.png')),
+    );
+    expect(countDiff(reviewed, baseline)).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'visual/baselines/ui-card--new--light-desktop.png'))).toBe(
+      false,
+    );
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'visual/browser.json'), 'utf8'))).toEqual({
+      browser: '@sparticuz/chromium 153.0.0',
+      version: '153.0.8010.0',
+    });
+    expect(report()).toContain('0 changed, 1 new, 1 orphaned');
+  });
+
+  it('refuses screenshots taken in a browser other than the pinned one', async () => {
+    await lastRun(false);
+    const r = approve('--all');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('Chromium (not pinned) 156.0.1.2');
+    expect(fs.existsSync(path.join(dir, 'visual/baselines/ui-card--new--light-desktop.png'))).toBe(
+      false,
+    );
+  });
+
+  it('removes only baselines whose story is gone', async () => {
+    await lastRun(true);
+    expect(approve('--remove', 'ui-card--plain--light-desktop').status).toBe(1);
+    expect(approve('--remove', 'ui-gone--old--light-desktop').status).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'visual/baselines/ui-gone--old--light-desktop.png'))).toBe(
+      false,
+    );
+  });
+});
