@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import compression from 'compression';
 import { buildCsp, NONCE_PLACEHOLDER } from './src/config/csp.ts';
 import { findPrerendered } from './server/prerendered-pages.ts';
-import { ARTICLE_TIMEOUT_MS, createArticlePages, SSR_DIR, ssrEntry } from './server/article-pages.ts';
+import {
+  ARTICLE_TIMEOUT_MS,
+  createArticlePages,
+  SSR_DIR,
+  ssrEntry,
+} from './server/article-pages.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 // The API lives under /api on the site's own host. In development and preview
@@ -34,8 +40,14 @@ function cspPreview(): Plugin {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       const articlePages = createArticlePages(outDir, {
         onError: (error, url) =>
-          server.config.logger.warn(`${url}: sent unrendered (${error instanceof Error ? error.message : String(error)})`),
+          server.config.logger.warn(
+            `${url}: sent unrendered (${error instanceof Error ? error.message : String(error)})`,
+          ),
       });
+      // Compressed like the reference server's answers (brotli or gzip, as the client accepts).
+      server.middlewares.use(
+        compression({ threshold: 1024 }) as unknown as Connect.NextHandleFunction,
+      );
       server.middlewares.use(async (req, res, next) => {
         const url = req.url ?? '/';
         // The server bundle and the build manifest (dist/.ssr, dist/.vite) are not the site's files.
@@ -44,7 +56,10 @@ function cspPreview(): Plugin {
           res.end('Not found');
           return;
         }
-        const wantsHtml = req.method === 'GET' && !url.startsWith('/api') && (req.headers.accept ?? '').includes('text/html');
+        const wantsHtml =
+          req.method === 'GET' &&
+          !url.startsWith('/api') &&
+          (req.headers.accept ?? '').includes('text/html');
         const nonce = randomBytes(16).toString('base64');
         res.setHeader('Content-Security-Policy', buildCsp(nonce));
         res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -61,7 +76,10 @@ function cspPreview(): Plugin {
           return (await answer.json()) as unknown;
         });
         const file = findPrerendered(outDir, url) ?? path.join(outDir, 'index.html');
-        const html = (article?.html ?? fs.readFileSync(file, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
+        const html = (article?.html ?? fs.readFileSync(file, 'utf8')).replaceAll(
+          NONCE_PLACEHOLDER,
+          nonce,
+        );
         res.statusCode = article?.status ?? 200;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
@@ -84,8 +102,14 @@ const productionAliases = [
 // @xstate/react imports the use-sync-external-store *shims* for React < 18.
 // React 19 has useSyncExternalStore built in: point the shims at it.
 const reactStoreAliases = [
-  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve('src/lib/react-store-shim.ts') },
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+    replacement: 'use-sync-external-store/with-selector.js',
+  },
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: path.resolve('src/lib/react-store-shim.ts'),
+  },
 ];
 
 // The server bundle (prerendered public pages, article pages per request), inside the build in a
@@ -100,9 +124,14 @@ export default defineConfig(({ command }) => ({
     async buildApp(builder) {
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.ssr!);
-      const outDir = path.resolve(builder.config.root, builder.environments.client!.config.build.outDir);
+      const outDir = path.resolve(
+        builder.config.root,
+        builder.environments.client!.config.build.outDir,
+      );
       const pages = await prerenderPages(outDir, ssrEntry(outDir));
-      builder.config.logger.info(`prerendered ${pages.length} pages into ${path.relative(process.cwd(), outDir)}/`);
+      builder.config.logger.info(
+        `prerendered ${pages.length} pages into ${path.relative(process.cwd(), outDir)}/`,
+      );
     },
   },
   environments: {

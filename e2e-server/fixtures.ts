@@ -35,7 +35,15 @@ export class ServerProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       // PGlite in a temp directory, even when DATABASE_URL is set for the storage tests.
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, DATABASE_URL: '', DATABASE_SCHEMA: '', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        DATABASE_URL: '',
+        DATABASE_SCHEMA: '',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     this.child = child;
@@ -45,7 +53,9 @@ export class ServerProcess {
         out += d.toString();
         if (out.includes('listening on ')) resolve();
       });
-      child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
+      child.once('exit', (code) =>
+        reject(new Error(`server exited with ${code} before listening`)),
+      );
     });
   }
 
@@ -70,7 +80,11 @@ export class ServerProcess {
     const headers = new Headers(rest.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
     if (json !== undefined) headers.set('content-type', 'application/json');
-    return fetch(`${this.url}/api${pathname}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    return fetch(`${this.url}/api${pathname}`, {
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
   }
 }
 
@@ -81,7 +95,8 @@ export class ServerProcess {
 export const test = base.extend<object, { server: ServerProcess }>({
   server: [
     async ({}, use) => {
-      if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('No build in dist/: run `npm run build` (npm run test:e2e:server does).');
+      if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html')))
+        throw new Error('No build in dist/: run `npm run build` (npm run test:e2e:server does).');
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-e2e-'));
       const server = new ServerProcess(await freePort(), dataDir);
       await server.start();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, MEMBER, test, type ServerProcess } from './fixtures';
 
-// Journeys through the built site served by the reference server (issue 6 §5):
+// Journeys through the built site served by the reference server:
 // real login, real storage, real revocation. Nothing here is mocked.
 
 async function logIn(page: Page, who = ADMIN) {
@@ -18,7 +18,10 @@ async function storedArticle(server: ServerProcess, title: string) {
   return list.find((a) => a.title === title);
 }
 
-test('the admin logs in, writes an article, sees it on / and /freekick, edits it and deletes it', async ({ page, server }) => {
+test('the admin logs in, writes an article, sees it on / and /freekick, edits it and deletes it', async ({
+  page,
+  server,
+}) => {
   const title = 'Latihan Rondo 4 lawan 1 untuk Pemanasan';
   const edited = 'Latihan Rondo 4 lawan 1: Variasi Dua Sentuhan';
 
@@ -71,21 +74,34 @@ test('the admin logs in, writes an article, sees it on / and /freekick, edits it
   await expect(page.getByText('Artikel dihapus.')).toBeVisible();
   expect((await server.api(`/articles/${created!.id}`)).status).toBe(404);
   await page.goto('/freekick');
-  await expect(page.getByRole('heading', { name: 'Pressing Tinggi dalam Futsal: Prinsip, Pemicu, dan Latihan' }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { name: 'Pressing Tinggi dalam Futsal: Prinsip, Pemicu, dan Latihan' })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText(edited)).toHaveCount(0);
   // Its address now says so, status 404 included (the browser asks too and is told 404).
   expect((await page.goto(`/freekick/${created!.id}`))!.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Artikel tidak ditemukan atau gagal dimuat.', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Artikel tidak ditemukan atau gagal dimuat.', level: 1 }),
+  ).toBeVisible();
 });
 
-test('an article with hostile text is served by the server render as text, and nothing runs', async ({ page, server }) => {
+test('an article with hostile text is served by the server render as text, and nothing runs', async ({
+  page,
+  server,
+}) => {
   await logIn(page);
   await expect(page).toHaveURL('/admin/dashboard');
   const title = '</script><script>window.__xss=1</script><img src=x onerror="window.__xss=1">';
   const res = await server.api('/articles', {
     method: 'POST',
     token: (await tokenOf(page))!,
-    json: { title, tags: ['<!--', '</script>'], sections: [{ subtitle: "Skema $& dan $' di sini", content: '<svg onload="window.__xss=1">' }] },
+    json: {
+      title,
+      tags: ['<!--', '</script>'],
+      sections: [{ subtitle: "Skema $& dan $' di sini", content: '<svg onload="window.__xss=1">' }],
+    },
   });
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: number };
@@ -95,12 +111,19 @@ test('an article with hostile text is served by the server render as text, and n
   expect(html).toContain('&lt;/script&gt;&lt;script&gt;window.__xss=1');
   await page.goto(`/freekick/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByRole('heading', { level: 2, name: "Skema $& dan $' di sini" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: "Skema $& dan $' di sini" }),
+  ).toBeVisible();
   await expect(page.getByText('<svg onload="window.__xss=1">')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
 });
 
-test('after a server restart the created article and the session are still there', async ({ page, server }) => {
+test('after a server restart the created article and the session are still there', async ({
+  page,
+  server,
+}) => {
   const title = 'Transisi Menyerang Setelah Merebut Bola';
   await logIn(page);
   await expect(page).toHaveURL('/admin/dashboard');
@@ -108,11 +131,22 @@ test('after a server restart the created article and the session are still there
   const res = await server.api('/articles', {
     method: 'POST',
     token,
-    json: { title, author: 'Rina Kusuma', date: '2026-11-22', category: 'Taktik', tags: ['transisi'], sections: [{ subtitle: 'Tiga detik pertama', content: 'Serang ruang yang ditinggalkan lawan.' }] },
+    json: {
+      title,
+      author: 'Rina Kusuma',
+      date: '2026-11-22',
+      category: 'Taktik',
+      tags: ['transisi'],
+      sections: [
+        { subtitle: 'Tiga detik pertama', content: 'Serang ruang yang ditinggalkan lawan.' },
+      ],
+    },
   });
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: number };
 
+  // The dashboard is done loading (its lazy chunks too) before the server goes down.
+  await page.waitForLoadState('networkidle');
   await server.restart();
 
   await page.goto(`/freekick/${id}`);
@@ -134,7 +168,7 @@ test('a revoked token signs the user out', async ({ page, server }) => {
   // Revoked elsewhere (logout from another tab or device): the server forgets it.
   expect((await server.api('/logout', { method: 'POST', token })).status).toBe(204);
 
-  // The next call with it gets 401, and the site signs out (SPEC §4, §8).
+  // The next call with it gets 401, and the site signs out.
   await page.reload();
   await expect.poll(() => tokenOf(page)).toBeNull();
   await expect(page).not.toHaveURL(/\/admin/);
@@ -142,12 +176,18 @@ test('a revoked token signs the user out', async ({ page, server }) => {
   await expect(page).not.toHaveURL(/\/admin/);
 });
 
-test('the server serves the site with its CSP, long-cached assets and a history fallback', async ({ page, request, server }) => {
+test('the server serves the site with its CSP, long-cached assets and a history fallback', async ({
+  page,
+  request,
+  server,
+}) => {
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
     );
   });
   const res = await page.goto('/freekick/1');
@@ -156,8 +196,15 @@ test('the server serves the site with its CSP, long-cached assets and a history 
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   expect(headers['content-security-policy']).not.toContain('unsafe-eval');
-  expect(headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
-  await expect(page.getByRole('heading', { name: 'Pressing Tinggi dalam Futsal: Prinsip, Pemicu, dan Latihan', level: 1 })).toBeVisible();
+  expect(headers['content-security-policy']).toContain(
+    'frame-src https://www.youtube-nocookie.com',
+  );
+  await expect(
+    page.getByRole('heading', {
+      name: 'Pressing Tinggi dalam Futsal: Prinsip, Pemicu, dan Latihan',
+      level: 1,
+    }),
+  ).toBeVisible();
   expect(violations).toEqual([]);
 
   const html = await (await request.get('/')).text();
@@ -180,7 +227,9 @@ test('the server serves the site with its CSP, long-cached assets and a history 
   expect(await (await request.get('/admin/dashboard')).text()).toContain('<div id="root"></div>');
 });
 
-test('repeated wrong passwords are refused with 429, and the login screen says so', async ({ page }) => {
+test('repeated wrong passwords are refused with 429, and the login screen says so', async ({
+  page,
+}) => {
   // The member account is used by no other journey: locking it out here disturbs nothing.
   await page.goto('/login');
   const email = page.getByLabel('Email', { exact: true });
@@ -189,11 +238,15 @@ test('repeated wrong passwords are refused with 429, and the login screen says s
   for (let i = 0; i < 5; i++) {
     await password.fill(`salah-${i}`);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Email atau password salah.' }).last()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Email atau password salah.' }).last(),
+    ).toBeVisible();
   }
   await password.fill(MEMBER.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Terlalu banyak percobaan login yang gagal.' });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Terlalu banyak percobaan login yang gagal.' });
   await expect(alert.last()).toContainText('Login gagal');
   await expect(alert.last()).toContainText(/Coba lagi dalam 15 menit\./);
   await expect(page).toHaveURL('/login');

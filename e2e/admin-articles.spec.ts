@@ -3,7 +3,10 @@ import type { Page } from '@playwright/test';
 
 // Credentials and answers come from the contract's examples, served by Prism.
 const admin = { email: 'admin@apifutsal.id', password: 'admin12345' };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const INPUT_KEYS = ['title', 'author', 'date', 'category', 'banner', 'tags', 'sections'];
 const SECTION_KEYS = ['subtitle', 'content', 'youtube', 'images'];
 
@@ -21,18 +24,28 @@ function expectArticleInput(body: Record<string, unknown>) {
   expect(typeof body.title).toBe('string');
   expect((body.title as string).trim()).not.toBe('');
   if ('date' in body) expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  if ('banner' in body) expect(body.banner).toMatch(/^(\/|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/);
-  expect(Array.isArray(body.tags) && (body.tags as unknown[]).every((t) => typeof t === 'string' && t.trim() !== '')).toBe(true);
+  if ('banner' in body)
+    expect(body.banner).toMatch(/^(\/|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/);
+  expect(
+    Array.isArray(body.tags) &&
+      (body.tags as unknown[]).every((t) => typeof t === 'string' && t.trim() !== ''),
+  ).toBe(true);
   for (const s of body.sections as Record<string, unknown>[]) {
     expect(Object.keys(s).every((k) => SECTION_KEYS.includes(k))).toBe(true);
     expect((s.images as unknown[]).every((i) => typeof i === 'string')).toBe(true);
   }
 }
 
-test('the admin creates, edits and deletes an article from /admin/artikel', async ({ page, checkA11y }) => {
+test('the admin creates, edits and deletes an article from /admin/artikel', async ({
+  page,
+  checkA11y,
+}) => {
   test.slow(); // a long journey: three saves, three list reloads and four axe checks
   await logIn(page);
-  await page.getByRole('complementary', { name: 'Navigasi admin' }).getByRole('link', { name: 'Artikel' }).click();
+  await page
+    .getByRole('complementary', { name: 'Navigasi admin' })
+    .getByRole('link', { name: 'Artikel' })
+    .click();
   await expect(page).toHaveURL('/admin/artikel');
   await expect(page.getByRole('list', { name: 'Daftar artikel' })).toBeVisible();
   await checkA11y();
@@ -45,16 +58,24 @@ test('the admin creates, edits and deletes an article from /admin/artikel', asyn
   await editor.getByLabel('Tanggal (opsional)').fill('2026-11-20');
   await editor.getByLabel('Tag baru').fill('taktik');
   await editor.getByLabel('Tag baru').press('Enter');
-  await editor.getByLabel('Pilih gambar banner').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await editor
+    .getByLabel('Pilih gambar banner')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
   await expect(editor.getByText('banner.png')).toBeVisible();
   await editor.getByRole('button', { name: '+ Tambah bagian' }).click();
   await editor.getByLabel('Subjudul bagian 1').fill('Pemanasan');
   await editor.getByLabel('Isi bagian 1').fill('Rondo 4 lawan 1 selama 8 menit.');
-  await editor.getByLabel('Tautan YouTube bagian 1 (opsional)').fill('https://youtu.be/dQw4w9WgXcQ');
+  await editor
+    .getByLabel('Tautan YouTube bagian 1 (opsional)')
+    .fill('https://youtu.be/dQw4w9WgXcQ');
   await checkA11y();
 
-  const post = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/articles'));
-  const reload = page.waitForRequest((r) => r.method() === 'GET' && r.url().endsWith('/api/articles'));
+  const post = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/articles'),
+  );
+  const reload = page.waitForRequest(
+    (r) => r.method() === 'GET' && r.url().endsWith('/api/articles'),
+  );
   await editor.getByRole('button', { name: 'Simpan artikel' }).click();
   const created = (await post).postDataJSON() as Record<string, unknown>;
   expectArticleInput(created);
@@ -63,7 +84,14 @@ test('the admin creates, edits and deletes an article from /admin/artikel', asyn
     author: 'Coach Rina',
     date: '2026-11-20',
     tags: ['taktik'],
-    sections: [{ subtitle: 'Pemanasan', content: 'Rondo 4 lawan 1 selama 8 menit.', youtube: 'https://youtu.be/dQw4w9WgXcQ', images: [] }],
+    sections: [
+      {
+        subtitle: 'Pemanasan',
+        content: 'Rondo 4 lawan 1 selama 8 menit.',
+        youtube: 'https://youtu.be/dQw4w9WgXcQ',
+        images: [],
+      },
+    ],
   });
   expect(created).not.toHaveProperty('category');
   expect(created.banner).toMatch(/^data:image\/png;base64,/);
@@ -92,14 +120,18 @@ test('the admin creates, edits and deletes an article from /admin/artikel', asyn
   await expect(confirm).toBeVisible();
   await checkA11y();
   const del = page.waitForRequest((r) => r.method() === 'DELETE');
-  const reloadAfterDelete = page.waitForRequest((r) => r.method() === 'GET' && r.url().endsWith('/api/articles'));
+  const reloadAfterDelete = page.waitForRequest(
+    (r) => r.method() === 'GET' && r.url().endsWith('/api/articles'),
+  );
   await confirm.getByRole('button', { name: 'Hapus' }).click();
   expect(new URL((await del).url()).pathname).toMatch(/^\/api\/articles\/\d+$/);
   await expect(page.getByText('Artikel dihapus.')).toBeVisible();
   await reloadAfterDelete;
 });
 
-test('the editor and the delete dialog work by keyboard: focus trap, Escape, focus return', async ({ page }) => {
+test('the editor and the delete dialog work by keyboard: focus trap, Escape, focus return', async ({
+  page,
+}) => {
   test.slow();
   await logIn(page);
   await page.goto('/admin/artikel');
@@ -138,7 +170,10 @@ test('the editor and the delete dialog work by keyboard: focus trap, Escape, foc
   // The delete confirmation: focus inside, Escape cancels without a request, focus returns.
   let deletes = 0;
   page.on('request', (r) => r.method() === 'DELETE' && deletes++);
-  const trigger = page.getByRole('list', { name: 'Daftar artikel' }).getByRole('button', { name: /^Hapus / }).first();
+  const trigger = page
+    .getByRole('list', { name: 'Daftar artikel' })
+    .getByRole('button', { name: /^Hapus / })
+    .first();
   await trigger.focus();
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Hapus artikel ini?' });
@@ -150,7 +185,9 @@ test('the editor and the delete dialog work by keyboard: focus trap, Escape, foc
   expect(deletes).toBe(0);
 });
 
-test('the admin shell on a phone: the sidebar is a drawer that closes on Escape and on navigation', async ({ page }) => {
+test('the admin shell on a phone: the sidebar is a drawer that closes on Escape and on navigation', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page);
   const burger = page.getByRole('button', { name: 'Buka menu' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-// Events, courses and cart, blog, about: journeys through the built site (issue 3 §4).
+// Events, courses and cart, blog, about: journeys through the built site.
 const admin = { email: 'admin@apifutsal.id', password: 'admin12345' };
 const resultLine = (page: Page) => page.getByText(/^Showing \d+ event\(s\)/);
 
@@ -29,7 +29,10 @@ async function expectFocusTrapped(page: Page, presses = 8) {
 test('filtering events through the URL, then back and forward', async ({ page, checkA11y }) => {
   await page.goto('/events/webinars?category=Sports');
   await expect(resultLine(page)).toHaveText('Showing 2 event(s) in Sports');
-  await expect(page.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Sports' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await checkA11y();
 
   await page.getByRole('button', { name: 'Music' }).click();
@@ -56,11 +59,16 @@ test('filtering events through the URL, then back and forward', async ({ page, c
   await expect(resultLine(page)).toHaveText('Showing 10 event(s) in All');
 });
 
-test('an event needs a ticket type, keeps the quantity within 1..10 and goes to checkout', async ({ page, checkA11y }) => {
+test('an event needs a ticket type, keeps the quantity within 1..10 and goes to checkout', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/events/webinars/1');
   // The simulated 500 ms load shows a loading state first.
   await expect(page.getByText('Memuat detail event...').first()).toBeAttached();
-  await expect(page.getByRole('heading', { level: 1, name: 'Indonesia Futsal Coaching Summit 2026' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Indonesia Futsal Coaching Summit 2026' }),
+  ).toBeVisible();
   await checkA11y();
 
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
@@ -113,7 +121,9 @@ test('adding a course twice is refused, and the cart survives a reload', async (
   await expect(page.getByTestId('cart-total')).toHaveText('Rp 700.000');
 
   // A hostile value in storage means an empty cart, repaired, not a crash.
-  await page.evaluate(() => localStorage.setItem('cartItems', '[{"id":1,"image":"javascript:alert(1)"'));
+  await page.evaluate(() =>
+    localStorage.setItem('cartItems', '[{"id":1,"image":"javascript:alert(1)"'),
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Keranjang Anda kosong' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cartItems'))).toBeNull();
@@ -137,7 +147,9 @@ test('the cart confirmation dialog works by keyboard', async ({ page }) => {
 
 test('the locked blog section and the drill sheet need a login', async ({ page, checkA11y }) => {
   await page.goto('/blog/1');
-  await expect(page.getByRole('heading', { name: 'Lanjutan artikel ini khusus anggota' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Lanjutan artikel ini khusus anggota' }),
+  ).toBeVisible();
   await expect(page.getByText('Progresi untuk pemain yang sudah mahir')).toHaveCount(0);
   await checkA11y();
   await page.getByRole('button', { name: 'Unduh drill sheet (PDF)' }).click();
@@ -151,8 +163,12 @@ test('the locked blog section and the drill sheet need a login', async ({ page, 
 
   await page.goto('/blog/1');
   await expect(page.getByRole('heading', { name: 'Materi khusus anggota' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Progresi untuk pemain yang sudah mahir' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Lanjutan artikel ini khusus anggota' })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: 'Progresi untuk pemain yang sudah mahir' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Lanjutan artikel ini khusus anggota' }),
+  ).toHaveCount(0);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Unduh drill sheet (PDF)' }).click(),
@@ -165,13 +181,17 @@ test('the locked blog section and the drill sheet need a login', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Post not found!' })).toBeVisible();
 });
 
-test('the about story video dialog by keyboard, with nothing loaded from YouTube', async ({ page, checkA11y }) => {
+test('the about story video dialog by keyboard, with nothing loaded from YouTube', async ({
+  page,
+  checkA11y,
+}) => {
   const youtube: string[] = [];
   page.on('request', (r) => {
     if (/youtube/.test(r.url())) youtube.push(r.url());
   });
   await page.goto('/about');
-  for (const stat of ['20,000+', '15,000+', '500+', '95%']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  for (const stat of ['20,000+', '15,000+', '500+', '95%'])
+    await expect(page.getByText(stat, { exact: true })).toBeVisible();
   await checkA11y();
   const open = page.getByRole('button', { name: 'Tonton cerita kami' });
   await open.focus();
@@ -197,7 +217,8 @@ test('training cards and the pricing plans', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/tidak ditemukan/i);
 
   await page.goto('/pricing');
-  for (const price of ['Rp 225.800.000', 'Rp 427.500.000', 'Rp 628.000.000']) await expect(page.getByText(price)).toBeVisible();
+  for (const price of ['Rp 225.800.000', 'Rp 427.500.000', 'Rp 628.000.000'])
+    await expect(page.getByText(price)).toBeVisible();
   await expect(page.getByText('BEST VALUE')).toBeVisible();
   await page.getByRole('button', { name: 'Pilih Paket 6 Bulan' }).click();
   await expect(page.getByText(/Hubungi kami untuk berlangganan paket 6 Bulan/)).toBeVisible();

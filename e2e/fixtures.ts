@@ -8,11 +8,20 @@ import AxeBuilder from '@axe-core/playwright';
  * marks each DOM node it owns), as a visitor waits for a page to respond.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  const prerendered = await page.evaluate(() => document.querySelector('script[src="/prerender-check.js"]') !== null);
+  const prerendered = await page.evaluate(
+    () => document.querySelector('script[data-prerender-check]') !== null,
+  );
   if (!prerendered) return;
   await page.waitForFunction(() => {
-    const controls = [...document.querySelectorAll('#root a, #root button, #root input, #root select, #root textarea')];
-    return controls.length > 0 && controls.every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+    const controls = [
+      ...document.querySelectorAll(
+        '#root a, #root button, #root input, #root select, #root textarea',
+      ),
+    ];
+    return (
+      controls.length > 0 &&
+      controls.every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
+    );
   });
 }
 
@@ -20,8 +29,9 @@ export async function waitForApp(page: Page): Promise<void> {
 export function waitForAppOnNavigation(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  const settled = async <T,>(response: T) => {
-    if (!page.isClosed() && (await page.evaluate(() => document.contentType)) === 'text/html') await waitForApp(page);
+  const settled = async <T>(response: T) => {
+    if (!page.isClosed() && (await page.evaluate(() => document.contentType)) === 'text/html')
+      await waitForApp(page);
     return response;
   };
   page.goto = async (...args) => settled(await goto(...args));
@@ -49,7 +59,8 @@ export const test = base.extend<{
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`Uncaught: ${e.message}`));
       page.on('console', (m) => {
-        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+          errors.push(m.text());
       });
       await use(errors);
       expect(errors, 'errors in the page').toEqual([]);
@@ -58,8 +69,14 @@ export const test = base.extend<{
   ],
   checkA11y: async ({ page }, use) => {
     await use(async (target = page) => {
+      // Legacy mode runs axe.run() in the page itself. The default mode finishes
+      // every check in a new blank page, and a new page is a new renderer process:
+      // on a busy 2-core machine that cost seconds per check (8 s for the first
+      // check of the register journey). Our pages have no same-origin frames; the
+      // only frames are YouTube embeds, which are not our markup to check.
       const results = await new AxeBuilder({ page: target })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .setLegacyMode(true)
         .analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });

@@ -3,7 +3,10 @@ import { test, expect } from './fixtures';
 // Credentials and answers come from the contract's examples, served by Prism.
 const admin = { email: 'admin@apifutsal.id', password: 'admin12345' };
 
-test('the admin logs in and lands on /admin/dashboard with the session stored', async ({ page, checkA11y }) => {
+test('the admin logs in and lands on /admin/dashboard with the session stored', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await checkA11y();
@@ -23,7 +26,9 @@ test('the admin logs in and lands on /admin/dashboard with the session stored', 
   await checkA11y();
 });
 
-test('a wrong password shows the "Login gagal" toast and keeps what was typed', async ({ page }) => {
+test('a wrong password shows the "Login gagal" toast and keeps what was typed', async ({
+  page,
+}) => {
   // Prism answers the contract's documented 401 when asked to.
   await page.route('**/api/login', (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } }),
@@ -61,9 +66,8 @@ test('logout clears the session and goes home', async ({ page }) => {
   await expect(page).toHaveURL('/admin/dashboard');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
-  expect(await page.evaluate(() => [localStorage.getItem('ACCESS_TOKEN'), localStorage.getItem('user')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('ACCESS_TOKEN'), localStorage.getItem('user')]),
+  ).toEqual([null, null]);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });

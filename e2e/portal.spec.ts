@@ -7,7 +7,12 @@ const admin = { name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin'
 /** A stored session, as after a login; Prism answers GET /user with the matching example. */
 async function seedSession(page: Page, user: typeof member | typeof admin) {
   await page.route('**/api/user', (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: `example=${user.role === 'admin' ? 'admin' : 'member'}` } }),
+    route.continue({
+      headers: {
+        ...route.request().headers(),
+        prefer: `example=${user.role === 'admin' ? 'admin' : 'member'}`,
+      },
+    }),
   );
   await page.addInitScript((u) => {
     if (sessionStorage.getItem('seeded')) return;
@@ -17,12 +22,18 @@ async function seedSession(page: Page, user: typeof member | typeof admin) {
   }, user);
 }
 
-test('the student dashboard is served at /dashboard, /user/dashboard and /portal/dashboard', async ({ page, checkA11y }) => {
+test('the student dashboard is served at /dashboard, /user/dashboard and /portal/dashboard', async ({
+  page,
+  checkA11y,
+}) => {
   await seedSession(page, member);
   for (const path of ['/dashboard', '/user/dashboard', '/portal/dashboard']) {
     await page.goto(path);
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole('tab', { name: 'Kursus Aktif' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Kursus Aktif' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   }
   await expect(page.getByRole('list', { name: 'Kursus Aktif' })).toBeVisible();
   await checkA11y();
@@ -35,15 +46,24 @@ test('the dashboard tabs work with the arrow keys', async ({ page }) => {
   await page.getByRole('tab', { name: 'Kursus Aktif' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Riwayat Kursus' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Riwayat Kursus' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Riwayat Kursus' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('list', { name: 'Riwayat Kursus' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Semua Kursus' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Semua Kursus' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Kursus Aktif' })).toBeFocused();
 });
 
-test('a user is sent away from /admin, and an admin away from /user/...', async ({ page, browser }) => {
+test('a user is sent away from /admin, and an admin away from /user/...', async ({
+  page,
+  browser,
+}) => {
   await seedSession(page, member);
   await page.goto('/admin/artikel');
   await expect(page).toHaveURL('/user/dashboard');
@@ -71,52 +91,87 @@ test('logout from the student dashboard clears storage and goes to /', async ({ 
   await seedSession(page, member);
   await page.goto('/user/dashboard');
   await page.evaluate(() => localStorage.setItem('role', 'user'));
-  await page.getByRole('navigation', { name: 'Portal anggota' }).getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('navigation', { name: 'Portal anggota' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
   await expect(page).toHaveURL('/');
-  expect(await page.evaluate(() => ['ACCESS_TOKEN', 'user', 'role'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => ['ACCESS_TOKEN', 'user', 'role'].map((k) => localStorage.getItem(k))),
+  ).toEqual([null, null, null]);
 });
 
-test('logout from the admin shell clears token, user and role even when the server fails', async ({ page }) => {
+test('logout from the admin shell clears token, user and role even when the server fails', async ({
+  page,
+}) => {
   await seedSession(page, admin);
-  await page.route('**/api/logout', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }));
+  await page.route('**/api/logout', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
+  );
   await page.goto('/admin/dashboard');
   await page.evaluate(() => localStorage.setItem('role', 'admin'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
-  expect(await page.evaluate(() => ['ACCESS_TOKEN', 'user', 'role'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => ['ACCESS_TOKEN', 'user', 'role'].map((k) => localStorage.getItem(k))),
+  ).toEqual([null, null, null]);
 });
 
 test('a 401 on GET /user signs out', async ({ page }) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('user', JSON.stringify({ name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin' }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin' }),
+    );
     localStorage.setItem('ACCESS_TOKEN', 'expired-token');
   });
-  await page.route('**/api/user', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } }));
+  await page.route('**/api/user', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } }),
+  );
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL('/');
-  expect(await page.evaluate(() => [localStorage.getItem('ACCESS_TOKEN'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('ACCESS_TOKEN'), localStorage.getItem('user')]),
+  ).toEqual([null, null]);
 });
 
-test('register, then a local login, unlocks the blog’s members-only section', async ({ page, checkA11y }) => {
+/** Registers a local account through the form, as a visitor does. */
+async function registerThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Konfirmasi password').fill(password);
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Akun Anda' })).toBeVisible();
+}
+
+test('the blog’s members-only section leads to registration, which asks for the fields and stores no password', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/blog/1');
-  const locked = page.getByRole('heading', { name: 'Lanjutan artikel ini khusus anggota' });
-  await expect(locked).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Lanjutan artikel ini khusus anggota' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Daftar' }).click();
   await expect(page).toHaveURL('/register');
   await checkA11y();
 
-  // Register: field errors first, then a good account.
+  // Field errors first, then a good account.
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
   await expect(page.getByText('Email wajib diisi.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('pelatih.baru@contoh.id');
-  await page.getByLabel('Password', { exact: true }).fill('latihan2026');
-  await page.getByLabel('Konfirmasi password').fill('latihan2026');
-  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Akun Anda' })).toBeVisible();
+  await registerThroughForm(page, 'pelatih.baru@contoh.id', 'latihan2026');
   const stored = await page.evaluate(() => localStorage.getItem('localUsers') ?? '');
+  expect(stored).toContain('pelatih.baru@contoh.id');
   expect(stored).not.toContain('latihan2026');
+});
+
+test('a local login (after a wrong password) unlocks the blog’s members-only section, also after a reload', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await registerThroughForm(page, 'pelatih.baru@contoh.id', 'latihan2026');
 
   // Sign out locally, then sign in with the local account.
   await page.getByRole('button', { name: 'Keluar' }).click();
@@ -130,11 +185,13 @@ test('register, then a local login, unlocks the blog’s members-only section', 
   await expect(page.getByRole('heading', { name: 'Akun Anda' })).toBeVisible();
 
   // The locked section is open, also after a reload.
+  const locked = page.getByRole('heading', { name: 'Lanjutan artikel ini khusus anggota' });
   await page.goto('/blog/1');
   await expect(page.getByRole('heading', { name: 'Materi khusus anggota' })).toBeVisible();
   await expect(locked).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Materi khusus anggota' })).toBeVisible();
+  await expect(locked).toBeHidden();
 });
 
 test('a duplicate local registration is refused with "Email already exists"', async ({ page }) => {

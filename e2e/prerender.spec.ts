@@ -14,8 +14,11 @@ test('a public page arrives as HTML with its content, title and styles', async (
   expect(html).toContain('<title>Kursus Profesional | API Futsal</title>');
   expect(html).toMatch(/<h1[^>]*>Kursus Profesional<\/h1>/);
   expect(html).toMatch(/<style nonce="[^"]+" data-styled="true"/);
-  // No inline script and no style attribute: the strict CSP allows neither.
-  expect(html).not.toMatch(/<script>|<script (?![^>]*\bsrc=)/);
+  // No inline script without this answer's nonce, and no style attribute: the strict CSP allows neither.
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+  expect(inline).toHaveLength(1);
+  expect(inline[0]).toContain(`nonce="${nonce}" data-prerender-check`);
   expect(html).not.toMatch(/ style="/);
   // A page that is not prerendered, or a query string, gets the app shell.
   expect(await (await page('/courses?utm=1')).text()).toContain('<div id="root"></div>');
@@ -34,10 +37,19 @@ test('an article page arrives as HTML with its article, and the article as data'
     expect(html, url).toContain(`<title>${ARTICLE_TITLE} | API Futsal</title>`);
     expect(html, url).toMatch(new RegExp(`<h1[^>]*>${ARTICLE_TITLE}</h1>`));
     expect(html, url).toMatch(/<meta name="description" content="Pressing tinggi memaksa lawan/);
-    // The data block is the only inline script, and it is JSON, which never runs.
+    // Two inline scripts: the prerender check, which runs only with this answer's CSP nonce,
+    // and the data block, JSON, which never runs.
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce, url).toBeTruthy();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^]*?)<\/script>/g)];
-    expect(inline.map((m) => m[1]), url).toEqual([' type="application/json" id="initial-data"']);
-    expect(JSON.parse(inline[0]![2]!)['/articles/1'].title, url).toBe(ARTICLE_TITLE);
+    expect(
+      inline.map((m) => m[1]!.replace(/ data-(entry|preload)="[^"]*"/g, '')),
+      url,
+    ).toEqual([
+      ` nonce="${nonce}" data-prerender-check`,
+      ' type="application/json" id="initial-data"',
+    ]);
+    expect(JSON.parse(inline[1]![2]!)['/articles/1'].title, url).toBe(ARTICLE_TITLE);
   }
   // The server bundle that renders it is not a file of the site.
   expect((await request.get('/.ssr/entry-server.js')).status()).toBe(404);
@@ -55,7 +67,10 @@ test('the article page hydrates from the article it came with, then loads fresh 
   await expect(page.getByRole('button', { name: /^Putar video/ })).toBeVisible();
   expect(asked).toEqual([]);
   // Off to the list and back: this visit asks the API.
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Free Kick' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Free Kick' })
+    .click();
   await expect(page).toHaveURL('/freekick');
   await page.getByRole('link', { name: ARTICLE_TITLE }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: ARTICLE_TITLE })).toBeVisible();
@@ -73,7 +88,9 @@ test('without the server render (the API failing for it), the browser loads the 
     route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
   );
   expect((await page.goto('/freekick/1'))!.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Artikel tidak ditemukan atau gagal dimuat.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Artikel tidak ditemukan atau gagal dimuat.' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Kembali ke Free Kick' })).toBeVisible();
 });
 
@@ -160,7 +177,9 @@ test.describe('while the app is still loading', () => {
     await openHiddenUntilDark(page, '/areateknis/1');
     await expect(page.getByRole('heading', { level: 1, name: ARTICLE_TITLE })).toBeVisible();
     await expect(
-      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Area Teknis' }),
+      page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Area Teknis' }),
     ).toBeVisible();
     expect(asked).toEqual([]);
   });

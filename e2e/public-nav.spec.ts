@@ -3,7 +3,10 @@ import { test, expect } from './fixtures';
 
 // Articles come from the contract's examples, served by Prism (the first example: 8 articles).
 
-test('home → article: a card opens the article, the page scrolls to the top', async ({ page, checkA11y }) => {
+test('home → article: a card opens the article, the page scrolls to the top', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // No transition overlay on the first load.
@@ -26,10 +29,14 @@ test('home → article: a card opens the article, the page scrolls to the top', 
   // Nothing from YouTube loads until play is pressed; then the privacy-enhanced player.
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+  );
   expect(requests.filter((u) => u.includes('youtube'))).toEqual([]);
   await page.getByRole('button', { name: /^Putar video/ }).click();
-  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeVisible();
+  await expect(
+    page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]'),
+  ).toBeVisible();
 });
 
 test('the Free Kick list searches on title, category and author', async ({ page }) => {
@@ -49,7 +56,10 @@ test('the theme choice persists across a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.getByRole('button', { name: 'Mode gelap' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('button', { name: 'Mode gelap' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Mode gelap' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -77,12 +87,17 @@ test('the header turns translucent with blur after scrolling past 10 px', async 
   expect(await header.evaluate((h) => getComputedStyle(h).position)).toBe('fixed');
 });
 
-test('/asd redirects home; an unknown path shows the not-found page', async ({ page, checkA11y }) => {
+test('/asd redirects home; an unknown path shows the not-found page', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/asd');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/tidak/ada/di/sini');
-  await expect(page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Halaman tidak ditemukan | API Futsal');
   await checkA11y();
   await page.getByRole('link', { name: 'Kembali ke beranda' }).click();
@@ -149,10 +164,21 @@ test('keyboard: every header menu and submenu can be reached and used', async ({
   await expect(page.locator(':focus')).toHaveText('Training');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/events/training');
-  await expect(page.getByRole('button', { name: 'Submenu Events' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Submenu Events' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   // The top-level links are reachable too.
   await page.goto('/');
-  for (const link of ['Home', 'Technical Area', 'Free Kick', 'Events', 'Subscription', 'About Us', 'Login']) {
+  for (const link of [
+    'Home',
+    'Technical Area',
+    'Free Kick',
+    'Events',
+    'Subscription',
+    'About Us',
+    'Login',
+  ]) {
     await tabTo(page, link);
   }
   await page.keyboard.press('Enter');
@@ -162,7 +188,10 @@ test('keyboard: every header menu and submenu can be reached and used', async ({
 test('desktop submenus open on hover after the delay', async ({ page }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Submenu Free Kick' });
-  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Free Kick' }).hover();
+  await page
+    .getByRole('navigation', { name: 'Navigasi utama' })
+    .getByRole('link', { name: 'Free Kick' })
+    .hover();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('link', { name: 'Partners' }).click();
   await expect(page).toHaveURL('/freekick/academy');
@@ -172,7 +201,10 @@ test('desktop submenus open on hover after the delay', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the mobile menu opens as an accordion and closes on navigation', async ({ page, checkA11y }) => {
+  test('the mobile menu opens as an accordion and closes on navigation', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden();
     const burger = page.getByRole('button', { name: 'Buka menu' });
@@ -185,7 +217,10 @@ test.describe('on a phone', () => {
     await menu.getByRole('link', { name: 'Webinars' }).click();
     await expect(page).toHaveURL('/events/webinars');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Buka menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Buka menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     // Again, to a plain item; and Escape closes it.
     await page.getByRole('button', { name: 'Buka menu' }).click();
     await page.keyboard.press('Escape');
@@ -200,12 +235,18 @@ test.describe('on a phone', () => {
 
   test('the home page and an article read well on a phone', async ({ page, checkA11y }) => {
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Artikel terbaru' }).getByRole('article')).toHaveCount(6);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect(
+      page.getByRole('region', { name: 'Artikel terbaru' }).getByRole('article'),
+    ).toHaveCount(6);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.goto('/freekick/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await checkA11y();
   });
 });

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 
-// Issue 5 §4: every API error answer shows the right message in the spec's words,
+// Every API error answer shows the right message in the spec's words,
 // never an endless spinner nor a blank screen, and nothing typed is lost.
 // Documented statuses are forced through Prism (`Prefer: code=`); network failures
 // and slow answers are simulated in the browser.
@@ -130,7 +130,9 @@ test.describe('GET /articles/{id}', () => {
     await fault(page, /\/api\/articles\/\d+$/, 'slow');
     await openFirstArticle(page, '/freekick');
     await expect(page.getByRole('status').filter({ hasText: 'Memuat artikel' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: SLOW_MS + 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({
+      timeout: SLOW_MS + 10_000,
+    });
   });
 });
 

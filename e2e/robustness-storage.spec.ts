@@ -1,9 +1,14 @@
 import { test, expect } from './fixtures';
 
-// Issue 5 §4: corrupted or hostile values in every localStorage key never crash
+// Corrupted or hostile values in every localStorage key never crash
 // the app; each falls back to a safe default and is repaired.
 const HOSTILE: Record<string, string[]> = {
-  user: ['{"name":', '"<img src=x onerror=alert(1)>"', '{"name":{"x":1},"email":5,"role":"root"}', 'null'],
+  user: [
+    '{"name":',
+    '"<img src=x onerror=alert(1)>"',
+    '{"name":{"x":1},"email":5,"role":"root"}',
+    'null',
+  ],
   ACCESS_TOKEN: ['tok en\nwith\tcontrol', ''],
   cartItems: ['{"not":"an array"}', '[{"id":"x","price":null,"quantity":-5}]', '<<<', '[1,2,3]'],
   theme: ['purple', '{"mode":"dark"}'],
@@ -13,7 +18,9 @@ const HOSTILE: Record<string, string[]> = {
 const PAGES = ['/', '/freekick', '/courses', '/blog/1', '/login', '/events/webinars', '/about'];
 
 for (let variant = 0; variant < 4; variant++) {
-  test(`hostile storage set #${variant + 1} never crashes the site and is repaired`, async ({ page }) => {
+  test(`hostile storage set #${variant + 1} never crashes the site and is repaired`, async ({
+    page,
+  }) => {
     const values = Object.fromEntries(
       Object.entries(HOSTILE).map(([key, list]) => [key, list[variant % list.length] as string]),
     );
@@ -34,7 +41,8 @@ for (let variant = 0; variant < 4; variant++) {
       cart: localStorage.getItem('cartItems'),
       theme: localStorage.getItem('theme'),
     }));
-    if (left.user !== null) expect(JSON.parse(left.user)).toMatchObject({ name: expect.any(String) });
+    if (left.user !== null)
+      expect(JSON.parse(left.user)).toMatchObject({ name: expect.any(String) });
     if (left.cart !== null) expect(Array.isArray(JSON.parse(left.cart))).toBe(true);
     expect([null, 'light', 'dark']).toContain(left.theme);
   });

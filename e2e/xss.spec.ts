@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
-// Issue 5 §4: injection payloads in article titles, sections, tags (served by the
+// Injection payloads in article titles, sections, tags (served by the
 // mock from the contract's `xssPayload` example) never execute.
 async function servePayload(page: Page) {
   // The single article: Prism answers with the contract's hostile example.
@@ -12,34 +12,50 @@ async function servePayload(page: Page) {
   await page.route(/\/api\/articles(\?.*)?$/, async (route) => {
     const list = await (await route.fetch()).json();
     const payload = await (
-      await route.fetch({ url: route.request().url().replace(/\/articles(\?.*)?$/, '/articles/99'), headers: { prefer: 'example=xssPayload' } })
+      await route.fetch({
+        url: route
+          .request()
+          .url()
+          .replace(/\/articles(\?.*)?$/, '/articles/99'),
+        headers: { prefer: 'example=xssPayload' },
+      })
     ).json();
     await route.fulfill({ json: [payload, ...list] });
   });
 }
 
 async function expectInert(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
   // No element carries an inline event handler or a javascript: URL.
-  const hostile = await page.evaluate(() =>
-    [...document.querySelectorAll('*')].filter((el) =>
-      [...el.attributes].some(
-        (a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value) || /^\s*data:text\/html/i.test(a.value),
-      ),
-    ).length,
+  const hostile = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('*')].filter((el) =>
+        [...el.attributes].some(
+          (a) =>
+            /^on/i.test(a.name) ||
+            /^\s*javascript:/i.test(a.value) ||
+            /^\s*data:text\/html/i.test(a.value),
+        ),
+      ).length,
   );
   expect(hostile).toBe(0);
 }
 
 /** The payload article's page shows its title and tags as text, and nothing in it runs. */
 async function expectPayloadAsText(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x onerror="window.__xss=1">Judul');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    '<img src=x onerror="window.__xss=1">Judul',
+  );
   await expect(page.getByText('<script>window.__xss=1</script>').first()).toBeVisible();
   await page.mouse.move(200, 300);
   await expectInert(page);
 }
 
-test('a hostile article renders as plain text on its server-rendered detail page', async ({ page }) => {
+test('a hostile article renders as plain text on its server-rendered detail page', async ({
+  page,
+}) => {
   await servePayload(page);
   // The page's own request too: the preview passes its Prefer header to the API for the server render.
   await page.route('**/freekick/99', (route) =>
@@ -62,7 +78,9 @@ test('a hostile article opened from the list renders as plain text too', async (
   await expectPayloadAsText(page);
 });
 
-test('a hostile article in the list is inert on the home page and in Free Kick', async ({ page }) => {
+test('a hostile article in the list is inert on the home page and in Free Kick', async ({
+  page,
+}) => {
   await servePayload(page);
   await page.goto('/');
   await expect(page.getByText(/Judul/).first()).toBeVisible();

@@ -1,6 +1,6 @@
 /* global window, document */
-// Runs before a prerendered page paints (scripts/prerender.ts puts it first in
-// <head>, with the app's entry and its imports in data-entry / data-preload).
+// Runs before a prerendered page paints (server/page-document.ts writes it first
+// in <head>, with the app's entry and its imports in data-entry / data-preload).
 //
 // 1. The prerendered HTML shows a signed-out visitor, the light theme and an
 //    empty cart. A visitor who would see something else gets

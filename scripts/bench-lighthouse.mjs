@@ -1,18 +1,31 @@
 #!/usr/bin/env node
-// Lighthouse benchmark (issue 5 §3): mobile preset, 3 runs per page, median.
-// Builds the site, serves it with `vite preview` + the Prism mock on free ports,
-// prints a table of scores and LCP/TBT/CLS, and writes the JSON reports to
-// bench/lighthouse/. It is a benchmark: it reports, it does not assert.
+// Lighthouse benchmark: mobile preset, 5 runs per page (LH_RUNS), median and
+// spread. Builds the site, serves it with `vite preview` + the Prism mock on free
+// ports, runs Lighthouse in the pinned Chromium (scripts/browser.cjs), prints a
+// table of scores and LCP/TBT/CLS with the browser and Lighthouse versions, and
+// writes the JSON reports to bench/lighthouse/. It is a benchmark: it reports, it
+// does not assert.
+//
+// LIGHTHOUSE_MODULE=/path/to/node_modules/lighthouse runs another Lighthouse
+// release than the project's (e.g. 13, installed elsewhere: it needs Node 22).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { background, freePort, run, stop, waitForUrl } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { findChromium, CHROMIUM_ARGS } = require('./browser.cjs');
+const { findChromium, browserEnv, browserInfo, CHROMIUM_ARGS } = require('./browser.cjs');
+const lhDir = process.env.LIGHTHOUSE_MODULE ?? 'lighthouse';
+const lhPackage =
+  lhDir === 'lighthouse'
+    ? require('lighthouse/package.json')
+    : JSON.parse(fs.readFileSync(`${lhDir}/package.json`, 'utf8'));
+const { default: lighthouse } = await import(
+  lhDir === 'lighthouse' ? 'lighthouse' : `${lhDir}/core/index.js`
+);
+const browser = browserInfo();
 
-const RUNS = Number(process.env.LH_RUNS ?? 3);
+const RUNS = Number(process.env.LH_RUNS ?? 5);
 const PAGES = ['/', '/freekick', '/freekick/1', '/events/webinars', '/courses', '/blog'];
 const OUT = 'bench/lighthouse';
 
@@ -22,10 +35,21 @@ if (!process.argv.includes('--no-build')) {
 }
 const mockPort = await freePort();
 const webPort = await freePort();
-const mock = background('node_modules/.bin/prism', ['mock', 'openapi/openapi.yaml', '--host', '127.0.0.1', '--port', String(mockPort)]);
-const web = background('node_modules/.bin/vite', ['preview', '--port', String(webPort), '--strictPort'], {
-  env: { API_TARGET: `http://127.0.0.1:${mockPort}` },
-});
+const mock = background('node_modules/.bin/prism', [
+  'mock',
+  'openapi/openapi.yaml',
+  '--host',
+  '127.0.0.1',
+  '--port',
+  String(mockPort),
+]);
+const web = background(
+  'node_modules/.bin/vite',
+  ['preview', '--port', String(webPort), '--strictPort'],
+  {
+    env: { API_TARGET: `http://127.0.0.1:${mockPort}` },
+  },
+);
 const base = `http://localhost:${webPort}`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -34,15 +58,21 @@ let chrome;
 try {
   await waitForUrl(`http://127.0.0.1:${mockPort}/articles`);
   await waitForUrl(`${base}/`);
+  const chromePath = findChromium();
   chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
+    chromePath,
+    envVars: browserEnv(chromePath),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   fs.mkdirSync(OUT, { recursive: true });
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       const lhr = result.lhr;
       runs.push({
         performance: lhr.categories.performance.score * 100,
@@ -56,8 +86,12 @@ try {
       const name = page === '/' ? 'home' : page.slice(1).replace(/\//g, '_');
       fs.writeFileSync(`${OUT}/${name}-run${i + 1}.json`, result.report);
     }
-    const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
-    rows.push({ page, ...m });
+    const m = Object.fromEntries(
+      Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]),
+    );
+    const perf = runs.map((r) => r.performance);
+    rows.push({ page, ...m, perfMin: Math.min(...perf), perfMax: Math.max(...perf) });
+    console.log(`${page}: Performance ${perf.map((p) => p.toFixed(0)).join(', ')}`);
   }
 } finally {
   await chrome?.kill();
@@ -66,12 +100,15 @@ try {
 }
 
 const fmt = (n, d = 0) => n.toFixed(d);
-console.log(`\nLighthouse (mobile preset), median of ${RUNS} runs. Targets: Perf ≥ 95, A11y 100, BP ≥ 96, SEO 100, CLS ≤ 0.02\n`);
-console.log('| page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  `\nLighthouse ${lhPackage.version} (mobile preset, simulated throttling) in ${browser.name} (Chromium ${browser.version}), ` +
+    `median of ${RUNS} runs, Performance spread min–max. Targets: Perf ≥ 95, A11y 100, BP ≥ 96, SEO 100, CLS ≤ 0.02\n`,
+);
+console.log('| page | Perf | spread | A11y | BP | SEO | LCP ms | TBT ms | CLS |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
   console.log(
-    `| ${r.page} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${fmt(r.lcp)} | ${fmt(r.tbt)} | ${fmt(r.cls, 3)} |`,
+    `| ${r.page} | ${fmt(r.performance)} | ${fmt(r.perfMin)}–${fmt(r.perfMax)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${fmt(r.lcp)} | ${fmt(r.tbt)} | ${fmt(r.cls, 3)} |`,
   );
 }
 console.log(`\nJSON reports: ${OUT}/`);

@@ -60,7 +60,10 @@ export function splitHead(markup: string): { head: string; body: string } {
  * line separators JavaScript once rejected, all as \u escapes that JSON.parse reads back.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**
@@ -68,7 +71,11 @@ export function jsonForScript(value: unknown): string {
  * in Inter 400 and 700), preloaded so that they are there for the first paint: text
  * drawn in a fallback font first would move when the font swaps in (layout shift).
  */
-const CRITICAL_FONTS = [/^montserrat-latin-800-normal-[\w-]+\.woff2$/, /^inter-latin-400-normal-[\w-]+\.woff2$/, /^inter-latin-700-normal-[\w-]+\.woff2$/];
+const CRITICAL_FONTS = [
+  /^montserrat-latin-800-normal-[\w-]+\.woff2$/,
+  /^inter-latin-400-normal-[\w-]+\.woff2$/,
+  /^inter-latin-700-normal-[\w-]+\.woff2$/,
+];
 
 function fontPreloads(outDir: string): string {
   const assets = fs.readdirSync(path.join(outDir, 'assets'));
@@ -78,6 +85,9 @@ function fontPreloads(outDir: string): string {
     return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" nonce="${NONCE_PLACEHOLDER}">`;
   }).join('\n    ');
 }
+
+/** Stylesheets up to this size go into the page instead of being fetched. */
+const INLINE_CSS_LIMIT = 8 * 1024;
 
 /** Builds a page's document from a render; `data` is embedded for the app's first render. */
 export type PageDocument = (rendered: RenderedPage, data?: Record<string, unknown>) => string;
@@ -91,16 +101,43 @@ export function createPageDocument(outDir: string): PageDocument {
   // server-rendered HTML needs none of them to show, and they would compete with it for the network.
   const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(template);
   if (!entry) throw new Error('The built index.html has no module script');
-  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
+  const preloads = [
+    ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g),
+  ];
   for (const tag of [entry, ...preloads]) template = template.replace(tag[0], '');
-  // The check comes first in <head>: it blocks the first paint, so it must not queue behind anything.
-  const check = `<script src="/prerender-check.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"></script>`;
-  template = template.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${check}`);
+  // The check comes first in <head> and is written into the page (with the CSP nonce): it must
+  // run before the first paint, and as a file it was a request that held the paint back.
+  const checkCode = fs
+    .readFileSync(path.join(outDir, 'prerender-check.js'), 'utf8')
+    .replace(/^\s*(\/\/.*|\/\*.*\*\/)$/gm, '')
+    .replace(/\n{2,}/g, '\n');
+  const check =
+    `<script nonce="${NONCE_PLACEHOLDER}" data-prerender-check data-entry="${entry[1]}" ` +
+    `data-preload="${preloads.map((m) => m[1]).join(' ')}">${checkCode.trim()}</script>`;
+  template = template.replace(
+    '<meta charset="UTF-8" />',
+    () => `<meta charset="UTF-8" />\n    ${check}`,
+  );
+  // The site's one small stylesheet (the @font-face rules) is written into the page too, for
+  // the same reason: a stylesheet blocks the first paint until it has arrived.
+  const sheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(
+    template,
+  );
+  if (sheet) {
+    const css = fs.readFileSync(path.join(outDir, sheet[1] ?? ''), 'utf8');
+    if (css.length <= INLINE_CSS_LIMIT && !css.includes('</')) {
+      template = template.replace(
+        sheet[0],
+        () => `<style nonce="${NONCE_PLACEHOLDER}">${css.trim()}</style>`,
+      );
+    }
+  }
 
   return (rendered, data) => {
     const { head: pageHead, body: markup } = splitHead(rendered.html);
     const { body, css } = extractInlineStyles(markup);
-    if (/<script[\s>]/.test(body)) throw new Error('The rendered page has an inline script (the CSP forbids it)');
+    if (/<script[\s>]/.test(body))
+      throw new Error('The rendered page has an inline script (the CSP forbids it)');
     const styles = rendered.styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `);
     let document = template;
     // The page names itself: its <title> and description replace the site's defaults.
@@ -114,7 +151,9 @@ export function createPageDocument(outDir: string): PageDocument {
       styles,
     ].join('\n    ');
     // Data, not code: a JSON block never runs, so the CSP has nothing to allow.
-    const json = data ? `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(data)}</script>` : '';
+    const json = data
+      ? `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(data)}</script>`
+      : '';
     return document
       .replace('</head>', () => `  ${head}\n  </head>`)
       .replace(ROOT, () => `<div id="root">${body}</div>${json}`);

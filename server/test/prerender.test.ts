@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPrerendered, prerenderedFile, PRERENDERED_PATHS } from '../prerendered-pages.ts';
-import { createPageDocument, extractInlineStyles, jsonForScript, splitHead } from '../page-document.ts';
+import {
+  createPageDocument,
+  extractInlineStyles,
+  jsonForScript,
+  splitHead,
+} from '../page-document.ts';
 import { articlePageId } from '../article-pages.ts';
 
 describe('prerendered pages: which request gets which file', () => {
@@ -73,7 +78,16 @@ describe('article pages rendered per request', () => {
     expect(articlePageId('/freekick/1')).toBe(1);
     expect(articlePageId('/freekick/42/')).toBe(42);
     expect(articlePageId('/areateknis/7?utm=x')).toBe(7);
-    for (const url of ['/freekick', '/freekick/academy', '/freekick/0', '/freekick/01', '/freekick/1/x', '/blog/1', '/freekick/1e3', '/freekick/99999999999']) {
+    for (const url of [
+      '/freekick',
+      '/freekick/academy',
+      '/freekick/0',
+      '/freekick/01',
+      '/freekick/1/x',
+      '/blog/1',
+      '/freekick/1e3',
+      '/freekick/99999999999',
+    ]) {
       expect(articlePageId(url), url).toBeNull();
     }
   });
@@ -89,8 +103,17 @@ describe('article pages rendered per request', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-document-'));
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
     fs.mkdirSync(path.join(dir, 'assets'));
-    for (const font of ['montserrat-latin-800-normal-a1.woff2', 'inter-latin-400-normal-b2.woff2', 'inter-latin-700-normal-c3.woff2'])
+    for (const font of [
+      'montserrat-latin-800-normal-a1.woff2',
+      'inter-latin-400-normal-b2.woff2',
+      'inter-latin-700-normal-c3.woff2',
+    ])
       fs.writeFileSync(path.join(dir, 'assets', font), '');
+    fs.writeFileSync(path.join(dir, 'assets', 'index-3.css'), '@font-face{font-family:Inter}');
+    fs.writeFileSync(
+      path.join(dir, 'prerender-check.js'),
+      '// the check\n(function () {\n  check();\n})();\n',
+    );
     fs.writeFileSync(
       path.join(dir, 'index.html'),
       `<html><head>
@@ -99,11 +122,12 @@ describe('article pages rendered per request', () => {
     <meta name="description" content="site">
     <script type="module" crossorigin src="/assets/index-1.js" nonce="N"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-2.js" nonce="N">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css" nonce="N">
   </head><body><div id="root"></div></body></html>`,
     );
     const toDocument = createPageDocument(dir);
     const rendered = {
-      html: '<title>Judul $&amp; | API Futsal</title><main><h1>Judul $&amp; $\'</h1></main>',
+      html: "<title>Judul $&amp; | API Futsal</title><main><h1>Judul $&amp; $'</h1></main>",
       styleTags: '<style data-styled="true">h1{}</style>',
     };
 
@@ -113,7 +137,12 @@ describe('article pages rendered per request', () => {
       expect(html).toContain('<title>Judul $&amp; | API Futsal</title>');
       expect(html).not.toContain('<title>API Futsal</title>');
       expect(html).toContain('<meta name="description" content="site">');
-      expect(html).toContain('<script src="/prerender-check.js" data-entry="/assets/index-1.js" data-preload="/assets/vendor-2.js"></script>');
+      // The check and the stylesheet are written into the page, so no request holds the first paint back.
+      expect(html).toContain(
+        '<script nonce="__CSP_NONCE__" data-prerender-check data-entry="/assets/index-1.js" data-preload="/assets/vendor-2.js">(function () {\n  check();\n})();</script>',
+      );
+      expect(html).toContain('<style nonce="__CSP_NONCE__">@font-face{font-family:Inter}</style>');
+      expect(html).not.toContain('rel="stylesheet"');
       expect(html).not.toContain('type="module"');
       expect(html).toContain('href="/assets/inter-latin-400-normal-b2.woff2"');
       expect(html).not.toContain('initial-data');
@@ -127,7 +156,9 @@ describe('article pages rendered per request', () => {
     });
 
     it('refuses a render with an inline script (the CSP would block it)', () => {
-      expect(() => toDocument({ html: '<main><script>x()</script></main>', styleTags: '' })).toThrow(/inline script/);
+      expect(() =>
+        toDocument({ html: '<main><script>x()</script></main>', styleTags: '' }),
+      ).toThrow(/inline script/);
     });
   });
 });
