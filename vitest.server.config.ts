@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The reference server's tests (issue 6 §5): the real server on a random port,
+ * The reference server's tests: the real server on a random port,
  * PGlite in a temp dir, and the same suites against PostgreSQL when
  * DATABASE_URL is set (each run in its own throwaway schema).
  */

@@ -2,7 +2,13 @@
  * The checks, by name, and the ones that judge a single response against the
  * contract (the others need a sequence of requests and live in the runner).
  */
-import { documentedResponse, documentedStatuses, isJsonType, type Contract, type Operation } from './contract.ts';
+import {
+  documentedResponse,
+  documentedStatuses,
+  isJsonType,
+  type Contract,
+  type Operation,
+} from './contract.ts';
 import type { ResponseRecord } from './http.ts';
 
 export const CHECKS = [
@@ -41,13 +47,18 @@ export function mediaType(header: string | null): string | null {
 }
 
 /** The response-level checks every request goes through. */
-export function responseViolations(contract: Contract, op: Operation, res: ResponseRecord): Violation[] {
+export function responseViolations(
+  contract: Contract,
+  op: Operation,
+  res: ResponseRecord,
+): Violation[] {
   const out: Violation[] = [];
   if (res.error) {
     out.push({ check: 'not_a_server_error', message: `no answer: ${res.error}` });
     return out;
   }
-  if (res.status >= 500) out.push({ check: 'not_a_server_error', message: `answered ${res.status}` });
+  if (res.status >= 500)
+    out.push({ check: 'not_a_server_error', message: `answered ${res.status}` });
   const spec = documentedResponse(op, res.status);
   if (!spec) {
     out.push({
@@ -60,27 +71,45 @@ export function responseViolations(contract: Contract, op: Operation, res: Respo
   const documentedTypes = Object.keys(spec.content);
   const hasBody = res.text.length > 0;
   if (!documentedTypes.length) {
-    if (hasBody) out.push({ check: 'content_type_conformance', message: `answered ${res.status} with a body (${type ?? 'no Content-Type'}), but the contract documents no content for it` });
+    if (hasBody)
+      out.push({
+        check: 'content_type_conformance',
+        message: `answered ${res.status} with a body (${type ?? 'no Content-Type'}), but the contract documents no content for it`,
+      });
     return out;
   }
   if (!type) {
-    out.push({ check: 'content_type_conformance', message: `answered ${res.status} without a Content-Type (documented: ${documentedTypes.join(', ')})` });
+    out.push({
+      check: 'content_type_conformance',
+      message: `answered ${res.status} without a Content-Type (documented: ${documentedTypes.join(', ')})`,
+    });
     return out;
   }
-  const match = documentedTypes.find((t) => t === type || t === '*/*' || (t.endsWith('/*') && type.startsWith(t.slice(0, -1))));
+  const match = documentedTypes.find(
+    (t) => t === type || t === '*/*' || (t.endsWith('/*') && type.startsWith(t.slice(0, -1))),
+  );
   if (!match) {
-    out.push({ check: 'content_type_conformance', message: `answered ${res.status} with Content-Type ${type}; the contract documents ${documentedTypes.join(', ')}` });
+    out.push({
+      check: 'content_type_conformance',
+      message: `answered ${res.status} with Content-Type ${type}; the contract documents ${documentedTypes.join(', ')}`,
+    });
     return out;
   }
   const schema = spec.content[match]?.schema;
   if (schema && isJsonType(match)) {
     if (res.jsonError !== undefined || res.json === undefined) {
-      out.push({ check: 'response_schema_conformance', message: `answered ${res.status} with a body that is not JSON${res.jsonError ? ` (${res.jsonError})` : ''}` });
+      out.push({
+        check: 'response_schema_conformance',
+        message: `answered ${res.status} with a body that is not JSON${res.jsonError ? ` (${res.jsonError})` : ''}`,
+      });
       return out;
     }
     const result = contract.validate(schema, res.json);
     if (!result.valid) {
-      out.push({ check: 'response_schema_conformance', message: `the ${res.status} body does not match its schema: ${result.errors.slice(0, 5).join('; ')}` });
+      out.push({
+        check: 'response_schema_conformance',
+        message: `the ${res.status} body does not match its schema: ${result.errors.slice(0, 5).join('; ')}`,
+      });
     }
   }
   return out;

@@ -53,7 +53,10 @@ export function parseArgs(argv: string[]): CliOptions {
   const opts: Partial<CliOptions> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const value = () => {
       const v = inline ?? argv[++i];
       if (v === undefined) throw new UsageError(`${flag} needs a value`);
@@ -89,9 +92,15 @@ export function parseArgs(argv: string[]): CliOptions {
         if (opts.runs < 1) throw new UsageError('--runs must be at least 1');
         break;
       case '--checks': {
-        const list = value().split(',').map((s) => s.trim()).filter(Boolean);
+        const list = value()
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         const unknown = list.filter((c) => !(CHECKS as readonly string[]).includes(c));
-        if (unknown.length) throw new UsageError(`unknown check(s): ${unknown.join(', ')} (known: ${CHECKS.join(', ')})`);
+        if (unknown.length)
+          throw new UsageError(
+            `unknown check(s): ${unknown.join(', ')} (known: ${CHECKS.join(', ')})`,
+          );
         opts.checks = list as CheckName[];
         break;
       }
@@ -116,7 +125,8 @@ export function parseArgs(argv: string[]): CliOptions {
     }
   }
   if (!opts.help && !opts.baseUrl) throw new UsageError('--base-url is required');
-  if (opts.baseUrl && !/^https?:\/\//.test(opts.baseUrl)) throw new UsageError('--base-url must start with http:// or https://');
+  if (opts.baseUrl && !/^https?:\/\//.test(opts.baseUrl))
+    throw new UsageError('--base-url must start with http:// or https://');
   return opts as CliOptions;
 }
 
@@ -135,7 +145,10 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const report = await runConformance({ ...opts, log: opts.quiet ? undefined : (line) => console.error(`· ${line}`) });
+  const report = await runConformance({
+    ...opts,
+    log: opts.quiet ? undefined : (line) => console.error(`· ${line}`),
+  });
   console.log(renderTerminal(report));
   if (opts.report) {
     fs.writeFileSync(opts.report, renderHtml(report));

@@ -25,7 +25,13 @@ function sub(path: string, key: string | number): string {
 }
 
 /** Returns a description of the first difference, or null when `got` reflects `sent`. */
-export function roundTripMismatch(contract: Contract, schema: Schema | undefined, sent: unknown, got: unknown, path = ''): string | null {
+export function roundTripMismatch(
+  contract: Contract,
+  schema: Schema | undefined,
+  sent: unknown,
+  got: unknown,
+  path = '',
+): string | null {
   if (sent === undefined) return null;
   const s = schema ? contract.deref<Schema>(schema) : undefined;
   const at = path || '(body)';
@@ -50,7 +56,9 @@ export function roundTripMismatch(contract: Contract, schema: Schema | undefined
     // A set: every sent item must match a distinct answered item.
     const free = [...got];
     for (let i = 0; i < sent.length; i++) {
-      const j = free.findIndex((g) => roundTripMismatch(contract, itemSchema, sent[i], g, sub(path, i)) === null);
+      const j = free.findIndex(
+        (g) => roundTripMismatch(contract, itemSchema, sent[i], g, sub(path, i)) === null,
+      );
       if (j < 0) return `${sub(path, i)}: sent ${short(sent[i])}, not found in ${short(got)}`;
       free.splice(j, 1);
     }

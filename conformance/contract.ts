@@ -118,12 +118,32 @@ export function normaliseSchema(node: unknown): unknown {
   if (!isObject(node)) return node;
   const out: Schema = {};
   for (const [k, v] of Object.entries(node)) {
-    if (['example', 'xml', 'externalDocs', 'discriminator', 'deprecated', 'readOnly', 'writeOnly'].includes(k)) continue;
+    if (
+      [
+        'example',
+        'xml',
+        'externalDocs',
+        'discriminator',
+        'deprecated',
+        'readOnly',
+        'writeOnly',
+      ].includes(k)
+    )
+      continue;
     if (k === '$ref' && typeof v === 'string' && v.startsWith('#')) {
       out.$ref = `${CONTRACT_ID}${v}`;
-    } else if (['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'].includes(k) && isObject(v)) {
+    } else if (
+      ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'].includes(k) &&
+      isObject(v)
+    ) {
       out[k] = Object.fromEntries(Object.entries(v).map(([name, s]) => [name, normaliseSchema(s)]));
-    } else if (k === 'examples' || k === 'enum' || k === 'const' || k === 'default' || k === 'required') {
+    } else if (
+      k === 'examples' ||
+      k === 'enum' ||
+      k === 'const' ||
+      k === 'default' ||
+      k === 'required'
+    ) {
       out[k] = v;
     } else {
       out[k] = normaliseSchema(v);
@@ -132,7 +152,8 @@ export function normaliseSchema(node: unknown): unknown {
   if (out.nullable === true) {
     delete out.nullable;
     if (typeof out.type === 'string') out.type = [out.type, 'null'];
-    else if (Array.isArray(out.type) && !out.type.includes('null')) out.type = [...out.type, 'null'];
+    else if (Array.isArray(out.type) && !out.type.includes('null'))
+      out.type = [...out.type, 'null'];
     if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
   } else if (out.nullable === false) {
     delete out.nullable;
@@ -149,17 +170,22 @@ export function normaliseSchema(node: unknown): unknown {
 }
 
 function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}`);
+  return (errors ?? []).map(
+    (e) =>
+      `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}`,
+  );
 }
 
 export function loadContract(file = defaultContractPath()): Contract {
   const text = fs.readFileSync(file, 'utf8');
-  const doc = (file.endsWith('.json') ? JSON.parse(text) : parse(text, { maxAliasCount: -1 })) as Schema;
+  const doc = (
+    file.endsWith('.json') ? JSON.parse(text) : parse(text, { maxAliasCount: -1 })
+  ) as Schema;
   if (!isObject(doc) || typeof doc.openapi !== 'string' || !isObject(doc.paths)) {
     throw new Error(`${file} is not an OpenAPI 3 document`);
   }
 
-  const deref = <T,>(node: unknown): T => {
+  const deref = <T>(node: unknown): T => {
     let current = node;
     for (let i = 0; i < 50 && isObject(current) && typeof current.$ref === 'string'; i++) {
       current = pointer(doc, current.$ref);
@@ -167,10 +193,17 @@ export function loadContract(file = defaultContractPath()): Contract {
     return current as T;
   };
 
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, validateSchema: false });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    validateFormats: true,
+    validateSchema: false,
+  });
   addFormats(ajv);
   // The whole document is registered, so a normalised `$ref` into it resolves.
-  const normalisedComponents = normaliseSchema(isObject(doc.components) ? { schemas: doc.components.schemas ?? {} } : {});
+  const normalisedComponents = normaliseSchema(
+    isObject(doc.components) ? { schemas: doc.components.schemas ?? {} } : {},
+  );
   ajv.addSchema({ $id: CONTRACT_ID, components: normalisedComponents }, CONTRACT_ID);
   const cache = new WeakMap<object, ValidateFunction>();
   const validate = (schema: Schema, value: unknown) => {
@@ -197,7 +230,10 @@ export function loadContract(file = defaultContractPath()): Contract {
       } else if (media.example !== undefined) {
         examples.push({ name: 'example', value: media.example });
       }
-      out[type.toLowerCase()] = { schema: isObject(media.schema) ? media.schema : undefined, examples };
+      out[type.toLowerCase()] = {
+        schema: isObject(media.schema) ? media.schema : undefined,
+        examples,
+      };
     }
     return out;
   };
@@ -228,7 +264,9 @@ export function loadContract(file = defaultContractPath()): Contract {
       }
       const body = op.requestBody ? deref<Schema>(op.requestBody) : undefined;
       const security = Array.isArray(op.security) ? op.security : globalSecurity;
-      const isProtected = security.length > 0 && security.every((req) => isObject(req) && Object.keys(req).length > 0);
+      const isProtected =
+        security.length > 0 &&
+        security.every((req) => isObject(req) && Object.keys(req).length > 0);
       const key = `${method.toUpperCase()} ${p}`;
       operations.push({
         key,
@@ -237,7 +275,9 @@ export function loadContract(file = defaultContractPath()): Contract {
         path: p,
         operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
         parameters: [...params.values()],
-        requestBody: body ? { required: body.required === true, content: mediaTypes(body.content) } : undefined,
+        requestBody: body
+          ? { required: body.required === true, content: mediaTypes(body.content) }
+          : undefined,
         responses,
         protected: isProtected,
         description: `${String(op.summary ?? '')} ${String(op.description ?? '')}`.trim(),
@@ -247,12 +287,15 @@ export function loadContract(file = defaultContractPath()): Contract {
 
   const resources: Resource[] = [];
   for (const create of operations.filter((o) => o.method === 'post' && o.requestBody)) {
-    const itemPath = Object.keys(doc.paths as Schema).find((p) => new RegExp(`^${escapeRegExp(create.path)}/\\{[^/}]+\\}$`).test(p));
+    const itemPath = Object.keys(doc.paths as Schema).find((p) =>
+      new RegExp(`^${escapeRegExp(create.path)}/\\{[^/}]+\\}$`).test(p),
+    );
     if (!itemPath) continue;
     const success = Object.entries(create.responses).find(([s]) => /^2/.test(s));
     if (!success) continue;
     const idParam = /\{([^}]+)\}$/.exec(itemPath)?.[1] ?? 'id';
-    const at = (method: HttpMethod, p: string) => operations.find((o) => o.method === method && o.path === p);
+    const at = (method: HttpMethod, p: string) =>
+      operations.find((o) => o.method === method && o.path === p);
     resources.push({
       collectionPath: create.path,
       itemPath,
@@ -286,7 +329,9 @@ export function escapeRegExp(s: string): string {
 
 /** The documented response for a status: exact (`404`), range (`4XX`) or `default`. */
 export function documentedResponse(op: Operation, status: number): ResponseSpec | undefined {
-  return op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.DEFAULT;
+  return (
+    op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.DEFAULT
+  );
 }
 
 /** Statuses the operation documents in a class (e.g. 2 → ['200', '201']). */

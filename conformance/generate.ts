@@ -20,7 +20,9 @@ export const TINY_IMAGES: Record<string, string> = {
   gif: 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
   jpeg: '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   webp: 'UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==',
-  'svg+xml': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1"><rect width="1" height="1" fill="#0a7"/></svg>').toString('base64'),
+  'svg+xml': Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1"><rect width="1" height="1" fill="#0a7"/></svg>',
+  ).toString('base64'),
 };
 
 export interface GenerateOptions {
@@ -46,7 +48,11 @@ export function isImageRef(schema: Schema): boolean {
 }
 
 export function isYoutube(schema: Schema): boolean {
-  return typeof schema.description === 'string' && /youtube/i.test(schema.description) && schema.type === 'string';
+  return (
+    typeof schema.description === 'string' &&
+    /youtube/i.test(schema.description) &&
+    schema.type === 'string'
+  );
 }
 
 const segment = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,15}$/);
@@ -55,10 +61,15 @@ const youtubeId = fc.stringMatching(/^[A-Za-z0-9_-]{11}$/);
 function imageRefArbitrary(schema: Schema): fc.Arbitrary<string> {
   const subtypes = imageSubtypes(String(schema.pattern)).filter((s) => TINY_IMAGES[s]);
   const sitePath = fc
-    .tuple(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.constantFrom('svg', 'png', 'jpg', 'webp'))
+    .tuple(
+      fc.array(segment, { minLength: 1, maxLength: 3 }),
+      fc.constantFrom('svg', 'png', 'jpg', 'webp'),
+    )
     .map(([parts, ext]) => `/images/${parts.join('/')}.${ext}`);
   if (!subtypes.length) return sitePath;
-  const dataUrl = fc.constantFrom(...subtypes).map((t) => `data:image/${t};base64,${TINY_IMAGES[t]}`);
+  const dataUrl = fc
+    .constantFrom(...subtypes)
+    .map((t) => `data:image/${t};base64,${TINY_IMAGES[t]}`);
   return fc.oneof(sitePath, dataUrl);
 }
 
@@ -89,7 +100,11 @@ export function unicodeString(min: number, max: number): fc.Arbitrary<string> {
 
 function dateArbitrary(): fc.Arbitrary<string> {
   return fc
-    .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+    .date({
+      min: new Date('0001-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
     .map((d) => d.toISOString().slice(0, 10));
 }
 
@@ -104,7 +119,13 @@ function stringArbitrary(schema: Schema, opts: Required<GenerateOptions>): fc.Ar
     case 'date':
       return dateArbitrary();
     case 'date-time':
-      return fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({
+          min: new Date('0001-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        })
+        .map((d) => d.toISOString());
     case 'email':
       return fc.emailAddress().filter((e) => fits(e) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e));
     case 'uuid':
@@ -115,11 +136,18 @@ function stringArbitrary(schema: Schema, opts: Required<GenerateOptions>): fc.Ar
   }
   if (typeof schema.pattern === 'string') {
     const re = new RegExp(schema.pattern, 'u');
-    const matching = fc.stringMatching(re, { maxLength: cap }).filter((s) => fits(s) && !CONTROL.test(s));
+    const matching = fc
+      .stringMatching(re, { maxLength: cap })
+      .filter((s) => fits(s) && !CONTROL.test(s));
     // Unicode too, when random strings match the pattern often enough to filter for it.
     const probe = fc.sample(unicodeString(min, cap), { numRuns: 40, seed: 42 });
     const rate = probe.filter((s) => re.test(s)).length / probe.length;
-    return rate >= 0.5 ? fc.oneof(unicodeString(min, cap).filter((s) => re.test(s)), matching) : matching;
+    return rate >= 0.5
+      ? fc.oneof(
+          unicodeString(min, cap).filter((s) => re.test(s)),
+          matching,
+        )
+      : matching;
   }
   return unicodeString(min, cap);
 }
@@ -127,10 +155,15 @@ function stringArbitrary(schema: Schema, opts: Required<GenerateOptions>): fc.Ar
 function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number> {
   let min = typeof schema.minimum === 'number' ? schema.minimum : undefined;
   let max = typeof schema.maximum === 'number' ? schema.maximum : undefined;
-  if (typeof schema.exclusiveMinimum === 'number') min = schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON);
-  if (typeof schema.exclusiveMaximum === 'number') max = schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON);
+  if (typeof schema.exclusiveMinimum === 'number')
+    min = schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON);
+  if (typeof schema.exclusiveMaximum === 'number')
+    max = schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON);
   if (integer) {
-    return fc.integer({ min: min === undefined ? -(2 ** 31) : Math.ceil(min), max: max === undefined ? 2 ** 31 - 1 : Math.floor(max) });
+    return fc.integer({
+      min: min === undefined ? -(2 ** 31) : Math.ceil(min),
+      max: max === undefined ? 2 ** 31 - 1 : Math.floor(max),
+    });
   }
   return fc.double({ min: min ?? -1e9, max: max ?? 1e9, noNaN: true, noDefaultInfinity: true });
 }
@@ -148,8 +181,15 @@ function typesOf(schema: Schema): string[] {
  * against the contract, so a generator shortcut can never produce an invalid
  * "valid" value.
  */
-export function arbitraryFor(contract: Contract, schema: Schema, options: GenerateOptions = {}): fc.Arbitrary<unknown> {
-  const opts: Required<GenerateOptions> = { maxItems: options.maxItems ?? 3, maxStringLength: options.maxStringLength ?? 24 };
+export function arbitraryFor(
+  contract: Contract,
+  schema: Schema,
+  options: GenerateOptions = {},
+): fc.Arbitrary<unknown> {
+  const opts: Required<GenerateOptions> = {
+    maxItems: options.maxItems ?? 3,
+    maxStringLength: options.maxStringLength ?? 24,
+  };
   const build = (raw: unknown, depth: number): fc.Arbitrary<unknown> => {
     const s = contract.deref<Schema>(raw) ?? {};
     if (Array.isArray(s.enum) && s.enum.length) return fc.constantFrom(...(s.enum as unknown[]));
@@ -159,7 +199,10 @@ export function arbitraryFor(contract: Contract, schema: Schema, options: Genera
       for (const part of s.allOf) {
         const p = contract.deref<Schema>(part);
         merged.properties = { ...(merged.properties as Schema), ...(p.properties as Schema) };
-        merged.required = [...((merged.required as string[]) ?? []), ...((p.required as string[]) ?? [])];
+        merged.required = [
+          ...((merged.required as string[]) ?? []),
+          ...((p.required as string[]) ?? []),
+        ];
         for (const [k, v] of Object.entries(p)) if (!(k in merged)) merged[k] = v;
       }
       delete merged.allOf;
@@ -167,7 +210,8 @@ export function arbitraryFor(contract: Contract, schema: Schema, options: Genera
     }
     for (const key of ['oneOf', 'anyOf'] as const) {
       const alts = s[key];
-      if (Array.isArray(alts) && alts.length) return fc.oneof(...alts.map((a) => build(a, depth + 1)));
+      if (Array.isArray(alts) && alts.length)
+        return fc.oneof(...alts.map((a) => build(a, depth + 1)));
     }
     const types = typesOf(s);
     if (types.length > 1) {
@@ -187,7 +231,13 @@ export function arbitraryFor(contract: Contract, schema: Schema, options: Genera
       case 'array': {
         const item = build(s.items ?? {}, depth + 1);
         const minLength = typeof s.minItems === 'number' ? s.minItems : 0;
-        const maxLength = Math.max(minLength, Math.min(typeof s.maxItems === 'number' ? s.maxItems : Infinity, depth > 1 ? 1 : opts.maxItems));
+        const maxLength = Math.max(
+          minLength,
+          Math.min(
+            typeof s.maxItems === 'number' ? s.maxItems : Infinity,
+            depth > 1 ? 1 : opts.maxItems,
+          ),
+        );
         return s.uniqueItems
           ? fc.uniqueArray(item, { minLength, maxLength, selector: (v) => JSON.stringify(v) })
           : fc.array(item, { minLength, maxLength });
@@ -234,15 +284,25 @@ export function minimalValue(contract: Contract, schema: Schema): unknown {
         if (typeof s.pattern === 'string') {
           const simple = 'a'.repeat(Math.max(1, min));
           if (contract.validate(s, simple).valid) return simple;
-          const samples = fc.sample(fc.stringMatching(new RegExp(s.pattern, 'u')), { numRuns: 50, seed: 7 });
-          const ok = samples.filter((v) => contract.validate(s, v).valid).sort((a, b) => a.length - b.length);
+          const samples = fc.sample(fc.stringMatching(new RegExp(s.pattern, 'u')), {
+            numRuns: 50,
+            seed: 7,
+          });
+          const ok = samples
+            .filter((v) => contract.validate(s, v).valid)
+            .sort((a, b) => a.length - b.length);
           if (ok[0] !== undefined) return ok[0];
         }
         return 'a'.repeat(Math.max(1, min));
       }
       case 'integer':
       case 'number': {
-        const min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : 0;
+        const min =
+          typeof s.minimum === 'number'
+            ? s.minimum
+            : typeof s.exclusiveMinimum === 'number'
+              ? s.exclusiveMinimum + 1
+              : 0;
         return typeof s.maximum === 'number' && s.maximum < min ? s.maximum : min;
       }
       case 'boolean':
@@ -254,7 +314,8 @@ export function minimalValue(contract: Contract, schema: Schema): unknown {
       case 'object': {
         const props = (s.properties ?? {}) as Schema;
         const out: Record<string, unknown> = {};
-        for (const name of Array.isArray(s.required) ? (s.required as string[]) : []) out[name] = build(props[name] ?? {});
+        for (const name of Array.isArray(s.required) ? (s.required as string[]) : [])
+          out[name] = build(props[name] ?? {});
         return out;
       }
       default:
@@ -263,6 +324,9 @@ export function minimalValue(contract: Contract, schema: Schema): unknown {
   };
   const value = build(schema);
   if (contract.validate(schema, value).valid) return value;
-  const samples = fc.sample(arbitraryFor(contract, schema, { maxItems: 0, maxStringLength: 1 }), { numRuns: 30, seed: 7 });
+  const samples = fc.sample(arbitraryFor(contract, schema, { maxItems: 0, maxStringLength: 1 }), {
+    numRuns: 30,
+    seed: 7,
+  });
   return samples.sort((a, b) => JSON.stringify(a).length - JSON.stringify(b).length)[0];
 }

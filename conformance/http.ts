@@ -40,7 +40,10 @@ export interface Exchange {
 
 export function buildUrl(baseUrl: string, req: RequestSpec): string {
   const base = baseUrl.replace(/\/+$/, '');
-  const qs = req.query && Object.keys(req.query).length ? `?${new URLSearchParams(req.query).toString()}` : '';
+  const qs =
+    req.query && Object.keys(req.query).length
+      ? `?${new URLSearchParams(req.query).toString()}`
+      : '';
   return `${base}${req.path}${qs}`;
 }
 
@@ -50,11 +53,17 @@ export function bodyText(req: RequestSpec): string | undefined {
   return undefined;
 }
 
-export async function send(baseUrl: string, req: RequestSpec, timeoutMs = 30_000): Promise<ResponseRecord> {
+export async function send(
+  baseUrl: string,
+  req: RequestSpec,
+  timeoutMs = 30_000,
+): Promise<ResponseRecord> {
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
   const body = bodyText(req);
   if (body !== undefined) headers['content-type'] = req.contentType ?? 'application/json';
-  if (req.auth) headers.authorization = req.auth.token === '' ? '' : req.auth.literal ? req.auth.token : `Bearer ${req.auth.token}`;
+  if (req.auth)
+    headers.authorization =
+      req.auth.token === '' ? '' : req.auth.literal ? req.auth.token : `Bearer ${req.auth.token}`;
   if (headers.authorization === '') delete headers.authorization;
   const started = performance.now();
   try {
@@ -84,8 +93,18 @@ export async function send(baseUrl: string, req: RequestSpec, timeoutMs = 30_000
     return record;
   } catch (e) {
     const err = e as Error & { cause?: { code?: string; message?: string } };
-    const reason = err.name === 'TimeoutError' ? `no response within ${timeoutMs / 1000} s` : `${err.cause?.code ?? err.name}: ${err.cause?.message ?? err.message}`;
-    return { status: 0, contentType: null, headers: {}, text: '', ms: Math.round(performance.now() - started), error: reason };
+    const reason =
+      err.name === 'TimeoutError'
+        ? `no response within ${timeoutMs / 1000} s`
+        : `${err.cause?.code ?? err.name}: ${err.cause?.message ?? err.message}`;
+    return {
+      status: 0,
+      contentType: null,
+      headers: {},
+      text: '',
+      ms: Math.round(performance.now() - started),
+      error: reason,
+    };
   }
 }
 
@@ -141,18 +160,31 @@ const INLINE_BODY = 2_000;
 export function toCurl(baseUrl: string, req: RequestSpec): string {
   const lines = [`curl -i -X ${req.method.toUpperCase()} ${shellQuote(buildUrl(baseUrl, req))}`];
   if (req.auth && req.auth.token !== '') {
-    const value = req.auth.literal ? req.auth.token : req.auth.role === 'admin' || req.auth.role === 'member' ? `Bearer $${req.auth.role.toUpperCase()}_TOKEN` : `Bearer ${req.auth.token}`;
-    lines.push(value.includes('$') ? `-H "Authorization: ${value}"` : `-H ${shellQuote(`Authorization: ${value}`)}`);
+    const value = req.auth.literal
+      ? req.auth.token
+      : req.auth.role === 'admin' || req.auth.role === 'member'
+        ? `Bearer $${req.auth.role.toUpperCase()}_TOKEN`
+        : `Bearer ${req.auth.token}`;
+    lines.push(
+      value.includes('$')
+        ? `-H "Authorization: ${value}"`
+        : `-H ${shellQuote(`Authorization: ${value}`)}`,
+    );
   }
-  for (const [k, v] of Object.entries(req.headers ?? {})) lines.push(`-H ${shellQuote(`${k}: ${v}`)}`);
+  for (const [k, v] of Object.entries(req.headers ?? {}))
+    lines.push(`-H ${shellQuote(`${k}: ${v}`)}`);
   const body = bodyText(req);
   if (body !== undefined) {
     lines.push(`-H ${shellQuote(`Content-Type: ${req.contentType ?? 'application/json'}`)}`);
     if (body.length <= INLINE_BODY) {
       lines.push(`--data-binary ${shellQuote(body)}`);
     } else {
-      const expr = req.raw !== undefined ? compactString(req.raw) : `JSON.stringify(${compactJs(req.body)})`;
-      const shown = expr.length > 20_000 ? `${expr.slice(0, 20_000)} /* … ${expr.length - 20_000} more characters */` : expr;
+      const expr =
+        req.raw !== undefined ? compactString(req.raw) : `JSON.stringify(${compactJs(req.body)})`;
+      const shown =
+        expr.length > 20_000
+          ? `${expr.slice(0, 20_000)} /* … ${expr.length - 20_000} more characters */`
+          : expr;
       lines[0] = `node -e ${shellQuote(`process.stdout.write(${shown})`)} |\n  ${lines[0]}`;
       lines.push(`--data-binary @-`);
     }
@@ -161,7 +193,11 @@ export function toCurl(baseUrl: string, req: RequestSpec): string {
 }
 
 /** How to fill `$ADMIN_TOKEN` / `$MEMBER_TOKEN` for the curl commands. */
-export function tokenHelp(baseUrl: string, loginPath: string, creds: { role: string; email: string; password: string }[]): string {
+export function tokenHelp(
+  baseUrl: string,
+  loginPath: string,
+  creds: { role: string; email: string; password: string }[],
+): string {
   return creds
     .map(
       (c) =>

@@ -46,7 +46,12 @@ function typesOf(schema: Schema): string[] {
 }
 
 /** Every location in `value` that the schema describes, root first. */
-export function locations(contract: Contract, schema: Schema, value: unknown, path: Segment[] = []): Location[] {
+export function locations(
+  contract: Contract,
+  schema: Schema,
+  value: unknown,
+  path: Segment[] = [],
+): Location[] {
   const s = contract.deref<Schema>(schema) ?? {};
   const out: Location[] = [{ path, schema: s, value }];
   if (isObject(value) && isObject(s.properties)) {
@@ -98,7 +103,12 @@ export function padTo(base: string, n: number, fill = 'a'): string {
  * by index (a fast-check `nat`), so shrinking walks towards the first ones; a
  * candidate that turns out valid (rare) gives way to the next.
  */
-export function pickMutation(contract: Contract, schema: Schema, body: unknown, pick: number): Mutation | undefined {
+export function pickMutation(
+  contract: Contract,
+  schema: Schema,
+  body: unknown,
+  pick: number,
+): Mutation | undefined {
   const list = mutations(contract, schema, body);
   for (let i = 0; i < list.length; i++) {
     const m = list[(pick + i) % list.length]!;
@@ -115,18 +125,40 @@ export function mutations(contract: Contract, schema: Schema, body: unknown): La
     const at = formatPath(loc.path);
     const types = typesOf(s);
     const add = (description: string, value: unknown | (() => unknown)) =>
-      out.push({ description: `${at}: ${description}`, make: () => setAt(body, loc.path, typeof value === 'function' ? (value as () => unknown)() : value) });
+      out.push({
+        description: `${at}: ${description}`,
+        make: () =>
+          setAt(body, loc.path, typeof value === 'function' ? (value as () => unknown)() : value),
+      });
     if (types.length) add(`wrong type (${typeof wrongTypeValue(types)})`, wrongTypeValue(types));
-    if (types.length && !types.includes('null') && !(Array.isArray(s.enum) && s.enum.includes(null))) add('null', null);
+    if (
+      types.length &&
+      !types.includes('null') &&
+      !(Array.isArray(s.enum) && s.enum.includes(null))
+    )
+      add('null', null);
     if (Array.isArray(s.enum)) add('not one of the allowed values', '__not_in_enum__');
     if (typeof loc.value === 'string') {
       const text = loc.value;
-      if (typeof s.maxLength === 'number') add(`longer than maxLength ${s.maxLength}`, () => padTo(text || 'a', (s.maxLength as number) + 1));
-      if (typeof s.minLength === 'number' && s.minLength > 0) add(`shorter than minLength ${s.minLength}`, [...loc.value].slice(0, s.minLength - 1).join(''));
-      if (typeof s.pattern === 'string') {
-        const candidate = ['', ' ', '\t\n', 'x', 'http://example.com/a.png', 'data:text/html;base64,PGI+', '123'].find(
-          (c) => !new RegExp(s.pattern as string, 'u').test(c),
+      if (typeof s.maxLength === 'number')
+        add(`longer than maxLength ${s.maxLength}`, () =>
+          padTo(text || 'a', (s.maxLength as number) + 1),
         );
+      if (typeof s.minLength === 'number' && s.minLength > 0)
+        add(
+          `shorter than minLength ${s.minLength}`,
+          [...loc.value].slice(0, s.minLength - 1).join(''),
+        );
+      if (typeof s.pattern === 'string') {
+        const candidate = [
+          '',
+          ' ',
+          '\t\n',
+          'x',
+          'http://example.com/a.png',
+          'data:text/html;base64,PGI+',
+          '123',
+        ].find((c) => !new RegExp(s.pattern as string, 'u').test(c));
         if (candidate !== undefined) add(`does not match pattern ${s.pattern}`, candidate);
       }
       if (s.format === 'date') add('not a calendar date', '2026-02-30');
@@ -137,7 +169,8 @@ export function mutations(contract: Contract, schema: Schema, body: unknown): La
     if (typeof loc.value === 'number') {
       if (typeof s.minimum === 'number') add(`below minimum ${s.minimum}`, s.minimum - 1);
       if (typeof s.maximum === 'number') add(`above maximum ${s.maximum}`, s.maximum + 1);
-      if (types.includes('integer') && !types.includes('number')) add('not an integer', loc.value + 0.5);
+      if (types.includes('integer') && !types.includes('number'))
+        add('not an integer', loc.value + 0.5);
     }
     if (Array.isArray(loc.value)) {
       const arr = loc.value;
@@ -145,18 +178,27 @@ export function mutations(contract: Contract, schema: Schema, body: unknown): La
         const max = s.maxItems;
         add(`more than maxItems ${max}`, () => {
           const item = s.items ? minimalValue(contract, contract.deref<Schema>(s.items)) : 'x';
-          const extra = Array.from({ length: max + 1 - arr.length }, (_, i) => (typeof item === 'string' ? `${item}${i}` : structuredClone(item)));
+          const extra = Array.from({ length: max + 1 - arr.length }, (_, i) =>
+            typeof item === 'string' ? `${item}${i}` : structuredClone(item),
+          );
           return [...arr, ...extra];
         });
       }
-      if (typeof s.minItems === 'number' && s.minItems > 0) add(`fewer than minItems ${s.minItems}`, loc.value.slice(0, s.minItems - 1));
-      if (s.uniqueItems && loc.value.length) add('duplicate items', [...loc.value, structuredClone(loc.value[0])]);
+      if (typeof s.minItems === 'number' && s.minItems > 0)
+        add(`fewer than minItems ${s.minItems}`, loc.value.slice(0, s.minItems - 1));
+      if (s.uniqueItems && loc.value.length)
+        add('duplicate items', [...loc.value, structuredClone(loc.value[0])]);
     }
     if (isObject(loc.value)) {
       for (const req of Array.isArray(s.required) ? (s.required as string[]) : []) {
-        if (req in loc.value) out.push({ description: `${at === '(body)' ? '' : `${at}.`}${req}: required but missing`, make: () => deleteAt(body, [...loc.path, req]) });
+        if (req in loc.value)
+          out.push({
+            description: `${at === '(body)' ? '' : `${at}.`}${req}: required but missing`,
+            make: () => deleteAt(body, [...loc.path, req]),
+          });
       }
-      if (s.additionalProperties === false) add('unexpected extra property', { ...loc.value, unexpected_field: 'x' });
+      if (s.additionalProperties === false)
+        add('unexpected extra property', { ...loc.value, unexpected_field: 'x' });
     }
   }
   return out;
@@ -183,27 +225,42 @@ function slots(contract: Contract, schema: Schema, path: Segment[] = [], depth =
   const out: Slot[] = [{ path, schema: s }];
   if (depth > 4) return out;
   if (isObject(s.properties)) {
-    for (const [k, sub] of Object.entries(s.properties)) out.push(...slots(contract, sub as Schema, [...path, k], depth + 1));
+    for (const [k, sub] of Object.entries(s.properties))
+      out.push(...slots(contract, sub as Schema, [...path, k], depth + 1));
   }
   if (s.items) out.push(...slots(contract, s.items as Schema, [...path, 0], depth + 1));
   return out;
 }
 
 /** The minimal body with the containers a slot needs (e.g. `sections: [minimal section]`). */
-function withContainers(contract: Contract, schema: Schema, base: unknown, path: Segment[]): unknown {
+function withContainers(
+  contract: Contract,
+  schema: Schema,
+  base: unknown,
+  path: Segment[],
+): unknown {
   let root: unknown = structuredClone(base);
   let s = contract.deref<Schema>(schema);
   for (let i = 0; i < path.length; i++) {
     const seg = path[i] as Segment;
-    const sub = contract.deref<Schema>(typeof seg === 'number' ? s.items : (s.properties as Schema)[seg]);
+    const sub = contract.deref<Schema>(
+      typeof seg === 'number' ? s.items : (s.properties as Schema)[seg],
+    );
     const prefix = path.slice(0, i + 1);
     const parent = getAt(root, path.slice(0, i));
-    const current = isObject(parent) || Array.isArray(parent) ? (parent as Record<string | number, unknown>)[seg] : undefined;
+    const current =
+      isObject(parent) || Array.isArray(parent)
+        ? (parent as Record<string | number, unknown>)[seg]
+        : undefined;
     if (current === undefined && i < path.length - 1) {
       const isArray = typesOf(sub).includes('array');
       root = setAt(root, prefix, isArray ? [] : minimalValue(contract, sub));
       if (isArray && typeof path[i + 1] === 'number') {
-        root = setAt(root, [...prefix, 0], minimalValue(contract, contract.deref<Schema>(sub.items)));
+        root = setAt(
+          root,
+          [...prefix, 0],
+          minimalValue(contract, contract.deref<Schema>(sub.items)),
+        );
       }
     }
     s = sub;
@@ -244,7 +301,11 @@ function largestDataUrl(subtype: string, maxLength: number): string {
  * The hand-written edge cases for a request body schema, each applied to the
  * minimal valid body, with what the contract expects of each (Ajv decides).
  */
-export function edgeCases(contract: Contract, schema: Schema, options: { bodyLimitBytes?: number; acceptance: boolean }): EdgeCase[] {
+export function edgeCases(
+  contract: Contract,
+  schema: Schema,
+  options: { bodyLimitBytes?: number; acceptance: boolean },
+): EdgeCase[] {
   const base = minimalValue(contract, schema);
   const cases: { name: string; body: unknown; expect?: EdgeCase['expect'] }[] = [];
   for (const slot of slots(contract, schema)) {
@@ -255,27 +316,46 @@ export function edgeCases(contract: Contract, schema: Schema, options: { bodyLim
     const put = (name: string, value: unknown, expect?: EdgeCase['expect']) =>
       cases.push({ name: `${at}: ${name}`, body: setAt(host, slot.path, value), expect });
     if (slot.path.length && types.length && !types.includes('null')) put('null', null);
-    if (slot.path.length) put(`wrong type (${typeof wrongTypeValue(types)})`, wrongTypeValue(types));
+    if (slot.path.length)
+      put(`wrong type (${typeof wrongTypeValue(types)})`, wrongTypeValue(types));
     if (types.includes('string')) {
-      const valid = (getAt(host, slot.path) as string | undefined) ?? (minimalValue(contract, s) as string);
+      const valid =
+        (getAt(host, slot.path) as string | undefined) ?? (minimalValue(contract, s) as string);
       const baseString = typeof valid === 'string' ? valid : '';
       put('empty string', '');
       put('blank string', '   ');
       const max = typeof s.maxLength === 'number' ? s.maxLength : undefined;
-      if (max !== undefined && max <= 200_000) put(`exactly maxLength (${max})`, padTo(baseString || 'a', max));
-      if (max !== undefined) put(`one over maxLength (${max + 1})`, padTo(baseString || 'a', max + 1));
+      if (max !== undefined && max <= 200_000)
+        put(`exactly maxLength (${max})`, padTo(baseString || 'a', max));
+      if (max !== undefined)
+        put(`one over maxLength (${max + 1})`, padTo(baseString || 'a', max + 1));
       // Huge: far past a small limit (or, without one, 1 MiB). Large limits are probed at maxLength + 1 above.
       if (max === undefined) put('huge string (1 MiB)', padTo(baseString || 'a', 1_048_576));
-      else if (max < 100_000) put(`huge string (${HUGE} characters)`, padTo(baseString || 'a', HUGE));
-      for (const [name, text] of UNICODE_SAMPLES) put(name, isImageRef(s) ? `/images/${text}.svg` : `${baseString}${text}`);
+      else if (max < 100_000)
+        put(`huge string (${HUGE} characters)`, padTo(baseString || 'a', HUGE));
+      for (const [name, text] of UNICODE_SAMPLES)
+        put(name, isImageRef(s) ? `/images/${text}.svg` : `${baseString}${text}`);
       put('NUL character', `${baseString}a\u0000b`, 'any');
       put('lone surrogate', `${baseString}a\ud800b`, 'any');
       if (isImageRef(s) && typeof s.maxLength === 'number') {
         const subtype = imageSubtypes(String(s.pattern))[0] ?? 'png';
-        put(`largest image data URL (at most ${s.maxLength} characters)`, largestDataUrl(subtype, s.maxLength));
-        put(`oversized image data URL (${s.maxLength + 1} characters)`, padTo(`data:image/${subtype};base64,`, s.maxLength + 1, 'A'));
-        put('data URL of a non-image type', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==');
-        put('image data URL whose bytes are not an image', `data:image/${subtype};base64,${Buffer.from('not an image').toString('base64')}`, 'any');
+        put(
+          `largest image data URL (at most ${s.maxLength} characters)`,
+          largestDataUrl(subtype, s.maxLength),
+        );
+        put(
+          `oversized image data URL (${s.maxLength + 1} characters)`,
+          padTo(`data:image/${subtype};base64,`, s.maxLength + 1, 'A'),
+        );
+        put(
+          'data URL of a non-image type',
+          'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+        );
+        put(
+          'image data URL whose bytes are not an image',
+          `data:image/${subtype};base64,${Buffer.from('not an image').toString('base64')}`,
+          'any',
+        );
       }
       if (s.format === 'date') {
         put('impossible date', '2026-02-30');
@@ -297,7 +377,10 @@ export function edgeCases(contract: Contract, schema: Schema, options: { bodyLim
     }
     if (types.includes('array') && typeof s.maxItems === 'number') {
       const item = minimalValue(contract, contract.deref<Schema>(s.items));
-      const fill = (n: number) => Array.from({ length: n }, (_, i) => (typeof item === 'string' ? `${item}${i}` : structuredClone(item)));
+      const fill = (n: number) =>
+        Array.from({ length: n }, (_, i) =>
+          typeof item === 'string' ? `${item}${i}` : structuredClone(item),
+        );
       put(`exactly maxItems (${s.maxItems})`, fill(s.maxItems));
       put(`one over maxItems (${s.maxItems + 1})`, fill(s.maxItems + 1));
       if (s.uniqueItems) put('duplicate items', [item, item]);
@@ -313,13 +396,21 @@ export function edgeCases(contract: Contract, schema: Schema, options: { bodyLim
   const raw: EdgeCase[] = [
     { name: '(body): malformed JSON', raw: '{"title": ', expect: 'reject' },
     { name: '(body): empty body', raw: '', expect: 'reject' },
-    { name: '(body): text/plain instead of JSON', raw: JSON.stringify(base), contentType: 'text/plain', expect: 'reject' },
+    {
+      name: '(body): text/plain instead of JSON',
+      raw: JSON.stringify(base),
+      contentType: 'text/plain',
+      expect: 'reject',
+    },
     { name: '(body): a JSON array', body: [base], expect: 'reject' },
   ];
   if (options.bodyLimitBytes) {
     raw.push({
       name: `(body): larger than the ${options.bodyLimitBytes}-byte limit`,
-      raw: JSON.stringify({ ...(isObject(base) ? base : {}), padding: 'a'.repeat(options.bodyLimitBytes) }),
+      raw: JSON.stringify({
+        ...(isObject(base) ? base : {}),
+        padding: 'a'.repeat(options.bodyLimitBytes),
+      }),
       expect: 'reject',
     });
   }
@@ -331,7 +422,10 @@ export function edgeCases(contract: Contract, schema: Schema, options: { bodyLim
   // The same body can come from several slots; keep the first.
   const seen = new Set<string>();
   return [...decided, ...raw].filter((c) => {
-    const key = c.raw !== undefined ? `raw:${c.contentType}:${c.raw.length}:${c.raw.slice(0, 50)}` : JSON.stringify(c.body).slice(0, 2000) + JSON.stringify(c.body).length;
+    const key =
+      c.raw !== undefined
+        ? `raw:${c.contentType}:${c.raw.length}:${c.raw.slice(0, 50)}`
+        : JSON.stringify(c.body).slice(0, 2000) + JSON.stringify(c.body).length;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -339,21 +433,31 @@ export function edgeCases(contract: Contract, schema: Schema, options: { bodyLim
 }
 
 /** Invalid values for a parameter (path or query), as the strings sent on the wire. */
-export function invalidParameterValues(contract: Contract, schema: Schema): { name: string; value: string }[] {
+export function invalidParameterValues(
+  contract: Contract,
+  schema: Schema,
+): { name: string; value: string }[] {
   const s = contract.deref<Schema>(schema);
   const types = typesOf(s);
   const out: { name: string; value: string }[] = [];
   if (types.includes('integer') || types.includes('number')) {
     out.push({ name: 'not a number', value: 'abc' });
     if (types.includes('integer')) out.push({ name: 'a fraction', value: '1.5' });
-    if (typeof s.minimum === 'number') out.push({ name: `below minimum ${s.minimum}`, value: String(s.minimum - 1) });
-    if (typeof s.maximum === 'number') out.push({ name: `above maximum ${s.maximum}`, value: String(s.maximum + 1) });
+    if (typeof s.minimum === 'number')
+      out.push({ name: `below minimum ${s.minimum}`, value: String(s.minimum - 1) });
+    if (typeof s.maximum === 'number')
+      out.push({ name: `above maximum ${s.maximum}`, value: String(s.maximum + 1) });
     out.push({ name: 'a 30-digit number', value: '9'.repeat(30) });
     out.push({ name: 'negative', value: '-1' });
   }
   if (types.includes('string')) {
-    if (typeof s.maxLength === 'number') out.push({ name: `longer than maxLength ${s.maxLength}`, value: 'a'.repeat(s.maxLength + 1) });
-    if (Array.isArray(s.enum)) out.push({ name: 'not one of the allowed values', value: '__not_in_enum__' });
+    if (typeof s.maxLength === 'number')
+      out.push({
+        name: `longer than maxLength ${s.maxLength}`,
+        value: 'a'.repeat(s.maxLength + 1),
+      });
+    if (Array.isArray(s.enum))
+      out.push({ name: 'not one of the allowed values', value: '__not_in_enum__' });
   }
   return out.filter((v) => !parameterValid(contract, s, v.value));
 }
@@ -361,7 +465,10 @@ export function invalidParameterValues(contract: Contract, schema: Schema): { na
 /** Whether a wire value satisfies a parameter schema (numbers are parsed as a server would). */
 export function parameterValid(contract: Contract, schema: Schema, wire: string): boolean {
   const types = typesOf(schema);
-  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(wire)) {
+  if (
+    (types.includes('integer') || types.includes('number')) &&
+    /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(wire)
+  ) {
     return contract.validate(schema, Number(wire)).valid;
   }
   if (types.includes('boolean') && (wire === 'true' || wire === 'false')) return true;

@@ -50,7 +50,11 @@ function prismBin(): string {
   return path.join(path.dirname(pkgPath), bin);
 }
 
-export async function startPrism(contractFile: string, upstream: string, timeoutMs = 60_000): Promise<PrismHandle> {
+export async function startPrism(
+  contractFile: string,
+  upstream: string,
+  timeoutMs = 60_000,
+): Promise<PrismHandle> {
   let bin: string;
   try {
     bin = prismBin();
@@ -58,16 +62,32 @@ export async function startPrism(contractFile: string, upstream: string, timeout
     throw new Error('Prism is not installed (npm install -D @stoplight/prism-cli)');
   }
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [bin, 'proxy', contractFile, upstream, '--errors', '--host', '127.0.0.1', '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SCARF_ANALYTICS: 'false' },
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      bin,
+      'proxy',
+      contractFile,
+      upstream,
+      '--errors',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, SCARF_ANALYTICS: 'false' },
+    },
+  );
   let output = '';
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
-      reject(new Error(`Prism did not start within ${timeoutMs / 1000} s:\n${output.slice(-2000)}`));
+      reject(
+        new Error(`Prism did not start within ${timeoutMs / 1000} s:\n${output.slice(-2000)}`),
+      );
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -97,11 +117,18 @@ export async function startPrism(contractFile: string, upstream: string, timeout
 export function parseViolations(header: string | undefined): PrismViolation[] {
   if (!header) return [];
   try {
-    const list = JSON.parse(header) as { severity?: string | number; message?: string; location?: unknown[]; path?: unknown[] }[];
+    const list = JSON.parse(header) as {
+      severity?: string | number;
+      message?: string;
+      location?: unknown[];
+      path?: unknown[];
+    }[];
     return list.map((v) => ({
       severity: String(v.severity ?? 'error'),
       message: String(v.message ?? ''),
-      location: Array.isArray(v.location ?? v.path) ? ((v.location ?? v.path) as unknown[]).join('.') : undefined,
+      location: Array.isArray(v.location ?? v.path)
+        ? ((v.location ?? v.path) as unknown[]).join('.')
+        : undefined,
     }));
   } catch {
     return [{ severity: 'error', message: header.slice(0, 300) }];
@@ -110,7 +137,8 @@ export function parseViolations(header: string | undefined): PrismViolation[] {
 
 /** Prism's own error answers are problem+json documents typed `https://stoplight.io/prism/errors#…`. */
 export function isPrismError(res: ResponseRecord): boolean {
-  const json = res.json as { type?: unknown; error?: { code?: unknown; message?: unknown } } | undefined;
+  const json = res.json as
+    { type?: unknown; error?: { code?: unknown; message?: unknown } } | undefined;
   if (typeof json?.type === 'string' && json.type.includes('stoplight.io/prism')) return true;
   // Prism's HTTP layer (micro) refuses bodies over its own 10 MB limit before validating anything.
   return res.status === 413 && json?.error?.code === 'request_entity_too_large';
@@ -118,13 +146,24 @@ export function isPrismError(res: ResponseRecord): boolean {
 
 /** The violations inside one of Prism's own problem+json answers. */
 export function prismProblem(res: ResponseRecord): PrismViolation[] {
-  const json = res.json as { title?: unknown; detail?: unknown; validation?: unknown; error?: { message?: unknown } } | undefined;
+  const json = res.json as
+    | { title?: unknown; detail?: unknown; validation?: unknown; error?: { message?: unknown } }
+    | undefined;
   if (Array.isArray(json?.validation) && json.validation.length) {
-    return json.validation.map((v: { severity?: unknown; message?: unknown; location?: unknown }) => ({
-      severity: String(v.severity ?? 'error'),
-      message: String(v.message ?? ''),
-      location: Array.isArray(v.location) ? v.location.join('.') : undefined,
-    }));
+    return json.validation.map(
+      (v: { severity?: unknown; message?: unknown; location?: unknown }) => ({
+        severity: String(v.severity ?? 'error'),
+        message: String(v.message ?? ''),
+        location: Array.isArray(v.location) ? v.location.join('.') : undefined,
+      }),
+    );
   }
-  return [{ severity: 'error', message: String(json?.detail ?? json?.title ?? json?.error?.message ?? res.text.slice(0, 200)) }];
+  return [
+    {
+      severity: 'error',
+      message: String(
+        json?.detail ?? json?.title ?? json?.error?.message ?? res.text.slice(0, 200),
+      ),
+    },
+  ];
 }

@@ -24,14 +24,24 @@ function indent(s: string, by = '    '): string {
 }
 
 export function summarise(report: Report): { checks: number; failed: string[]; rows: number } {
-  const failed = CHECKS.filter((c) => report.rows.some((r) => r.check === c && r.verdict === 'fail'));
-  return { checks: new Set(report.rows.map((r) => r.check)).size, failed, rows: report.rows.length };
+  const failed = CHECKS.filter((c) =>
+    report.rows.some((r) => r.check === c && r.verdict === 'fail'),
+  );
+  return {
+    checks: new Set(report.rows.map((r) => r.check)).size,
+    failed,
+    rows: report.rows.length,
+  };
 }
 
 export function renderTerminal(report: Report): string {
   const out: string[] = [];
   out.push(bold(`Conformance of ${report.baseUrl} to ${report.contract}`));
-  out.push(dim(`seed ${report.seed} · runs ${report.runs} · ${report.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s`));
+  out.push(
+    dim(
+      `seed ${report.seed} · runs ${report.runs} · ${report.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s`,
+    ),
+  );
   out.push('');
   if (report.setupError) {
     out.push(red(`SETUP FAILED: ${report.setupError}`));
@@ -42,9 +52,13 @@ export function renderTerminal(report: Report): string {
     const rows = report.rows.filter((r) => r.check === check);
     if (!rows.length) continue;
     const failed = rows.some((r) => r.verdict === 'fail');
-    out.push(`${failed ? red('✗') : green('✓')} ${bold(check)} ${dim(`— ${CHECK_DESCRIPTIONS[check]}`)}`);
+    out.push(
+      `${failed ? red('✗') : green('✓')} ${bold(check)} ${dim(`— ${CHECK_DESCRIPTIONS[check]}`)}`,
+    );
     for (const r of rows) {
-      out.push(`    ${verdictText(r)}  ${r.operation.padEnd(width)}  ${dim(`${r.requests} request(s)${r.note ? ` · ${r.note}` : ''}`)}`);
+      out.push(
+        `    ${verdictText(r)}  ${r.operation.padEnd(width)}  ${dim(`${r.requests} request(s)${r.note ? ` · ${r.note}` : ''}`)}`,
+      );
     }
   }
   const failures = report.rows.filter((r) => r.verdict === 'fail');
@@ -57,7 +71,11 @@ export function renderTerminal(report: Report): string {
         out.push(`${red('✗')} ${bold(f.check)}  ${f.operation}`);
         out.push(`    ${f.message}`);
         out.push(dim(`    input: ${f.origin}`));
-        out.push(dim(`    answer: ${f.status || 'none'} ${f.contentType ?? ''} ${f.body ? f.body.replace(/\s+/g, ' ').slice(0, 200) : ''}`.trimEnd()));
+        out.push(
+          dim(
+            `    answer: ${f.status || 'none'} ${f.contentType ?? ''} ${f.body ? f.body.replace(/\s+/g, ' ').slice(0, 200) : ''}`.trimEnd(),
+          ),
+        );
         out.push(indent(f.curl));
       }
     }
@@ -72,12 +90,21 @@ export function renderTerminal(report: Report): string {
     out.push(bold('Prism (prism proxy --errors)'));
     if (report.prism.error) out.push(yellow(`    not run: ${report.prism.error}`));
     else if (!report.prism.findings.length) out.push(green('    no violations reported'));
-    if (!report.prism.error) out.push(dim(`    Prism also refused ${report.prism.refusedInvalid} request(s) the kit made invalid on purpose (agreement).`));
+    if (!report.prism.error)
+      out.push(
+        dim(
+          `    Prism also refused ${report.prism.refusedInvalid} request(s) the kit made invalid on purpose (agreement).`,
+        ),
+      );
     for (const p of report.prism.findings.slice(0, 30)) {
-      out.push(`    ${p.request} → ${p.status}${p.answeredByPrism ? ' (answered by Prism)' : ''}  ${dim(p.operation)}`);
-      for (const v of p.violations.slice(0, 5)) out.push(`        ${v.severity}: ${v.location ? `${v.location}: ` : ''}${v.message}`);
+      out.push(
+        `    ${p.request} → ${p.status}${p.answeredByPrism ? ' (answered by Prism)' : ''}  ${dim(p.operation)}`,
+      );
+      for (const v of p.violations.slice(0, 5))
+        out.push(`        ${v.severity}: ${v.location ? `${v.location}: ` : ''}${v.message}`);
     }
-    if (report.prism.findings.length > 30) out.push(dim(`    … ${report.prism.findings.length - 30} more in the HTML report`));
+    if (report.prism.findings.length > 30)
+      out.push(dim(`    … ${report.prism.findings.length - 30} more in the HTML report`));
   }
   if (report.notes.length) {
     out.push('');
@@ -86,7 +113,12 @@ export function renderTerminal(report: Report): string {
   }
   out.push('');
   const s = summarise(report);
-  if (report.ok) out.push(green(bold(`PASSED: ${s.rows} check/operation pairs across ${s.checks} checks, no violations.`)));
+  if (report.ok)
+    out.push(
+      green(
+        bold(`PASSED: ${s.rows} check/operation pairs across ${s.checks} checks, no violations.`),
+      ),
+    );
   else if (report.setupError) out.push(red(bold('FAILED: the run could not be set up.')));
   else out.push(red(bold(`FAILED: ${s.failed.join(', ')}`)));
   out.push(dim(`Replay: --seed ${report.seed} --runs ${report.runs}`));
@@ -94,7 +126,10 @@ export function renderTerminal(report: Report): string {
 }
 
 function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 export function renderHtml(report: Report): string {
@@ -128,7 +163,10 @@ export function renderHtml(report: Report): string {
                 .map(
                   (p) =>
                     `<tr><td><code>${esc(p.request)}</code></td><td>${p.status}${p.answeredByPrism ? ' (Prism)' : ''}</td><td>${esc(p.operation)}</td><td><ul>${p.violations
-                      .map((v) => `<li>${esc(v.severity)}: ${esc(v.location ? `${v.location}: ` : '')}${esc(v.message)}</li>`)
+                      .map(
+                        (v) =>
+                          `<li>${esc(v.severity)}: ${esc(v.location ? `${v.location}: ` : '')}${esc(v.message)}</li>`,
+                      )
                       .join('')}</ul></td></tr>`,
                 )
                 .join('\n')}</tbody></table>`
@@ -157,7 +195,11 @@ export function renderHtml(report: Report): string {
 <p><strong>${esc(report.baseUrl)}</strong> against <code>${esc(report.contract)}</code><br>
 ${esc(report.startedAt)} · seed ${report.seed} · runs ${report.runs} · ${report.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s</p>
 <p class="summary ${report.ok ? 'ok' : 'bad'}">${
-    report.ok ? `Passed: ${s.rows} check/operation pairs, no violations.` : report.setupError ? `Setup failed: ${esc(report.setupError)}` : `Failed: ${esc(s.failed.join(', '))}`
+    report.ok
+      ? `Passed: ${s.rows} check/operation pairs, no violations.`
+      : report.setupError
+        ? `Setup failed: ${esc(report.setupError)}`
+        : `Failed: ${esc(s.failed.join(', '))}`
   }</p>
 <h2>Checks</h2>
 <table><thead><tr><th>Check</th><th>Operation</th><th>Verdict</th><th>Requests</th><th>Note</th></tr></thead><tbody>

@@ -1,34 +1,137 @@
 #!/usr/bin/env node
-// `npm test`: every tier, in order, stopping at nothing so one run shows every
-// failure. Exits non-zero if any step failed.
-import { run } from './lib.mjs';
+// `npm test`: every tier, stopping at nothing so one run shows every failure.
+// Exits non-zero if any step failed.
+//
+// The site and Storybook are built once, and the tiers that read them reuse the
+// builds. Steps run in two lanes side by side, so that a tier that mostly waits
+// (timers, sockets) shares the two cores with the browser tiers. A step's output
+// is printed in one piece when it ends, so the lanes do not interleave.
+//
+//   npm test                   everything
+//   npm test -- unit eslint    only the steps whose name contains one of the words
+//   npm test -- --serial       one step at a time (to time each tier alone)
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['contract lint (spectral)', 'npm', ['run', '--silent', 'api:lint']],
-  ['generated types in sync', 'npm', ['run', '--silent', 'api:check']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['eslint', 'npm', ['run', '--silent', 'lint']],
-  ['unit tests (vitest)', 'npm', ['run', '--silent', 'test:unit']],
-  ['stories: play, axe, visual (test-runner)', 'npm', ['run', '--silent', 'test:stories']],
-  ['journeys (playwright)', 'npm', ['run', '--silent', 'test:e2e']],
-  ['server API tests (vitest: PGlite, and PostgreSQL when DATABASE_URL is set)', 'npm', ['run', '--silent', 'test:server']],
-  ['server journeys (playwright against the reference server)', 'npm', ['run', '--silent', 'test:e2e:server']],
-  ['conformance kit (vitest: the kit against the reference server and its faulty variants)', 'npm', ['run', '--silent', 'test:conformance']],
-  ['size budgets (size-limit)', 'npm', ['run', '--silent', 'size']],
+const npm = (script, ...args) => [
+  'npm',
+  ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
 ];
 
-const only = process.argv.slice(2);
-const results = [];
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
-  console.log(`\n━━━ ${name} ━━━`);
-  const started = Date.now();
-  const code = await run(cmd, args);
-  results.push({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+const BUILD = 'build the site (vite build, prerender)';
+
+/**
+ * Two lanes run side by side from start to end; a lane's steps run in order. A
+ * step that reads the built site waits for the build (lane 1 builds it first).
+ * Lane 1 is the browser work on the site and Storybook; lane 2 the checks, the
+ * server and the kit, whose tiers mostly wait on timers and sockets.
+ */
+const lanes = [
+  [
+    [BUILD, 'npx', ['vite', 'build', '--logLevel', 'warn']],
+    [
+      'build Storybook',
+      'npx',
+      ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'],
+    ],
+    ['stories: play, axe, visual (test-runner)', ...npm('test:stories', '--no-build')],
+    ['journeys (playwright against vite preview + Prism)', ...npm('test:e2e', '--no-build')],
+  ],
+  [
+    ['contract lint (spectral)', ...npm('api:lint')],
+    ['generated types in sync', ...npm('api:check')],
+    ['typecheck', ...npm('typecheck')],
+    ['eslint', ...npm('lint')],
+    ['formatting (prettier --check)', ...npm('format:check')],
+    ['unit tests (vitest)', ...npm('test:unit')],
+    [
+      'server API tests (vitest: PGlite, and PostgreSQL when DATABASE_URL is set)',
+      ...npm('test:server'),
+    ],
+    [
+      'conformance kit (the kit against the reference server and its faulty variants)',
+      ...npm('test:conformance'),
+    ],
+    ['size budgets (size-limit)', 'npx', ['size-limit'], { after: BUILD }],
+    [
+      'server journeys (playwright against the reference server)',
+      'npx',
+      ['playwright', 'test', '-c', 'playwright.server.config.ts'],
+      { after: BUILD },
+    ],
+  ],
+];
+
+const argv = process.argv.slice(2);
+const serial = argv.includes('--serial');
+const only = argv.filter((a) => !a.startsWith('--'));
+const wanted = (name) => !only.length || only.some((o) => name.includes(o));
+
+function runStep([name, cmd, args]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const chunks = [];
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        SCARF_ANALYTICS: 'false',
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+      },
+    });
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('close', (code, signal) => {
+      const seconds = (Date.now() - started) / 1000;
+      const ok = code === 0 && !signal;
+      process.stdout.write(`\n━━━ ${name}: ${ok ? 'PASS' : 'FAIL'} (${seconds.toFixed(1)}s) ━━━\n`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve({ name, ok, seconds });
+    });
+  });
 }
 
+const finished = new Map();
+function done(name) {
+  if (!finished.has(name)) {
+    let resolve;
+    const promise = new Promise((r) => (resolve = r));
+    finished.set(name, { promise, resolve });
+  }
+  return finished.get(name);
+}
+
+async function runLane(steps) {
+  const results = [];
+  for (const step of steps) {
+    const [name, , , options] = step;
+    if (!wanted(name)) {
+      done(name).resolve();
+      continue;
+    }
+    if (options?.after && wanted(options.after)) await done(options.after).promise;
+    results.push(await runStep(step));
+    done(name).resolve();
+  }
+  return results;
+}
+
+const started = Date.now();
+const results = [];
+if (serial) {
+  for (const lane of lanes) results.push(...(await runLane(lane)));
+} else {
+  console.log(
+    `\n▶ two lanes side by side:\n  1: ${lanes[0].map((s) => s[0]).join(' → ')}\n  2: ${lanes[1].map((s) => s[0]).join(' → ')}`,
+  );
+  for (const r of await Promise.all(lanes.map(runLane))) results.push(...r);
+}
+
+const total = (Date.now() - started) / 1000;
 console.log('\n━━━ summary ━━━');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+for (const r of results)
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)}s)`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+console.log(
+  `steps: ${results.length - failed} passed, ${failed} failed; ${Math.floor(total / 60)}m${Math.round(total % 60)}s in all`,
+);
 process.exit(failed ? 1 : 0);

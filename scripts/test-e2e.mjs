@@ -12,4 +12,6 @@ const env = {
   E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
   E2E_MOCK_PORT: process.env.E2E_MOCK_PORT ?? String(await freePort()),
 };
-process.exit(await run('npx', ['playwright', 'test', ...args.filter((a) => a !== '--no-build')], { env }));
+process.exit(
+  await run('npx', ['playwright', 'test', ...args.filter((a) => a !== '--no-build')], { env }),
+);

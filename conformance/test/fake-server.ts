@@ -27,7 +27,8 @@ const USERS = [
 export async function startFake(options: FakeOptions = {}): Promise<Fake> {
   const contract = loadContract();
   const op = (id: string) => contract.find((o) => o.operationId === id)!;
-  const schemaOf = (id: string) => op(id).requestBody!.content['application/json']!.schema as Schema;
+  const schemaOf = (id: string) =>
+    op(id).requestBody!.content['application/json']!.schema as Schema;
   const sessions = new Map<string, (typeof USERS)[number]>();
   const articles = new Map<number, Record<string, unknown>>();
   let nextId = 1;
@@ -43,7 +44,9 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           res.writeHead(status).end();
           return;
         }
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+        res
+          .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+          .end(JSON.stringify(body));
       };
       try {
         const url = new URL(req.url ?? '/', 'http://x');
@@ -61,8 +64,8 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           }
         };
         const needAdmin = () => {
-          if (!user) return send(401, { message: 'Sesi tidak valid.' }), false;
-          if (user.role !== 'admin') return send(403, { message: 'Hanya admin.' }), false;
+          if (!user) return (send(401, { message: 'Sesi tidak valid.' }), false);
+          if (user.role !== 'admin') return (send(403, { message: 'Hanya admin.' }), false);
           return true;
         };
         const stored = (id: number, b: Record<string, unknown>) => ({
@@ -82,8 +85,10 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
         });
         const write = (id: number, status: number) => {
           const b = body();
-          if (!b.ok || !contract.validate(schemaOf('createArticle'), b.value).valid) return send(400, { message: 'body: tidak valid.' });
-          if (options.crashOnTitle?.test(String(b.value.title))) return send(500, { message: 'Terjadi kesalahan pada server.' });
+          if (!b.ok || !contract.validate(schemaOf('createArticle'), b.value).valid)
+            return send(400, { message: 'body: tidak valid.' });
+          if (options.crashOnTitle?.test(String(b.value.title)))
+            return send(500, { message: 'Terjadi kesalahan pada server.' });
           const a = stored(id, b.value);
           articles.set(id, a);
           send(status, a);
@@ -92,7 +97,8 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
         const item = /^\/articles\/([^/]+)$/.exec(path);
         if (path === '/login' && req.method === 'POST') {
           const b = body();
-          if (!b.ok || !contract.validate(schemaOf('login'), b.value).valid) return send(400, { message: 'body: tidak valid.' });
+          if (!b.ok || !contract.validate(schemaOf('login'), b.value).valid)
+            return send(400, { message: 'body: tidak valid.' });
           const u = USERS.find((x) => x.email === b.value.email && x.password === b.value.password);
           if (!u) return send(401, { message: 'Email atau password salah.' });
           const token = `t${nextToken++}`;
@@ -111,15 +117,29 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
         if (path === '/articles' && req.method === 'GET') {
           const limit = url.searchParams.get('limit');
           const offset = url.searchParams.get('offset');
-          if ((limit !== null && !/^(100|[1-9]\d?)$/.test(limit)) || (offset !== null && !(/^\d{1,10}$/.test(offset) && Number(offset) <= 2147483647))) return send(400, { message: 'query: tidak valid.' });
+          if (
+            (limit !== null && !/^(100|[1-9]\d?)$/.test(limit)) ||
+            (offset !== null && !(/^\d{1,10}$/.test(offset) && Number(offset) <= 2147483647))
+          )
+            return send(400, { message: 'query: tidak valid.' });
           const all = [...articles.values()].reverse();
           const start = Number(offset ?? 0);
-          return send(200, limit === null ? all.slice(start) : all.slice(start, start + Number(limit)));
+          return send(
+            200,
+            limit === null ? all.slice(start) : all.slice(start, start + Number(limit)),
+          );
         }
-        if (path === '/articles' && req.method === 'POST') return needAdmin() && write(nextId++, 201);
+        if (path === '/articles' && req.method === 'POST')
+          return needAdmin() && write(nextId++, 201);
         if (item) {
-          const id = /^[1-9]\d{0,9}$/.test(item[1]!) && Number(item[1]) <= 2147483647 ? Number(item[1]) : undefined;
-          if (req.method === 'GET') return id && articles.has(id) ? send(200, articles.get(id)) : send(404, { message: 'Artikel tidak ditemukan.' });
+          const id =
+            /^[1-9]\d{0,9}$/.test(item[1]!) && Number(item[1]) <= 2147483647
+              ? Number(item[1])
+              : undefined;
+          if (req.method === 'GET')
+            return id && articles.has(id)
+              ? send(200, articles.get(id))
+              : send(404, { message: 'Artikel tidak ditemukan.' });
           if (req.method === 'PUT') {
             if (!needAdmin()) return;
             if (!id || !articles.has(id)) return send(404, { message: 'Artikel tidak ditemukan.' });
@@ -127,7 +147,8 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           }
           if (req.method === 'DELETE') {
             if (!needAdmin()) return;
-            if (!id || !articles.delete(id)) return send(404, { message: 'Artikel tidak ditemukan.' });
+            if (!id || !articles.delete(id))
+              return send(404, { message: 'Artikel tidak ditemukan.' });
             return send(204);
           }
         }

@@ -21,7 +21,12 @@ export interface ProxyContext {
   headers: Record<string, string>;
   body: Buffer;
   /** sends the (possibly changed) request on to the real server */
-  forward(change?: { method?: string; path?: string; headers?: Record<string, string>; body?: Buffer | string }): Promise<Upstream>;
+  forward(change?: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+  }): Promise<Upstream>;
   state: Record<string, unknown>;
 }
 
@@ -39,20 +44,36 @@ export interface FaultyServer {
  * answer when the server replies early and closes, as it does to a body over
  * its size limit.
  */
-function request(url: string, method: string, headers: Record<string, string>, body?: Buffer | string): Promise<Upstream> {
+function request(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: Buffer | string,
+): Promise<Upstream> {
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = http.request(url, { method, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const out: Record<string, string> = {};
-        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string' && !HOP_BY_HOP.has(k)) out[k] = v;
-        resolve({ status: res.statusCode ?? 502, headers: out, body: Buffer.concat(chunks) });
-      });
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        headers:
+          body === undefined
+            ? headers
+            : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const out: Record<string, string> = {};
+          for (const [k, v] of Object.entries(res.headers))
+            if (typeof v === 'string' && !HOP_BY_HOP.has(k)) out[k] = v;
+          resolve({ status: res.statusCode ?? 502, headers: out, body: Buffer.concat(chunks) });
+        });
+      },
+    );
     req.on('error', (e) => {
       if (!answered) reject(e);
     });
@@ -60,10 +81,26 @@ function request(url: string, method: string, headers: Record<string, string>, b
   });
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'host', 'accept-encoding']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'host',
+  'accept-encoding',
+]);
 
-export function json(status: number, value: unknown, contentType = 'application/json; charset=utf-8'): Upstream {
-  return { status, headers: { 'content-type': contentType }, body: Buffer.from(JSON.stringify(value)) };
+export function json(
+  status: number,
+  value: unknown,
+  contentType = 'application/json; charset=utf-8',
+): Upstream {
+  return {
+    status,
+    headers: { 'content-type': contentType },
+    body: Buffer.from(JSON.stringify(value)),
+  };
 }
 
 export function parse(buf: Buffer): unknown {
@@ -84,7 +121,8 @@ export async function startFaulty(apiUrl: string, fault: Fault): Promise<FaultyS
       try {
         const [path = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s);
         const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !HOP_BY_HOP.has(k)) headers[k] = v;
+        for (const [k, v] of Object.entries(req.headers))
+          if (typeof v === 'string' && !HOP_BY_HOP.has(k)) headers[k] = v;
         const body = Buffer.concat(chunks);
         const ctx: ProxyContext = {
           method: req.method ?? 'GET',
@@ -95,12 +133,23 @@ export async function startFaulty(apiUrl: string, fault: Fault): Promise<FaultyS
           state,
           async forward(change = {}) {
             const method = change.method ?? ctx.method;
-            const payload = method === 'GET' || method === 'HEAD' ? undefined : (change.body ?? (body.length ? body : undefined));
-            return request(`${upstreamBase}${change.path ?? path}${query ? `?${query}` : ''}`, method, change.headers ?? headers, payload);
+            const payload =
+              method === 'GET' || method === 'HEAD'
+                ? undefined
+                : (change.body ?? (body.length ? body : undefined));
+            return request(
+              `${upstreamBase}${change.path ?? path}${query ? `?${query}` : ''}`,
+              method,
+              change.headers ?? headers,
+              payload,
+            );
           },
         };
         const answer = (await fault(ctx)) ?? (await ctx.forward());
-        res.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) });
+        res.writeHead(answer.status, {
+          ...answer.headers,
+          'content-length': String(answer.body.length),
+        });
         res.end(answer.body);
       } catch (e) {
         res.writeHead(502, { 'content-type': 'text/plain' });
@@ -124,7 +173,10 @@ type Article = Record<string, unknown>;
 const isArticlePath = (p: string) => /^\/articles(\/[^/]+)?$/.test(p);
 
 /** Rewrites every article in a JSON answer (single article or list). */
-async function mapArticles(ctx: ProxyContext, fn: (a: Article) => Article): Promise<Upstream | undefined> {
+async function mapArticles(
+  ctx: ProxyContext,
+  fn: (a: Article) => Article,
+): Promise<Upstream | undefined> {
   if (!isArticlePath(ctx.path)) return undefined;
   const up = await ctx.forward();
   const value = parse(up.body);
@@ -143,7 +195,8 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
     fault: (ctx) => {
       if (!isArticlePath(ctx.path) || !['POST', 'PUT'].includes(ctx.method)) return undefined;
       const body = parse(ctx.body) as { title?: unknown } | undefined;
-      if (typeof body?.title === 'string' && PICTOGRAPH.test(body.title)) return json(500, { message: 'Terjadi kesalahan pada server.' });
+      if (typeof body?.title === 'string' && PICTOGRAPH.test(body.title))
+        return json(500, { message: 'Terjadi kesalahan pada server.' });
       return undefined;
     },
   },
@@ -189,7 +242,10 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
         if (up.status === 200 && v?.user?.role === 'admin') ctx.state.admin ??= v.token;
         return up;
       }
-      if (!ctx.headers.authorization && ctx.state.admin) return ctx.forward({ headers: { ...ctx.headers, authorization: `Bearer ${String(ctx.state.admin)}` } });
+      if (!ctx.headers.authorization && ctx.state.admin)
+        return ctx.forward({
+          headers: { ...ctx.headers, authorization: `Bearer ${String(ctx.state.admin)}` },
+        });
       return undefined;
     },
   },
@@ -202,11 +258,18 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
         const up = await ctx.forward();
         const v = parse(up.body) as { token?: string; user?: { role?: string } } | undefined;
         if (up.status === 200 && v?.user?.role === 'admin') ctx.state.admin ??= v.token;
-        if (up.status === 200 && v?.user?.role !== 'admin' && v?.token) members.add(`Bearer ${v.token}`);
+        if (up.status === 200 && v?.user?.role !== 'admin' && v?.token)
+          members.add(`Bearer ${v.token}`);
         return up;
       }
-      if (ctx.method !== 'GET' && isArticlePath(ctx.path) && members.has(ctx.headers.authorization ?? '')) {
-        return ctx.forward({ headers: { ...ctx.headers, authorization: `Bearer ${String(ctx.state.admin)}` } });
+      if (
+        ctx.method !== 'GET' &&
+        isArticlePath(ctx.path) &&
+        members.has(ctx.headers.authorization ?? '')
+      ) {
+        return ctx.forward({
+          headers: { ...ctx.headers, authorization: `Bearer ${String(ctx.state.admin)}` },
+        });
       }
       return undefined;
     },
@@ -220,7 +283,12 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
       if (probe.status !== 200) return ctx.forward();
       // Delete a scratch article made with the same credentials instead, so that
       // auth answers stay the real server's; the requested one is left in place.
-      const made = await ctx.forward({ method: 'POST', path: '/articles', body: JSON.stringify({ title: 'scratch' }), headers: { ...ctx.headers, 'content-type': 'application/json' } });
+      const made = await ctx.forward({
+        method: 'POST',
+        path: '/articles',
+        body: JSON.stringify({ title: 'scratch' }),
+        headers: { ...ctx.headers, 'content-type': 'application/json' },
+      });
       if (made.status !== 201) return ctx.forward();
       return ctx.forward({ path: `/articles/${(parse(made.body) as { id: number }).id}` });
     },
@@ -234,20 +302,31 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
       if (probe.status !== 200) return ctx.forward();
       // Validate and store the update on a scratch article instead; answer as if it were this one.
       if (!ctx.state.scratch) {
-        const made = await ctx.forward({ method: 'POST', path: '/articles', body: JSON.stringify({ title: 'scratch' }), headers: { ...ctx.headers, 'content-type': 'application/json' } });
+        const made = await ctx.forward({
+          method: 'POST',
+          path: '/articles',
+          body: JSON.stringify({ title: 'scratch' }),
+          headers: { ...ctx.headers, 'content-type': 'application/json' },
+        });
         if (made.status !== 201) return ctx.forward();
         ctx.state.scratch = (parse(made.body) as { id: number }).id;
       }
       const up = await ctx.forward({ path: `/articles/${String(ctx.state.scratch)}` });
       const value = parse(up.body) as Article | undefined;
       if (up.status !== 200 || !value) return up;
-      return { ...up, body: Buffer.from(JSON.stringify({ ...value, id: Number(ctx.path.split('/')[2]) })) };
+      return {
+        ...up,
+        body: Buffer.from(JSON.stringify({ ...value, id: Number(ctx.path.split('/')[2]) })),
+      };
     },
   },
   {
     name: 'logout not revoking (204 without revoking)',
     check: 'logout',
-    fault: (ctx) => (ctx.method === 'POST' && ctx.path === '/logout' && ctx.headers.authorization ? { status: 204, headers: {}, body: Buffer.alloc(0) } : undefined),
+    fault: (ctx) =>
+      ctx.method === 'POST' && ctx.path === '/logout' && ctx.headers.authorization
+        ? { status: 204, headers: {}, body: Buffer.alloc(0) }
+        : undefined,
   },
   {
     name: 'a stale list (the first list answer forever)',
@@ -264,7 +343,8 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
     fault: (ctx) => {
       if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
       const body = parse(ctx.body) as Record<string, unknown> | undefined;
-      if (!body || typeof body !== 'object' || Array.isArray(body) || !('unexpected_field' in body)) return undefined;
+      if (!body || typeof body !== 'object' || Array.isArray(body) || !('unexpected_field' in body))
+        return undefined;
       const { unexpected_field: _x, ...rest } = body;
       return ctx.forward({ body: JSON.stringify(rest) });
     },
@@ -276,7 +356,8 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
       if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
       const body = parse(ctx.body) as { title?: unknown } | undefined;
       // eslint-disable-next-line no-control-regex
-      if (typeof body?.title === 'string' && /[^\u0000-\u007f]/.test(body.title)) return json(400, { message: 'title: harus ASCII.' });
+      if (typeof body?.title === 'string' && /[^\u0000-\u007f]/.test(body.title))
+        return json(400, { message: 'title: harus ASCII.' });
       return undefined;
     },
   },

@@ -35,14 +35,23 @@ describe('against an in-memory server', () => {
   });
 
   it('shrinks a generated failure to a minimal request and prints it as curl', async () => {
-    const report = await runConformance({ baseUrl: crashing.url, seed: 5, runs: 20, checks: ['not_a_server_error'] });
+    const report = await runConformance({
+      baseUrl: crashing.url,
+      seed: 5,
+      runs: 20,
+      checks: ['not_a_server_error'],
+    });
     expect(report.ok).toBe(false);
-    const row = report.rows.find((r) => r.check === 'not_a_server_error' && r.operation === 'POST /articles (createArticle)')!;
+    const row = report.rows.find(
+      (r) => r.check === 'not_a_server_error' && r.operation === 'POST /articles (createArticle)',
+    )!;
     expect(row.verdict).toBe('fail');
     const generated = row.findings.find((f) => f.origin.startsWith('generated'))!;
     expect(generated.origin).toMatch(/shrunk in [1-9]\d* step/);
     // Shrunk to the smallest body that still fails: a title of one character.
-    const body = JSON.parse(/--data-binary '(.*)'$/m.exec(generated.curl)![1]!.replace(/'\\''/g, "'")) as Record<string, unknown>;
+    const body = JSON.parse(
+      /--data-binary '(.*)'$/m.exec(generated.curl)![1]!.replace(/'\\''/g, "'"),
+    ) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(['title']);
     expect([...(body.title as string)]).toHaveLength(1);
     expect(generated.curl).toContain(`curl -i -X POST '${crashing.url}/articles'`);
@@ -53,9 +62,20 @@ describe('against an in-memory server', () => {
   });
 
   it('replays the same requests from the same seed', async () => {
-    const a = await runConformance({ baseUrl: crashing.url, seed: 21, runs: 8, checks: ['not_a_server_error'] });
-    const b = await runConformance({ baseUrl: crashing.url, seed: 21, runs: 8, checks: ['not_a_server_error'] });
-    const curls = (r: typeof a) => r.rows.flatMap((x) => x.findings.map((f) => f.curl.replace(/articles\/\d+/g, 'articles/N')));
+    const a = await runConformance({
+      baseUrl: crashing.url,
+      seed: 21,
+      runs: 8,
+      checks: ['not_a_server_error'],
+    });
+    const b = await runConformance({
+      baseUrl: crashing.url,
+      seed: 21,
+      runs: 8,
+      checks: ['not_a_server_error'],
+    });
+    const curls = (r: typeof a) =>
+      r.rows.flatMap((x) => x.findings.map((f) => f.curl.replace(/articles\/\d+/g, 'articles/N')));
     expect(curls(a)).toEqual(curls(b));
   });
 });
@@ -65,7 +85,10 @@ describe('the command line', () => {
   const run = (args: string[]) =>
     new Promise<{ code: number; out: string }>((resolve) => {
       execFile(process.execPath, [bin, ...args], { timeout: 110_000 }, (err, stdout, stderr) =>
-        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+        resolve({
+          code: err ? ((err as { code?: number }).code ?? 1) : 0,
+          out: `${stdout}${stderr}`,
+        }),
       );
     });
 
@@ -73,7 +96,17 @@ describe('the command line', () => {
     const fake = await startFake({ crashOnTitle: /./ });
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'conf-cli-')), 'report.html');
     try {
-      const { code, out } = await run(['--base-url', fake.url, '--runs', '2', '--checks', 'not_a_server_error,logout', '--report', file, '--quiet']);
+      const { code, out } = await run([
+        '--base-url',
+        fake.url,
+        '--runs',
+        '2',
+        '--checks',
+        'not_a_server_error,logout',
+        '--report',
+        file,
+        '--quiet',
+      ]);
       expect(out).toContain('FAIL  POST /articles (createArticle)');
       expect(out).toMatch(/FAILED: not_a_server_error/);
       expect(code).toBe(1);
@@ -86,7 +119,15 @@ describe('the command line', () => {
   it('exits 0 when every check passes and 2 when the server cannot be reached', async () => {
     const fake = await startFake();
     try {
-      const ok = await run(['--base-url', fake.url, '--runs', '2', '--checks', 'logout,auth', '--quiet']);
+      const ok = await run([
+        '--base-url',
+        fake.url,
+        '--runs',
+        '2',
+        '--checks',
+        'logout,auth',
+        '--quiet',
+      ]);
       expect(ok.out).toContain('PASSED');
       expect(ok.code).toBe(0);
     } finally {

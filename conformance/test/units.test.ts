@@ -14,25 +14,59 @@ import { edgeCases, invalidParameterValues, mutations, pickMutation } from '../n
 
 const contract = loadContract();
 const op = (id: string) => contract.find((o) => o.operationId === id)!;
-const bodySchema = (id: string) => op(id).requestBody!.content['application/json']!.schema as Schema;
+const bodySchema = (id: string) =>
+  op(id).requestBody!.content['application/json']!.schema as Schema;
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
-function response(status: number, body?: unknown, contentType = 'application/json'): ResponseRecord {
+function response(
+  status: number,
+  body?: unknown,
+  contentType = 'application/json',
+): ResponseRecord {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return { status, contentType: body === undefined ? null : contentType, headers: {}, text, json: typeof body === 'object' ? body : undefined, ms: 1 };
+  return {
+    status,
+    contentType: body === undefined ? null : contentType,
+    headers: {},
+    text,
+    json: typeof body === 'object' ? body : undefined,
+    ms: 1,
+  };
 }
 
-const article = { id: 1, title: 'Judul', author: '', date: null, category: '', banner: null, tags: [{ name: 'a' }], sections: [] };
+const article = {
+  id: 1,
+  title: 'Judul',
+  author: '',
+  date: null,
+  category: '',
+  banner: null,
+  tags: [{ name: 'a' }],
+  sections: [],
+};
 
 describe('reading the contract', () => {
   it('finds every operation, its security and the article resource', () => {
     expect(contract.operations.map((o) => o.operationId).sort()).toEqual(
-      ['createArticle', 'deleteArticle', 'getArticle', 'getCurrentUser', 'listArticles', 'login', 'logout', 'updateArticle'].sort(),
+      [
+        'createArticle',
+        'deleteArticle',
+        'getArticle',
+        'getCurrentUser',
+        'listArticles',
+        'login',
+        'logout',
+        'updateArticle',
+      ].sort(),
     );
     expect(op('createArticle').protected).toBe(true);
     expect(op('listArticles').protected).toBe(false);
     expect(contract.resources).toHaveLength(1);
-    expect(contract.resources[0]).toMatchObject({ collectionPath: '/articles', itemPath: '/articles/{id}', idParam: 'id' });
+    expect(contract.resources[0]).toMatchObject({
+      collectionPath: '/articles',
+      itemPath: '/articles/{id}',
+      idParam: 'id',
+    });
     expect(contract.bodyLimitBytes).toBe(10 * 1024 * 1024);
   });
 
@@ -40,14 +74,21 @@ describe('reading the contract', () => {
     expect(contract.validate(ref('Article'), article).valid).toBe(true);
     expect(contract.validate(ref('Article'), { ...article, date: '2026-11-20' }).valid).toBe(true);
     expect(contract.validate(ref('Article'), { ...article, date: '2026-02-30' }).valid).toBe(false);
-    expect(contract.validate(ref('Article'), { ...article, id: '1' }).errors.join()).toMatch(/\/id must be integer/);
+    expect(contract.validate(ref('Article'), { ...article, id: '1' }).errors.join()).toMatch(
+      /\/id must be integer/,
+    );
     const { title: _t, ...noTitle } = article;
     expect(contract.validate(ref('Article'), noTitle).errors.join()).toMatch(/title/);
   });
 
   it('turns OpenAPI 3.0 nullable and boolean exclusive bounds into JSON Schema', () => {
-    expect(normaliseSchema({ type: 'string', nullable: true, example: 'x' })).toEqual({ type: ['string', 'null'] });
-    expect(normaliseSchema({ type: 'integer', minimum: 0, exclusiveMinimum: true })).toEqual({ type: 'integer', exclusiveMinimum: 0 });
+    expect(normaliseSchema({ type: 'string', nullable: true, example: 'x' })).toEqual({
+      type: ['string', 'null'],
+    });
+    expect(normaliseSchema({ type: 'integer', minimum: 0, exclusiveMinimum: true })).toEqual({
+      type: 'integer',
+      exclusiveMinimum: 0,
+    });
     expect(contract.validate({ type: 'string', nullable: true } as Schema, null).valid).toBe(true);
   });
 
@@ -62,18 +103,31 @@ describe('reading the contract', () => {
 describe('generating inputs', () => {
   it('generates only bodies the contract accepts', () => {
     for (const id of ['createArticle', 'login']) {
-      fc.assert(fc.property(arbitraryFor(contract, bodySchema(id)), (v) => contract.validate(bodySchema(id), v).valid), { numRuns: 150, seed: 1 });
+      fc.assert(
+        fc.property(
+          arbitraryFor(contract, bodySchema(id)),
+          (v) => contract.validate(bodySchema(id), v).valid,
+        ),
+        { numRuns: 150, seed: 1 },
+      );
     }
   });
 
   it('is reproducible from a seed', () => {
     const arb = arbitraryFor(contract, bodySchema('createArticle'));
-    expect(fc.sample(arb, { numRuns: 5, seed: 42 })).toEqual(fc.sample(arb, { numRuns: 5, seed: 42 }));
-    expect(fc.sample(arb, { numRuns: 5, seed: 42 })).not.toEqual(fc.sample(arb, { numRuns: 5, seed: 43 }));
+    expect(fc.sample(arb, { numRuns: 5, seed: 42 })).toEqual(
+      fc.sample(arb, { numRuns: 5, seed: 42 }),
+    );
+    expect(fc.sample(arb, { numRuns: 5, seed: 42 })).not.toEqual(
+      fc.sample(arb, { numRuns: 5, seed: 43 }),
+    );
   });
 
   it('follows the contract descriptions: real images, YouTube links, Unicode text', () => {
-    const values = fc.sample(arbitraryFor(contract, bodySchema('createArticle'), { maxItems: 3 }), { numRuns: 300, seed: 3 }) as Record<string, unknown>[];
+    const values = fc.sample(arbitraryFor(contract, bodySchema('createArticle'), { maxItems: 3 }), {
+      numRuns: 300,
+      seed: 3,
+    }) as Record<string, unknown>[];
     const banners = values.map((v) => v.banner).filter((b): b is string => typeof b === 'string');
     const dataUrls = banners.filter((b) => b.startsWith('data:'));
     expect(dataUrls.length).toBeGreaterThan(0);
@@ -82,15 +136,22 @@ describe('generating inputs', () => {
       expect(b64).toBe(TINY_IMAGES[type!]);
     }
     expect(banners.some((b) => b.startsWith('/images/'))).toBe(true);
-    const youtube = values.flatMap((v) => ((v.sections as { youtube?: string }[] | undefined) ?? []).map((s) => s.youtube)).filter((y) => y !== undefined);
+    const youtube = values
+      .flatMap((v) =>
+        ((v.sections as { youtube?: string }[] | undefined) ?? []).map((s) => s.youtube),
+      )
+      .filter((y) => y !== undefined);
     expect(youtube.length).toBeGreaterThan(0);
-    for (const y of youtube) expect(y).toMatch(/^$|^https:\/\/(www\.youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{11}$/);
+    for (const y of youtube)
+      expect(y).toMatch(/^$|^https:\/\/(www\.youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{11}$/);
     expect(values.some((v) => /[^\u0020-\u007e]/.test(String(v.title)))).toBe(true);
   });
 
   it('knows the minimal valid body', () => {
     expect(minimalValue(contract, bodySchema('createArticle'))).toEqual({ title: 'a' });
-    expect(contract.validate(bodySchema('login'), minimalValue(contract, bodySchema('login'))).valid).toBe(true);
+    expect(
+      contract.validate(bodySchema('login'), minimalValue(contract, bodySchema('login'))).valid,
+    ).toBe(true);
   });
 });
 
@@ -108,7 +169,10 @@ describe('invalid inputs and edge cases', () => {
   });
 
   it('labels each edge case with what the contract expects of it', () => {
-    const cases = edgeCases(contract, bodySchema('createArticle'), { bodyLimitBytes: contract.bodyLimitBytes, acceptance: true });
+    const cases = edgeCases(contract, bodySchema('createArticle'), {
+      bodyLimitBytes: contract.bodyLimitBytes,
+      acceptance: true,
+    });
     const expectOf = (name: string) => cases.find((c) => c.name === name)?.expect;
     expect(expectOf('title: empty string')).toBe('reject');
     expect(expectOf('title: Unicode text')).toBe('accept');
@@ -123,20 +187,27 @@ describe('invalid inputs and edge cases', () => {
     expect(expectOf('(body): an extra property')).toBe('reject');
     expect(expectOf('(body): malformed JSON')).toBe('reject');
     expect(expectOf('(body): larger than the 10485760-byte limit')).toBe('reject');
-    const largest = cases.find((c) => c.name.startsWith('banner: largest'))!.body as { banner: string };
+    const largest = cases.find((c) => c.name.startsWith('banner: largest'))!.body as {
+      banner: string;
+    };
     expect(largest.banner.length).toBeLessThanOrEqual(2097152);
     expect(largest.banner.length).toBeGreaterThan(2097152 - 4);
-    expect(Buffer.from(largest.banner.split(',')[1]!, 'base64').subarray(0, 8)).toEqual(Buffer.from(TINY_IMAGES.png!, 'base64').subarray(0, 8));
+    expect(Buffer.from(largest.banner.split(',')[1]!, 'base64').subarray(0, 8)).toEqual(
+      Buffer.from(TINY_IMAGES.png!, 'base64').subarray(0, 8),
+    );
   });
 
   it('knows invalid values for a parameter', () => {
     const id = op('getArticle').parameters.find((p) => p.name === 'id')!;
-    expect(invalidParameterValues(contract, id.schema).map((v) => v.value)).toEqual(expect.arrayContaining(['abc', '1.5', '0', '2147483648', '-1']));
+    expect(invalidParameterValues(contract, id.schema).map((v) => v.value)).toEqual(
+      expect.arrayContaining(['abc', '1.5', '0', '2147483648', '-1']),
+    );
   });
 });
 
 describe('judging one answer', () => {
-  const judge = (id: string, res: ResponseRecord) => responseViolations(contract, op(id), res).map((v) => v.check);
+  const judge = (id: string, res: ResponseRecord) =>
+    responseViolations(contract, op(id), res).map((v) => v.check);
 
   it('accepts a conforming answer', () => {
     expect(judge('getArticle', response(200, article))).toEqual([]);
@@ -145,38 +216,74 @@ describe('judging one answer', () => {
 
   it('names the check each broken promise belongs to', () => {
     expect(judge('getArticle', response(500, { message: 'x' }))).toEqual(['not_a_server_error']);
-    expect(judge('getArticle', response(418, { message: 'x' }))).toEqual(['status_code_conformance']);
-    expect(judge('getArticle', response(200, JSON.stringify(article), 'text/plain'))).toEqual(['content_type_conformance']);
-    expect(judge('getArticle', response(200, { ...article, id: 'x' }))).toEqual(['response_schema_conformance']);
-    expect(judge('deleteArticle', response(204, { message: 'x' }))).toEqual(['content_type_conformance']);
-    expect(judge('getArticle', { ...response(200, '{not json'), json: undefined, jsonError: 'bad' })).toEqual(['response_schema_conformance']);
-    expect(judge('getArticle', { ...response(0), error: 'no response within 15 s' })).toEqual(['not_a_server_error']);
+    expect(judge('getArticle', response(418, { message: 'x' }))).toEqual([
+      'status_code_conformance',
+    ]);
+    expect(judge('getArticle', response(200, JSON.stringify(article), 'text/plain'))).toEqual([
+      'content_type_conformance',
+    ]);
+    expect(judge('getArticle', response(200, { ...article, id: 'x' }))).toEqual([
+      'response_schema_conformance',
+    ]);
+    expect(judge('deleteArticle', response(204, { message: 'x' }))).toEqual([
+      'content_type_conformance',
+    ]);
+    expect(
+      judge('getArticle', { ...response(200, '{not json'), json: undefined, jsonError: 'bad' }),
+    ).toEqual(['response_schema_conformance']);
+    expect(judge('getArticle', { ...response(0), error: 'no response within 15 s' })).toEqual([
+      'not_a_server_error',
+    ]);
   });
 });
 
 describe('round trips', () => {
   const schema = bodySchema('createArticle');
   it('matches names sent as strings and answered as objects, and sets in any order', () => {
-    const sent = { title: 'A', tags: ['x', 'y'], sections: [{ subtitle: 's', content: 'c', images: ['/images/a.svg'] }] };
-    const got = { ...article, title: 'A', tags: [{ name: 'y' }, { name: 'x' }], sections: [{ subtitle: 's', content: 'c', youtube: '', images: [{ path: '/images/a.svg' }] }] };
+    const sent = {
+      title: 'A',
+      tags: ['x', 'y'],
+      sections: [{ subtitle: 's', content: 'c', images: ['/images/a.svg'] }],
+    };
+    const got = {
+      ...article,
+      title: 'A',
+      tags: [{ name: 'y' }, { name: 'x' }],
+      sections: [{ subtitle: 's', content: 'c', youtube: '', images: [{ path: '/images/a.svg' }] }],
+    };
     expect(roundTripMismatch(contract, schema, sent, got)).toBeNull();
   });
   it('names the first difference', () => {
-    expect(roundTripMismatch(contract, schema, { title: 'A', sections: [{ subtitle: 's', content: 'c' }] }, { ...article, title: 'A', sections: [{ subtitle: 's', content: 'C' }] })).toBe(
-      'sections[0].content: sent "c", got "C"',
+    expect(
+      roundTripMismatch(
+        contract,
+        schema,
+        { title: 'A', sections: [{ subtitle: 's', content: 'c' }] },
+        { ...article, title: 'A', sections: [{ subtitle: 's', content: 'C' }] },
+      ),
+    ).toBe('sections[0].content: sent "c", got "C"');
+    expect(roundTripMismatch(contract, schema, { title: 'A' }, { ...article, title: 'B' })).toMatch(
+      /^title: sent "A", got "B"/,
     );
-    expect(roundTripMismatch(contract, schema, { title: 'A' }, { ...article, title: 'B' })).toMatch(/^title: sent "A", got "B"/);
   });
 });
 
 describe('curl commands', () => {
   async function replay(command: string, env: Record<string, string>) {
-    const seen: { method?: string; url?: string; auth?: string; type?: string; body: string } = { body: '' };
+    const seen: { method?: string; url?: string; auth?: string; type?: string; body: string } = {
+      body: '',
+    };
     const server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        Object.assign(seen, { method: req.method, url: req.url, auth: req.headers.authorization, type: req.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') });
+        Object.assign(seen, {
+          method: req.method,
+          url: req.url,
+          auth: req.headers.authorization,
+          type: req.headers['content-type'],
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
         res.writeHead(204).end();
       });
     });
@@ -184,7 +291,12 @@ describe('curl commands', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       await new Promise<void>((resolve, reject) =>
-        execFile('sh', ['-c', command.replaceAll('BASE', base)], { env: { ...process.env, ...env }, maxBuffer: 1 << 26 }, (err) => (err ? reject(err) : resolve())),
+        execFile(
+          'sh',
+          ['-c', command.replaceAll('BASE', base)],
+          { env: { ...process.env, ...env }, maxBuffer: 1 << 26 },
+          (err) => (err ? reject(err) : resolve()),
+        ),
       );
     } finally {
       server.close();
@@ -194,17 +306,33 @@ describe('curl commands', () => {
 
   it('replays the request exactly, quotes included', async () => {
     const body = { title: `it's "quoted" ⚽ \u0000 $HOME`, tags: ['a'] };
-    const curl = toCurl('BASE/api', { method: 'put', path: '/articles/3', query: { x: 'a b' }, body, auth: { role: 'admin', token: 'secret' } });
+    const curl = toCurl('BASE/api', {
+      method: 'put',
+      path: '/articles/3',
+      query: { x: 'a b' },
+      body,
+      auth: { role: 'admin', token: 'secret' },
+    });
     expect(curl).toContain('$ADMIN_TOKEN');
     expect(curl).not.toContain('secret');
     const seen = await replay(curl, { ADMIN_TOKEN: 'tok123' });
-    expect(seen).toMatchObject({ method: 'PUT', url: '/api/articles/3?x=a+b', auth: 'Bearer tok123', type: 'application/json' });
+    expect(seen).toMatchObject({
+      method: 'PUT',
+      url: '/api/articles/3?x=a+b',
+      auth: 'Bearer tok123',
+      type: 'application/json',
+    });
     expect(JSON.parse(seen.body)).toEqual(body);
   });
 
   it('keeps a huge body short by rebuilding it with node', async () => {
     const body = { title: 'a', banner: `data:image/png;base64,${'A'.repeat(2_000_000)}` };
-    const curl = toCurl('BASE', { method: 'post', path: '/articles', body, auth: { role: 'malformed', token: 'Basic abc', literal: true } });
+    const curl = toCurl('BASE', {
+      method: 'post',
+      path: '/articles',
+      body,
+      auth: { role: 'malformed', token: 'Basic abc', literal: true },
+    });
     expect(curl.length).toBeLessThan(500);
     const seen = await replay(curl, {});
     expect(seen.auth).toBe('Basic abc');
@@ -214,7 +342,22 @@ describe('curl commands', () => {
 
 describe('command line', () => {
   it('reads the documented options', () => {
-    expect(parseArgs(['--base-url', 'http://x/api', '--admin', 'a@b.c:p:w', '--seed', '7', '--runs=50', '--checks', 'auth,stateful', '--via-prism', '--report', 'r.html'])).toMatchObject({
+    expect(
+      parseArgs([
+        '--base-url',
+        'http://x/api',
+        '--admin',
+        'a@b.c:p:w',
+        '--seed',
+        '7',
+        '--runs=50',
+        '--checks',
+        'auth,stateful',
+        '--via-prism',
+        '--report',
+        'r.html',
+      ]),
+    ).toMatchObject({
       baseUrl: 'http://x/api',
       admin: { email: 'a@b.c', password: 'p:w' },
       seed: 7,
@@ -226,8 +369,12 @@ describe('command line', () => {
   });
   it('refuses what it does not know', () => {
     expect(() => parseArgs([])).toThrow(UsageError);
-    expect(() => parseArgs(['--base-url', 'http://x', '--checks', 'nope'])).toThrow(/unknown check/);
+    expect(() => parseArgs(['--base-url', 'http://x', '--checks', 'nope'])).toThrow(
+      /unknown check/,
+    );
     expect(() => parseArgs(['--base-url', 'x'])).toThrow(/http/);
-    expect(() => parseArgs(['--base-url', 'http://x', '--admin', 'nocolon'])).toThrow(/EMAIL:PASSWORD/);
+    expect(() => parseArgs(['--base-url', 'http://x', '--admin', 'nocolon'])).toThrow(
+      /EMAIL:PASSWORD/,
+    );
   });
 });
