@@ -1,11 +1,12 @@
-// Size budgets (issue 5 §3), computed from Vite's build manifest:
+// Size budgets, computed from Vite's build manifest:
 // - the JavaScript that must load before the home page is interactive
 //   (the entry, the home route and everything they import statically): ≤ 120 KB gzip;
 // - every other route's own lazy chunk: ≤ 25 KB gzip.
 import fs from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
-if (!fs.existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run "vite build" first (npm run size does).`);
+if (!fs.existsSync(MANIFEST))
+  throw new Error(`${MANIFEST} is missing: run "vite build" first (npm run size does).`);
 const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
 
 function closure(key, seen = new Set()) {
@@ -31,6 +32,11 @@ const routes = Object.entries(manifest)
   }));
 
 export default [
-  { name: 'home: JS before interactive (entry + home route + static imports)', path: initial, limit: '120 KB', gzip: true },
+  {
+    name: 'home: JS before interactive (entry + home route + static imports)',
+    path: initial,
+    limit: '120 KB',
+    gzip: true,
+  },
   ...routes,
 ];

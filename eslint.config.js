@@ -7,11 +7,14 @@ import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 const features = fs.existsSync('src/features')
-  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 /**
- * GUIDE §2: imports flow app → features → components | lib | api | theme | config.
+ * Imports flow app → features → components | lib | api | theme | config.
  * Shared folders never import a feature or the app; a feature reaches another
  * feature only through that feature's index.ts.
  */
@@ -19,14 +22,18 @@ const zones = [
   {
     target: ['./src/components', './src/lib', './src/api', './src/theme', './src/config'],
     from: ['./src/features', './src/app'],
-    message: 'Shared code must not import features or the app (GUIDE §2).',
+    message: 'Shared code must not import features or the app.',
   },
-  { target: './src/features', from: './src/app', message: 'Features must not import the app (GUIDE §2).' },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features must not import the app.',
+  },
   ...features.map((f) => ({
     target: `./src/features/${f}`,
     from: './src/features',
     except: [`./${f}`, ...features.filter((o) => o !== f).map((o) => `./${o}/index.ts`)],
-    message: 'Use the other feature through its index.ts (GUIDE §2).',
+    message: 'Use the other feature through its index.ts.',
   })),
 ];
 
@@ -53,7 +60,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 /**
  * The contract's examples, read from openapi/openapi.yaml itself so that the
- * stories and unit tests never hand-copy fixtures (GUIDE §1).
+ * stories and unit tests never hand-copy fixtures.
  */
 import raw from '../openapi/openapi.yaml?raw';
 import { parse } from 'yaml';
@@ -10,7 +10,10 @@ type Json = Record<string, unknown>;
 const doc = parse(raw, { maxAliasCount: -1 }) as Json;
 
 function get(obj: unknown, ...keys: string[]): unknown {
-  return keys.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Json)[k] : undefined), obj);
+  return keys.reduce<unknown>(
+    (o, k) => (o && typeof o === 'object' ? (o as Json)[k] : undefined),
+    obj,
+  );
 }
 
 function deref(node: unknown): unknown {
@@ -20,19 +23,34 @@ function deref(node: unknown): unknown {
 }
 
 /** The value of a named example of a response (or the first one). */
-export function responseExample<T = unknown>(path: string, method: string, status: string, name?: string): T {
+export function responseExample<T = unknown>(
+  path: string,
+  method: string,
+  status: string,
+  name?: string,
+): T {
   const response = deref(get(doc, 'paths', path, method, 'responses', status));
   const examples = get(response, 'content', 'application/json', 'examples') as Json | undefined;
   if (!examples) throw new Error(`No examples for ${method.toUpperCase()} ${path} ${status}`);
   const key = name ?? Object.keys(examples)[0];
   const example = key ? (examples[key] as Json | undefined) : undefined;
-  if (!example) throw new Error(`No example "${name}" for ${method.toUpperCase()} ${path} ${status}`);
+  if (!example)
+    throw new Error(`No example "${name}" for ${method.toUpperCase()} ${path} ${status}`);
   return structuredClone(example.value) as T;
 }
 
 /** The value of a named example of a request body. */
 export function requestExample<T = unknown>(path: string, method: string, name: string): T {
-  const examples = get(doc, 'paths', path, method, 'requestBody', 'content', 'application/json', 'examples') as Json;
+  const examples = get(
+    doc,
+    'paths',
+    path,
+    method,
+    'requestBody',
+    'content',
+    'application/json',
+    'examples',
+  ) as Json;
   return structuredClone((examples[name] as Json).value) as T;
 }
 

@@ -18,10 +18,17 @@ export type OperationId =
   | 'deleteArticle';
 
 /** How to answer one operation: a status code, a network error, or a delay in ms before the default. */
-export type Override = number | 'network' | { delay: number | 'infinite'; status?: number } | { status: number; body: unknown };
+export type Override =
+  | number
+  | 'network'
+  | { delay: number | 'infinite'; status?: number }
+  | { status: number; body: unknown };
 export type Overrides = Partial<Record<OperationId, Override>>;
 
-const operations: Record<OperationId, { method: 'get' | 'post' | 'put' | 'delete'; path: string; secured: boolean }> = {
+const operations: Record<
+  OperationId,
+  { method: 'get' | 'post' | 'put' | 'delete'; path: string; secured: boolean }
+> = {
   login: { method: 'post', path: '/login', secured: false },
   getCurrentUser: { method: 'get', path: '/user', secured: true },
   logout: { method: 'post', path: '/logout', secured: true },
@@ -41,7 +48,12 @@ function exampleResponse(op: OperationId, status: number): Response {
   return HttpResponse.json(responseExample(path, method, String(status)) as object, { status });
 }
 
-function defaultResponse(op: OperationId, request: Request, params: Record<string, unknown>, body: unknown): Response {
+function defaultResponse(
+  op: OperationId,
+  request: Request,
+  params: Record<string, unknown>,
+  body: unknown,
+): Response {
   switch (op) {
     case 'login': {
       const { email } = (body ?? {}) as { email?: string };
@@ -61,7 +73,10 @@ function defaultResponse(op: OperationId, request: Request, params: Record<strin
     }
     case 'createArticle':
     case 'updateArticle': {
-      const input = (body ?? {}) as { tags?: string[]; sections?: { images?: string[] }[] } & Record<string, unknown>;
+      const input = (body ?? {}) as {
+        tags?: string[];
+        sections?: { images?: string[] }[];
+      } & Record<string, unknown>;
       const article: Article = {
         id: op === 'createArticle' ? 9 : Number(params.id),
         title: String(input.title ?? ''),
@@ -102,7 +117,12 @@ export function createHandlers(overrides: Overrides = {}): HttpHandler[] {
       if (secured && !/^Bearer \S+/.test(request.headers.get('Authorization') ?? '')) {
         return exampleResponse(op, 401);
       }
-      const body = ['post', 'put'].includes(method) ? await request.clone().json().catch(() => undefined) : undefined;
+      const body = ['post', 'put'].includes(method)
+        ? await request
+            .clone()
+            .json()
+            .catch(() => undefined)
+        : undefined;
       return defaultResponse(op, request, params, body);
     });
   });

@@ -11,7 +11,8 @@ import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
 import { background, freePort, stop, waitForUrl } from './lib.mjs';
 
-const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name, fallback) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 50);
 const BIG = 10_000;
@@ -19,7 +20,14 @@ const BIG = 10_000;
 async function startServer(dataDir) {
   const port = await freePort();
   const child = background(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', STATIC_DIR: path.join(dataDir, 'no-site') },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: path.join(dataDir, 'no-site'),
+    },
   });
   const base = `http://127.0.0.1:${port}/api`;
   await waitForUrl(`${base}/articles?limit=1`, 120_000);
@@ -28,7 +36,14 @@ async function startServer(dataDir) {
 
 async function startPrism() {
   const port = await freePort();
-  const child = background('node_modules/.bin/prism', ['mock', 'openapi/openapi.yaml', '--host', '127.0.0.1', '--port', String(port)]);
+  const child = background('node_modules/.bin/prism', [
+    'mock',
+    'openapi/openapi.yaml',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+  ]);
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/articles`, 60_000);
   return { child, base };
@@ -39,10 +54,17 @@ async function bench(url, connections = CONNECTIONS) {
   await autocannon({ url, connections, duration: 1 });
   const r = await autocannon({ url, connections, duration: DURATION });
   const bad = r.non2xx + r.errors + r.timeouts;
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.average, bad };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bytes: r.throughput.average,
+    bad,
+  };
 }
 
-const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+const fmt = (n, d = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 function row(name, r) {
   return `${name.padEnd(44)} ${fmt(r.rps).padStart(8)} req/s   p50 ${fmt(r.p50, 1).padStart(6)} ms   p99 ${fmt(r.p99, 1).padStart(6)} ms${r.bad ? `   (${r.bad} non-2xx/errors!)` : ''}`;
 }
@@ -50,7 +72,9 @@ function row(name, r) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-bench-'));
 const results = [];
 try {
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per run, loopback, ${os.cpus().length} CPU(s)\n`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per run, loopback, ${os.cpus().length} CPU(s)\n`,
+  );
   let server = await startServer(path.join(dir, 'small'));
   const prism = await startPrism();
   for (const [label, p] of [
@@ -97,7 +121,9 @@ try {
 
   const worst = Math.min(...results.map((r) => r.ratio));
   const p99 = Math.max(...results.map((r) => r.ours.p99), page.p99, one.p99);
-  console.log(`\ntargets: ≥ 10× Prism (worst ${fmt(worst, 1)}×) ${worst >= 10 ? 'met' : 'NOT met'}; p99 < 25 ms (worst ${fmt(p99, 1)} ms) ${p99 < 25 ? 'met' : 'NOT met'}`);
+  console.log(
+    `\ntargets: ≥ 10× Prism (worst ${fmt(worst, 1)}×) ${worst >= 10 ? 'met' : 'NOT met'}; p99 < 25 ms (worst ${fmt(p99, 1)} ms) ${p99 < 25 ? 'met' : 'NOT met'}`,
+  );
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -34,7 +34,11 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 
 /** Starts a long-running process in its own group, so it and its children stop together. */
 export function background(cmd, args, opts = {}) {
-  const child = spawn(cmd, args, { stdio: opts.stdio ?? ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, ...opts.env } });
+  const child = spawn(cmd, args, {
+    stdio: opts.stdio ?? ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, ...opts.env },
+  });
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
@@ -52,7 +56,10 @@ export function stop(child) {
 /** Runs a command to completion, inheriting stdio. Resolves with its exit code. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, SCARF_ANALYTICS: 'false', ...opts.env } });
+    const child = spawn(cmd, args, {
+      stdio: 'inherit',
+      env: { ...process.env, SCARF_ANALYTICS: 'false', ...opts.env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

@@ -22,7 +22,11 @@ const pitch = (o = 0.22) => `
   </g>`;
 
 const stripes = (c) =>
-  Array.from({ length: 8 }, (_, i) => `<rect x="${i * 80}" y="0" width="40" height="${H}" fill="${c}" fill-opacity="0.06"/>`).join('');
+  Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<rect x="${i * 80}" y="0" width="40" height="${H}" fill="${c}" fill-opacity="0.06"/>`,
+  ).join('');
 
 const ball = (cx, cy, r) => `
   <g transform="translate(${cx} ${cy})">
@@ -213,7 +217,7 @@ const files = {
     'sport-science': { palette: 'purple', motif: 'clipboard' },
   },
   courses: {
-    'periodisasi': { palette: 'navy', motif: 'clipboard' },
+    periodisasi: { palette: 'navy', motif: 'clipboard' },
     'taktik-futsal': { palette: 'green', motif: 'tactics' },
     'kiper-modern': { palette: 'teal', motif: 'goalkeeper' },
     'analisis-video': { palette: 'slate', motif: 'screen' },
@@ -228,8 +232,8 @@ const files = {
     'video-poster': { palette: 'slate', motif: 'screen' },
   },
   about: {
-    'team': { palette: 'green', motif: 'people' },
-    'timeline': { palette: 'navy', motif: 'timeline' },
+    team: { palette: 'green', motif: 'people' },
+    timeline: { palette: 'navy', motif: 'timeline' },
     'story-poster': { palette: 'slate', motif: 'book' },
   },
 };

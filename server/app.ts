@@ -1,5 +1,10 @@
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onRequestHookHandler,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import openapiGlue from 'fastify-openapi-glue';
@@ -58,12 +63,18 @@ function bearer(req: FastifyRequest): string | null {
 
 /** Strict for bodies (no coercion, unknown fields rejected); path and query strings are coerced to their types. */
 function validators() {
-  const common = { strict: false, allErrors: false, useDefaults: false, removeAdditional: false } as const;
+  const common = {
+    strict: false,
+    allErrors: false,
+    useDefaults: false,
+    removeAdditional: false,
+  } as const;
   const body = new Ajv2020({ ...common, coerceTypes: false });
   const params = new Ajv2020({ ...common, coerceTypes: true });
   addFormats.default(body);
   addFormats.default(params);
-  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? body : params).compile(schema);
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+    (httpPart === 'body' ? body : params).compile(schema);
 }
 
 /**
@@ -129,9 +140,13 @@ export async function buildApp(options: Partial<ServerOptions> = {}): Promise<Bu
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const seeded = await seed(db, opts);
-  if (seeded.articles) app.log.info({ articles: seeded.articles }, 'seeded the contract example articles');
+  if (seeded.articles)
+    app.log.info({ articles: seeded.articles }, 'seeded the contract example articles');
 
-  const sessions = new Sessions(db, { idleSeconds: opts.tokenIdleSeconds, absoluteSeconds: opts.tokenAbsoluteSeconds });
+  const sessions = new Sessions(db, {
+    idleSeconds: opts.tokenIdleSeconds,
+    absoluteSeconds: opts.tokenAbsoluteSeconds,
+  });
   const limiter = new LoginLimiter(db, {
     maxPerEmail: opts.loginMaxFailuresPerEmail,
     maxPerIp: opts.loginMaxFailuresPerIp,
@@ -140,7 +155,8 @@ export async function buildApp(options: Partial<ServerOptions> = {}): Promise<Bu
   const articles = new Articles(db, {
     cache: opts.articleCache,
     schema: opts.databaseSchema,
-    onCacheError: (err) => app.log.error({ err }, 'article cache disabled: change notifications failed'),
+    onCacheError: (err) =>
+      app.log.error({ err }, 'article cache disabled: change notifications failed'),
   });
   await articles.start();
 
@@ -150,7 +166,11 @@ export async function buildApp(options: Partial<ServerOptions> = {}): Promise<Bu
     // YouTube's embed cannot be loaded under require-corp.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { 1: 4 } },
+  });
   // Graceful shutdown: answers sent while closing end their keep-alive connection, so close() can finish.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -159,7 +179,8 @@ export async function buildApp(options: Partial<ServerOptions> = {}): Promise<Bu
   // Synchronous hook (no promise per request): this runs on every answer.
   app.addHook('onSend', (req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', API_CSP);
     if (req.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
@@ -168,35 +189,52 @@ export async function buildApp(options: Partial<ServerOptions> = {}): Promise<Bu
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validators());
 
-  app.setErrorHandler(async (err: Error & { statusCode?: number; code?: string; validation?: unknown; validationContext?: string }, req, reply) => {
-    // Outside the API (static files: a malformed or forbidden path such as /../x): a plain 404.
-    if (!(req.routeOptions.url ?? '').startsWith(API_PREFIX) && err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    }
-    let e: HttpError;
-    if (err instanceof HttpError) e = err;
-    // /articles/abc or /articles/0 names no article: the contract's 404 (those operations declare no 400).
-    else if (err.validation && err.validationContext === 'params') e = new HttpError(404, MESSAGES.articleNotFound);
-    else if (err.validation) e = validationError(err.validation as never, err.validationContext ?? 'body');
-    else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      e = new HttpError(413, MESSAGES.bodyTooLarge);
-      await drainOversizedBody(req);
-    }
-    // Safety net: text PostgreSQL cannot store (NUL, invalid UTF-8) is the client's mistake, not ours.
-    else if (err.code === '22P05' || err.code === '22021') e = new HttpError(400, MESSAGES.invalidText);
-    else if (err.statusCode === 415) e = new HttpError(400, MESSAGES.notJson);
-    else if (err.statusCode === 400 || err instanceof SyntaxError) e = new HttpError(400, MESSAGES.invalidJson);
-    else if (err.statusCode === 503) e = new HttpError(503, MESSAGES.serverError);
-    else {
-      req.log.error({ err }, 'request failed');
-      e = new HttpError(500, MESSAGES.serverError);
-    }
-    if (e.status >= 500 && e.status !== 503) reply.header('connection', 'close');
-    return reply
-      .code(e.status)
-      .headers(e.headers)
-      .send({ message: e.message });
-  });
+  app.setErrorHandler(
+    async (
+      err: Error & {
+        statusCode?: number;
+        code?: string;
+        validation?: unknown;
+        validationContext?: string;
+      },
+      req,
+      reply,
+    ) => {
+      // Outside the API (static files: a malformed or forbidden path such as /../x): a plain 404.
+      if (
+        !(req.routeOptions.url ?? '').startsWith(API_PREFIX) &&
+        err.statusCode &&
+        err.statusCode >= 400 &&
+        err.statusCode < 500
+      ) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      let e: HttpError;
+      if (err instanceof HttpError) e = err;
+      // /articles/abc or /articles/0 names no article: the contract's 404 (those operations declare no 400).
+      else if (err.validation && err.validationContext === 'params')
+        e = new HttpError(404, MESSAGES.articleNotFound);
+      else if (err.validation)
+        e = validationError(err.validation as never, err.validationContext ?? 'body');
+      else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        e = new HttpError(413, MESSAGES.bodyTooLarge);
+        await drainOversizedBody(req);
+      }
+      // Safety net: text PostgreSQL cannot store (NUL, invalid UTF-8) is the client's mistake, not ours.
+      else if (err.code === '22P05' || err.code === '22021')
+        e = new HttpError(400, MESSAGES.invalidText);
+      else if (err.statusCode === 415) e = new HttpError(400, MESSAGES.notJson);
+      else if (err.statusCode === 400 || err instanceof SyntaxError)
+        e = new HttpError(400, MESSAGES.invalidJson);
+      else if (err.statusCode === 503) e = new HttpError(503, MESSAGES.serverError);
+      else {
+        req.log.error({ err }, 'request failed');
+        e = new HttpError(500, MESSAGES.serverError);
+      }
+      if (e.status >= 500 && e.status !== 503) reply.header('connection', 'close');
+      return reply.code(e.status).headers(e.headers).send({ message: e.message });
+    },
+  );
 
   const spec = parse(fs.readFileSync(opts.specPath, 'utf8'), { maxAliasCount: -1 }) as object;
   const rules = operationRules(spec);
@@ -213,8 +251,15 @@ export async function buildApp(options: Partial<ServerOptions> = {}): Promise<Bu
       req.token = token;
     };
 
-  type Req<B = unknown, P = unknown, Q = unknown> = FastifyRequest<{ Body: B; Params: P; Querystring: Q }>;
-  const handlers: Record<string, (req: Req<never, never, never>, reply: FastifyReply) => Promise<unknown>> = {
+  type Req<B = unknown, P = unknown, Q = unknown> = FastifyRequest<{
+    Body: B;
+    Params: P;
+    Querystring: Q;
+  }>;
+  const handlers: Record<
+    string,
+    (req: Req<never, never, never>, reply: FastifyReply) => Promise<unknown>
+  > = {
     async login(req: Req<{ email: string; password: string }>) {
       return login(db, sessions, limiter, req.body, req.ip);
     },
@@ -243,7 +288,8 @@ export async function buildApp(options: Partial<ServerOptions> = {}): Promise<Bu
       return sendJson(reply, 200, json);
     },
     async deleteArticle(req: Req<unknown, { id: number }>, reply) {
-      if (!(await articles.remove(req.params.id))) throw new HttpError(404, MESSAGES.articleNotFound);
+      if (!(await articles.remove(req.params.id)))
+        throw new HttpError(404, MESSAGES.articleNotFound);
       return reply.code(204).send();
     },
   };
@@ -267,7 +313,11 @@ export async function buildApp(options: Partial<ServerOptions> = {}): Promise<Bu
       return json === null ? null : (JSON.parse(json.toString()) as unknown);
     },
   });
-  if (!spa) app.log.warn({ staticDir: opts.staticDir }, 'no built site found: serving the API only (run `npm run build`)');
+  if (!spa)
+    app.log.warn(
+      { staticDir: opts.staticDir },
+      'no built site found: serving the API only (run `npm run build`)',
+    );
 
   app.setNotFoundHandler((req, reply) => {
     if (!req.url.startsWith(`${API_PREFIX}/`) && req.url !== API_PREFIX) {
@@ -299,7 +349,12 @@ export async function startServer(options: Partial<ServerOptions> = {}): Promise
   await app.listen({ port: opts.port, host: opts.host });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : opts.port;
-  const host = opts.host === '0.0.0.0' || opts.host === '::' ? '127.0.0.1' : opts.host.includes(':') ? `[${opts.host}]` : opts.host;
+  const host =
+    opts.host === '0.0.0.0' || opts.host === '::'
+      ? '127.0.0.1'
+      : opts.host.includes(':')
+        ? `[${opts.host}]`
+        : opts.host;
   const url = `http://${host}:${port}`;
   return { url, apiUrl: `${url}${API_PREFIX}`, app, db, close: () => app.close() };
 }

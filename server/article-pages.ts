@@ -55,7 +55,9 @@ export interface ArticlePagesOptions {
  * article page or the shell must do.
  */
 export function createArticlePages(outDir: string, { onError }: ArticlePagesOptions = {}) {
-  let ready: Promise<{ render: Render; toDocument: ReturnType<typeof createPageDocument> } | null> | undefined;
+  let ready:
+    | Promise<{ render: Render; toDocument: ReturnType<typeof createPageDocument> } | null>
+    | undefined;
   const setup = () =>
     (ready ??= (async () => {
       const entry = ssrEntry(outDir);
@@ -71,7 +73,10 @@ export function createArticlePages(outDir: string, { onError }: ArticlePagesOpti
     const id = articlePageId(url);
     if (id === null) return null;
     try {
-      const [ssr, article] = await Promise.all([setup(), withTimeout(load(id), ARTICLE_TIMEOUT_MS)]);
+      const [ssr, article] = await Promise.all([
+        setup(),
+        withTimeout(load(id), ARTICLE_TIMEOUT_MS),
+      ]);
       if (article === null) return { status: 404, html: null };
       if (!ssr || typeof article !== 'object') return null;
       const key = initialDataKey.article(id);

@@ -30,7 +30,8 @@ const SELECT_ROW = `SELECT id, title, author, to_char(published_on, 'YYYY-MM-DD'
   tags::text AS tags, sections::text AS sections FROM articles`;
 const ORDER = 'ORDER BY published_on DESC NULLS LAST, id DESC';
 /** NOTIFY channel; per schema, so instances on other schemas of the same database stay out of it. */
-export const changeChannel = (schema?: string) => (schema ? `articles_changed_${schema}`.slice(0, 63) : 'articles_changed');
+export const changeChannel = (schema?: string) =>
+  schema ? `articles_changed_${schema}`.slice(0, 63) : 'articles_changed';
 
 interface DbRow {
   id: number;
@@ -62,7 +63,8 @@ function toRow(r: DbRow): Row {
 /** PostgreSQL text cannot hold NUL, and lone surrogates cannot be stored as UTF-8: say so instead of failing with 500. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 function checkText(value: string, field: string) {
-  if (value.includes('\u0000') || LONE_SURROGATE.test(value)) throw new HttpError(400, `${field}: berisi karakter yang tidak valid.`);
+  if (value.includes('\u0000') || LONE_SURROGATE.test(value))
+    throw new HttpError(400, `${field}: berisi karakter yang tidak valid.`);
 }
 
 /** Normalises a validated input into the stored shape, checking what the schema cannot. */
@@ -102,7 +104,15 @@ export function toStored(input: ArticleInput): Omit<Article, 'id'> {
 }
 
 function params(a: Omit<Article, 'id'>): unknown[] {
-  return [a.title, a.author, a.date, a.category, a.banner, JSON.stringify(a.tags), JSON.stringify(a.sections)];
+  return [
+    a.title,
+    a.author,
+    a.date,
+    a.category,
+    a.banner,
+    JSON.stringify(a.tags),
+    JSON.stringify(a.sections),
+  ];
 }
 
 /** newest first: date descending, unknown dates last, then id descending. */
@@ -159,7 +169,8 @@ class ArticleCache {
   }
   list(limit?: number, offset = 0): Buffer | string {
     this.sorted ??= [...this.byId.values()].sort(compare);
-    if (limit === undefined && offset === 0) return (this.all ??= Buffer.from(`[${this.sorted.map((r) => r.json).join(',')}]`));
+    if (limit === undefined && offset === 0)
+      return (this.all ??= Buffer.from(`[${this.sorted.map((r) => r.json).join(',')}]`));
     const end = limit === undefined ? undefined : offset + limit;
     return `[${this.sorted
       .slice(offset, end)
@@ -193,7 +204,8 @@ export class Articles {
       this.channel,
       (payload) => {
         const id = Number(payload);
-        if (Number.isInteger(id)) void this.refresh(id).catch((err: Error) => this.disableCache(err));
+        if (Number.isInteger(id))
+          void this.refresh(id).catch((err: Error) => this.disableCache(err));
       },
       (err) => this.disableCache(err),
     );
@@ -238,7 +250,12 @@ export class Articles {
   async listJson(limit?: number, offset = 0): Promise<Buffer | string> {
     const cache = await this.ready();
     if (cache) return cache.list(limit, offset);
-    const rows = (await this.db.query<DbRow>(`${SELECT_ROW} ${ORDER} LIMIT $1 OFFSET $2`, [limit ?? null, offset])).map(toRow);
+    const rows = (
+      await this.db.query<DbRow>(`${SELECT_ROW} ${ORDER} LIMIT $1 OFFSET $2`, [
+        limit ?? null,
+        offset,
+      ])
+    ).map(toRow);
     return `[${rows.map((r) => r.json).join(',')}]`;
   }
 
@@ -249,11 +266,15 @@ export class Articles {
     return rows[0]?.json ?? null;
   }
 
-  private async write(fn: (tx: Queryable) => Promise<Row | null>, id?: number): Promise<Row | null> {
+  private async write(
+    fn: (tx: Queryable) => Promise<Row | null>,
+    id?: number,
+  ): Promise<Row | null> {
     const row = await this.db.transaction(async (tx) => {
       const r = await fn(tx);
       const changed = r?.id ?? id;
-      if (this.db.kind === 'postgres' && changed !== undefined) await tx.query('SELECT pg_notify($1, $2)', [this.channel, String(changed)]);
+      if (this.db.kind === 'postgres' && changed !== undefined)
+        await tx.query('SELECT pg_notify($1, $2)', [this.channel, String(changed)]);
       return r;
     });
     if (this.cache?.loaded) {
@@ -287,7 +308,9 @@ export class Articles {
         [id, ...params(a)],
       );
       found = updated.length > 0;
-      return found ? ((await tx.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id])).map(toRow)[0] ?? null) : null;
+      return found
+        ? ((await tx.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id])).map(toRow)[0] ?? null)
+        : null;
     });
     return found ? row!.json : null;
   }
@@ -309,8 +332,19 @@ export async function insertArticlesWithIds(tx: Queryable, articles: Article[]):
     await tx.query(
       `INSERT INTO articles (id, title, author, published_on, category, banner, tags, sections)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [a.id, a.title, a.author, a.date, a.category, a.banner, JSON.stringify(a.tags), JSON.stringify(a.sections)],
+      [
+        a.id,
+        a.title,
+        a.author,
+        a.date,
+        a.category,
+        a.banner,
+        JSON.stringify(a.tags),
+        JSON.stringify(a.sections),
+      ],
     );
   }
-  await tx.query(`SELECT setval(pg_get_serial_sequence('articles', 'id'), GREATEST((SELECT max(id) FROM articles), 1))`);
+  await tx.query(
+    `SELECT setval(pg_get_serial_sequence('articles', 'id'), GREATEST((SELECT max(id) FROM articles), 1))`,
+  );
 }

@@ -17,14 +17,15 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export async function createUser(db: Database, u: { name: string; email: string; role: Role; password: string }): Promise<void> {
+export async function createUser(
+  db: Database,
+  u: { name: string; email: string; role: Role; password: string },
+): Promise<void> {
   const hash = await hashPassword(u.password);
-  await db.query('INSERT INTO users (email, name, role, password_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING', [
-    normaliseEmail(u.email),
-    u.name,
-    u.role,
-    hash,
-  ]);
+  await db.query(
+    'INSERT INTO users (email, name, role, password_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING',
+    [normaliseEmail(u.email), u.name, u.role, hash],
+  );
 }
 
 export interface SessionOptions {
@@ -44,7 +45,10 @@ export class Sessions {
     const token = randomBytes(32).toString('hex');
     const now = new Date(this.now());
     await this.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO sessions (token_hash, user_id, created_at, last_used_at) VALUES ($1, $2, $3, $3)', [sha256(token), userId, now]);
+      await tx.query(
+        'INSERT INTO sessions (token_hash, user_id, created_at, last_used_at) VALUES ($1, $2, $3, $3)',
+        [sha256(token), userId, now],
+      );
       // Housekeeping: drop sessions that can no longer be used.
       await tx.query('DELETE FROM sessions WHERE created_at < $1 OR last_used_at < $2', [
         new Date(now.getTime() - this.opts.absoluteSeconds * 1000),
@@ -68,13 +72,19 @@ export class Sessions {
     const now = this.now();
     const created = new Date(row.created_at).getTime();
     const lastUsed = new Date(row.last_used_at).getTime();
-    if (now - created >= this.opts.absoluteSeconds * 1000 || now - lastUsed >= this.opts.idleSeconds * 1000) {
+    if (
+      now - created >= this.opts.absoluteSeconds * 1000 ||
+      now - lastUsed >= this.opts.idleSeconds * 1000
+    ) {
       await this.db.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
       return null;
     }
     // Sliding idle expiry; written at most every min(60 s, idle/4) to keep reads cheap.
     if (now - lastUsed >= Math.min(60_000, (this.opts.idleSeconds * 1000) / 4)) {
-      await this.db.query('UPDATE sessions SET last_used_at = $2 WHERE token_hash = $1', [hash, new Date(now)]);
+      await this.db.query('UPDATE sessions SET last_used_at = $2 WHERE token_hash = $1', [
+        hash,
+        new Date(now),
+      ]);
     }
     return { id: row.id, name: row.name, email: row.email, role: row.role };
   }
@@ -82,7 +92,10 @@ export class Sessions {
   /** Logout. Returns whether the token existed. */
   async revoke(token: string): Promise<boolean> {
     if (!TOKEN_FORMAT.test(token)) return false;
-    const rows = await this.db.query('DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id', [sha256(token)]);
+    const rows = await this.db.query(
+      'DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id',
+      [sha256(token)],
+    );
     return rows.length > 0;
   }
 }
@@ -137,14 +150,16 @@ export class LoginLimiter {
         }
       }
       if (retryAfter > 0) {
-        throw new HttpError(429, MESSAGES.tooManyLogins(retryAfter), { 'retry-after': String(retryAfter) });
+        throw new HttpError(429, MESSAGES.tooManyLogins(retryAfter), {
+          'retry-after': String(retryAfter),
+        });
       }
       const ids: number[] = [];
       for (const { key } of keys) {
-        const rows = await tx.query<{ id: number | string }>('INSERT INTO login_failures (key, failed_at) VALUES ($1, $2) RETURNING id', [
-          key,
-          new Date(now),
-        ]);
+        const rows = await tx.query<{ id: number | string }>(
+          'INSERT INTO login_failures (key, failed_at) VALUES ($1, $2) RETURNING id',
+          [key, new Date(now)],
+        );
         ids.push(Number(rows[0]!.id));
       }
       await tx.query('DELETE FROM login_failures WHERE failed_at < $1', [since]);
@@ -155,7 +170,8 @@ export class LoginLimiter {
   /** A successful login: forget this attempt and the email's earlier failures. */
   async succeeded(attemptIds: number[], email: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      if (attemptIds.length) await tx.query('DELETE FROM login_failures WHERE id = ANY($1::bigint[])', [attemptIds]);
+      if (attemptIds.length)
+        await tx.query('DELETE FROM login_failures WHERE id = ANY($1::bigint[])', [attemptIds]);
       await tx.query('DELETE FROM login_failures WHERE key = $1', [`email:${email}`]);
     });
   }
@@ -171,7 +187,10 @@ export async function login(
 ): Promise<{ user: Omit<User, 'id'>; token: string }> {
   const email = normaliseEmail(body.email);
   const attempt = await limiter.begin(email, ip);
-  const rows = await db.query<User & { password_hash: string }>('SELECT id, name, email, role, password_hash FROM users WHERE email = $1', [email]);
+  const rows = await db.query<User & { password_hash: string }>(
+    'SELECT id, name, email, role, password_hash FROM users WHERE email = $1',
+    [email],
+  );
   const user = rows[0];
   let ok = false;
   if (user) ok = await verifyPassword(body.password, user.password_hash);

@@ -83,7 +83,8 @@ function num(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`${name} must be a non-negative number, got "${raw}"`);
   return n;
 }
 
@@ -115,7 +116,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     },
     tokenIdleSeconds: num(env, 'TOKEN_IDLE_SECONDS', DEFAULTS.tokenIdleSeconds),
     tokenAbsoluteSeconds: num(env, 'TOKEN_ABSOLUTE_SECONDS', DEFAULTS.tokenAbsoluteSeconds),
-    loginMaxFailuresPerEmail: num(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', DEFAULTS.loginMaxFailuresPerEmail),
+    loginMaxFailuresPerEmail: num(
+      env,
+      'LOGIN_MAX_FAILURES_PER_EMAIL',
+      DEFAULTS.loginMaxFailuresPerEmail,
+    ),
     loginMaxFailuresPerIp: num(env, 'LOGIN_MAX_FAILURES_PER_IP', DEFAULTS.loginMaxFailuresPerIp),
     loginWindowSeconds: num(env, 'LOGIN_WINDOW_SECONDS', DEFAULTS.loginWindowSeconds),
     logLevel: env.LOG_LEVEL || DEFAULTS.logLevel,

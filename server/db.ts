@@ -19,7 +19,11 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction: all of its statements commit together or not at all. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Cross-instance change notifications (PostgreSQL only; PGlite has one process). */
-  listen?(channel: string, onMessage: (payload: string) => void, onError: (err: Error) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onError: (err: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,7 +51,9 @@ function lockDataDir(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(fs.readFileSync(lock, 'utf8'));
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
-        throw new Error(`The data directory ${dataDir} is in use by process ${owner}. Stop it, or use another DATA_DIR.`);
+        throw new Error(
+          `The data directory ${dataDir} is in use by process ${owner}. Stop it, or use another DATA_DIR.`,
+        );
       }
       fs.rmSync(lock, { force: true });
     }
@@ -172,6 +178,12 @@ export async function openPostgres(connectionString: string, schema?: string): P
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; databaseSchema?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.databaseSchema) : openPglite(opts.dataDir);
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  databaseSchema?: string;
+  dataDir: string;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.databaseSchema)
+    : openPglite(opts.dataDir);
 }

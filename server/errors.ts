@@ -15,7 +15,9 @@ export const MESSAGES = {
   invalidText: 'body: berisi karakter yang tidak valid.',
   tooManyLogins: (retryAfterSeconds: number) =>
     `Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${
-      retryAfterSeconds >= 60 ? `${Math.ceil(retryAfterSeconds / 60)} menit` : `${retryAfterSeconds} detik`
+      retryAfterSeconds >= 60
+        ? `${Math.ceil(retryAfterSeconds / 60)} menit`
+        : `${retryAfterSeconds} detik`
     }.`,
 } as const;
 
@@ -40,7 +42,10 @@ interface AjvError {
 
 /** `/sections/0/images/1` → `sections[0].images[1]`. */
 export function fieldName(instancePath: string, extra?: string): string {
-  const parts = instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra !== undefined) parts.push(extra);
   let out = '';
   for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
@@ -57,7 +62,8 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'null',
 };
 
-const IMAGE_PATTERN_HINT = 'harus path situs (/...) atau data URL gambar (png, jpeg, gif, webp, svg+xml).';
+const IMAGE_PATTERN_HINT =
+  'harus path situs (/...) atau data URL gambar (png, jpeg, gif, webp, svg+xml).';
 
 /**
  * Turns the first schema violation into the contract's Error: 400 with a
@@ -81,7 +87,9 @@ export function validationError(errors: AjvError[], context: string): HttpError 
       problem = 'tidak dikenal.';
       break;
     case 'type': {
-      const types = String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t);
+      const types = String(p.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t);
       problem = `harus berupa ${types.join(' atau ')}.`;
       break;
     }
@@ -89,15 +97,25 @@ export function validationError(errors: AjvError[], context: string): HttpError 
       problem = p.limit === 1 ? 'wajib diisi.' : `minimal ${String(p.limit)} karakter.`;
       break;
     case 'maxLength':
-      if (p.limit === LIMITS.imageChars) return new HttpError(413, `${field}: ukuran gambar melebihi batas 2 MiB.`);
+      if (p.limit === LIMITS.imageChars)
+        return new HttpError(413, `${field}: ukuran gambar melebihi batas 2 MiB.`);
       problem = `maksimal ${String(p.limit)} karakter.`;
       break;
     case 'pattern':
-      problem = String(p.pattern) === '\\S' ? 'wajib diisi.' : String(p.pattern).startsWith('^(/|data:image') ? IMAGE_PATTERN_HINT : 'format tidak valid.';
+      problem =
+        String(p.pattern) === '\\S'
+          ? 'wajib diisi.'
+          : String(p.pattern).startsWith('^(/|data:image')
+            ? IMAGE_PATTERN_HINT
+            : 'format tidak valid.';
       break;
     case 'format':
       problem =
-        p.format === 'date' ? 'harus tanggal dengan format YYYY-MM-DD.' : p.format === 'email' ? 'harus alamat email yang valid.' : 'format tidak valid.';
+        p.format === 'date'
+          ? 'harus tanggal dengan format YYYY-MM-DD.'
+          : p.format === 'email'
+            ? 'harus alamat email yang valid.'
+            : 'format tidak valid.';
       break;
     case 'minItems':
       problem = `minimal ${String(p.limit)} item.`;

@@ -32,15 +32,26 @@ export function checkImageRef(value: string, field: string): void {
   if (value.length > LIMITS.imageChars) throw new HttpError(413, MESSAGES.imageTooLarge(field));
   if (value.startsWith('/')) {
     // `//host/x.png` would be another site's image.
-    if (value.startsWith('//') || value.includes('\\')) throw new HttpError(400, `${field}: harus path situs yang diawali satu "/".`);
+    if (value.startsWith('//') || value.includes('\\'))
+      throw new HttpError(400, `${field}: harus path situs yang diawali satu "/".`);
     return;
   }
   const m = DATA_URL.exec(value);
   if (!m || m[2]!.length % 4 !== 0 || m[2]!.length === 0) {
-    throw new HttpError(400, `${field}: harus path situs (/...) atau data URL gambar base64 yang valid.`);
+    throw new HttpError(
+      400,
+      `${field}: harus path situs (/...) atau data URL gambar base64 yang valid.`,
+    );
   }
   const type = m[1]!;
   const b64 = m[2]!;
-  const ok = type === 'svg+xml' ? isSvg(Buffer.from(b64, 'base64')) : MAGIC[type]!(Buffer.from(b64.slice(0, 64), 'base64'));
-  if (!ok) throw new HttpError(400, `${field}: isi data URL bukan gambar ${type === 'svg+xml' ? 'SVG' : type.toUpperCase()} yang valid.`);
+  const ok =
+    type === 'svg+xml'
+      ? isSvg(Buffer.from(b64, 'base64'))
+      : MAGIC[type]!(Buffer.from(b64.slice(0, 64), 'base64'));
+  if (!ok)
+    throw new HttpError(
+      400,
+      `${field}: isi data URL bukan gambar ${type === 'svg+xml' ? 'SVG' : type.toUpperCase()} yang valid.`,
+    );
 }

@@ -18,7 +18,11 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return fs
     .readdirSync(dir)
     .filter((f) => /^\d{3,}_[\w-]+\.sql$/.test(f))
-    .map((f) => ({ version: Number(f.split('_')[0]), name: f.replace(/\.sql$/, ''), sql: fs.readFileSync(path.join(dir, f), 'utf8') }))
+    .map((f) => ({
+      version: Number(f.split('_')[0]),
+      name: f.replace(/\.sql$/, ''),
+      sql: fs.readFileSync(path.join(dir, f), 'utf8'),
+    }))
     .sort((a, b) => a.version - b.version);
 }
 
@@ -40,10 +44,15 @@ export async function migrate(db: Database, migrations = loadMigrations()): Prom
   for (const m of migrations) {
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
+      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+        m.version,
+      ]);
       if (rows.length) return false;
       await tx.exec(m.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        m.version,
+        m.name,
+      ]);
       return true;
     });
     if (done) applied.push(m.version);

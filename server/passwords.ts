@@ -1,11 +1,18 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt parameters (issue 6 §3): N = 2^17, r = 8, p = 1, 16-byte salt per user, 64-byte key. */
+/** scrypt parameters: N = 2^17, r = 8, p = 1, 16-byte salt per user, 64-byte key. */
 export const SCRYPT = { logN: 17, r: 8, p: 1, saltBytes: 16, keyBytes: 64 } as const;
 
-function scrypt(password: string, salt: Buffer, keyLen: number, opts: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLen: number,
+  opts: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCb(password.normalize('NFC'), salt, keyLen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCb(password.normalize('NFC'), salt, keyLen, opts, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -18,8 +25,20 @@ function options(logN: number, r: number, p: number): ScryptOptions {
 /** `scrypt$<logN>$<r>$<p>$<salt base64>$<key base64>`: the parameters travel with the hash. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SCRYPT.saltBytes);
-  const key = await scrypt(password, salt, SCRYPT.keyBytes, options(SCRYPT.logN, SCRYPT.r, SCRYPT.p));
-  return ['scrypt', SCRYPT.logN, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(
+    password,
+    salt,
+    SCRYPT.keyBytes,
+    options(SCRYPT.logN, SCRYPT.r, SCRYPT.p),
+  );
+  return [
+    'scrypt',
+    SCRYPT.logN,
+    SCRYPT.r,
+    SCRYPT.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 /** Constant-time comparison; a malformed hash never matches. */

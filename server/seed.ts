@@ -9,7 +9,8 @@ import type { ServerOptions } from './config.ts';
 /** The contract's example articles (GET /articles, example "articles"). */
 export function contractArticles(specPath: string): Article[] {
   const spec = parse(fs.readFileSync(specPath, 'utf8'), { maxAliasCount: -1 }) as any;
-  const examples = spec.paths['/articles'].get.responses['200'].content['application/json'].examples;
+  const examples =
+    spec.paths['/articles'].get.responses['200'].content['application/json'].examples;
   return examples.articles.value as Article[];
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
@@ -19,7 +20,10 @@ export function contractArticles(specPath: string): Article[] {
  * so deleting them all does not bring them back) and the two demo accounts
  * (whenever no account with that email exists).
  */
-export async function seed(db: Database, opts: Pick<ServerOptions, 'specPath' | 'admin' | 'member'>): Promise<{ articles: number }> {
+export async function seed(
+  db: Database,
+  opts: Pick<ServerOptions, 'specPath' | 'admin' | 'member'>,
+): Promise<{ articles: number }> {
   let seeded = 0;
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [7_420_002]);
@@ -27,14 +31,18 @@ export async function seed(db: Database, opts: Pick<ServerOptions, 'specPath' | 
     if (done.length) return;
     const articles = contractArticles(opts.specPath);
     await insertArticlesWithIds(tx, articles);
-    await tx.query("INSERT INTO meta (key, value) VALUES ('articles_seeded', $1)", [new Date().toISOString()]);
+    await tx.query("INSERT INTO meta (key, value) VALUES ('articles_seeded', $1)", [
+      new Date().toISOString(),
+    ]);
     seeded = articles.length;
   });
   for (const [account, role] of [
     [opts.admin, 'admin'],
     [opts.member, 'user'],
   ] as const) {
-    const exists = await db.query('SELECT 1 FROM users WHERE email = $1', [account.email.trim().toLowerCase()]);
+    const exists = await db.query('SELECT 1 FROM users WHERE email = $1', [
+      account.email.trim().toLowerCase(),
+    ]);
     if (!exists.length) await createUser(db, { ...account, role });
   }
   return { articles: seeded };

@@ -8,22 +8,41 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT_DIR } from './config.ts';
 
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/prerender.ts', 'server/prerendered-pages.ts', 'server/page-document.ts', 'server/article-pages.ts'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'scripts/prerender.ts',
+  'server/prerendered-pages.ts',
+  'server/page-document.ts',
+  'server/article-pages.ts',
+];
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;
   const stat = fs.statSync(p);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  for (const entry of fs.readdirSync(p))
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
   return newest;
 }
 
 const builtAt = newestMtime(path.join(ROOT_DIR, 'dist', 'index.html'));
 const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT_DIR, s))));
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'No build yet: building the site…' : 'Sources changed since the last build: rebuilding the site…');
-  const res = spawnSync(path.join(ROOT_DIR, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT_DIR, stdio: 'inherit' });
+  console.log(
+    builtAt === 0
+      ? 'No build yet: building the site…'
+      : 'Sources changed since the last build: rebuilding the site…',
+  );
+  const res = spawnSync(
+    path.join(ROOT_DIR, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn'],
+    { cwd: ROOT_DIR, stdio: 'inherit' },
+  );
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 

@@ -8,7 +8,7 @@ import { findPrerendered } from './prerendered-pages.ts';
 import { createArticlePages, type ArticleLoader } from './article-pages.ts';
 
 /**
- * Content-Security-Policy (issue 5 §4, issue 6 §1). HTML pages get the site's
+ * Content-Security-Policy. HTML pages get the site's
  * policy from src/config/csp.ts with a fresh nonce per response: no
  * 'unsafe-eval', no 'unsafe-inline'; scripts and styled-components' <style>
  * tags carry the nonce (Vite stamps NONCE_PLACEHOLDER on them and on
@@ -19,7 +19,8 @@ import { createArticlePages, type ArticleLoader } from './article-pages.ts';
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** An SVG or other file opened on its own may show itself and its inline styles, nothing else. */
-export const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
+export const FILE_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /** Hashed build output never changes under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,7 +45,11 @@ export interface SpaOptions {
  * for every other page URL so that client-side routes survive a reload
  * (history fallback). Returns false when there is no build to serve.
  */
-export async function serveSpa(app: FastifyInstance, dir: string, { loadArticle }: SpaOptions = {}): Promise<boolean> {
+export async function serveSpa(
+  app: FastifyInstance,
+  dir: string,
+  { loadArticle }: SpaOptions = {},
+): Promise<boolean> {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const template = fs.readFileSync(indexFile, 'utf8');
@@ -62,12 +67,14 @@ export async function serveSpa(app: FastifyInstance, dir: string, { loadArticle 
   };
 
   const articlePages = createArticlePages(dir, {
-    onError: (err, url) => app.log.warn({ err, url }, 'article page sent unrendered (the browser loads the article)'),
+    onError: (err, url) =>
+      app.log.warn({ err, url }, 'article page sent unrendered (the browser loads the article)'),
   });
 
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const article = loadArticle && req.method === 'GET' ? await articlePages(req.url, loadArticle) : null;
+    const article =
+      loadArticle && req.method === 'GET' ? await articlePages(req.url, loadArticle) : null;
     return reply
       .code(article?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
@@ -90,8 +97,14 @@ export async function serveSpa(app: FastifyInstance, dir: string, { loadArticle 
   });
 
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: (req, reply) => sendIndex(req, reply) });
-  app.route({ method: ['GET', 'HEAD'], url: '/index.html', handler: (req, reply) => sendIndex(req, reply) });
-  app.decorate('spaFallback', (req: FastifyRequest, reply: FastifyReply) => (wantsPage(req) ? sendIndex(req, reply) : null));
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/index.html',
+    handler: (req, reply) => sendIndex(req, reply),
+  });
+  app.decorate('spaFallback', (req: FastifyRequest, reply: FastifyReply) =>
+    wantsPage(req) ? sendIndex(req, reply) : null,
+  );
   return true;
 }
 

@@ -81,22 +81,41 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as { user: unknown; token: string };
       expect(validLogin(body)).toEqual([]);
-      expect(body.user).toEqual({ name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin' });
+      expect(body.user).toEqual({
+        name: 'Admin Futsal',
+        email: 'admin@apifutsal.id',
+        role: 'admin',
+      });
       expect(body.token).toMatch(/^[0-9a-f]{64}$/);
 
-      const m = (await (await s.api('/login', { method: 'POST', json: MEMBER })).json()) as { user: unknown };
-      expect(m.user).toEqual({ name: 'Rizky Pratama', email: 'pelatih@apifutsal.id', role: 'user' });
+      const m = (await (await s.api('/login', { method: 'POST', json: MEMBER })).json()) as {
+        user: unknown;
+      };
+      expect(m.user).toEqual({
+        name: 'Rizky Pratama',
+        email: 'pelatih@apifutsal.id',
+        role: 'user',
+      });
     });
 
     it('treats the email case-insensitively', async () => {
-      const res = await s.api('/login', { method: 'POST', json: { email: 'ADMIN@ApiFutsal.id', password: ADMIN.password } });
+      const res = await s.api('/login', {
+        method: 'POST',
+        json: { email: 'ADMIN@ApiFutsal.id', password: ADMIN.password },
+      });
       expect(res.status).toBe(200);
     });
 
     it('answers 401 with the contract message for a wrong password or an unknown email', async () => {
-      const wrong = await s.api('/login', { method: 'POST', json: { email: ADMIN.email, password: 'salah-total' } });
+      const wrong = await s.api('/login', {
+        method: 'POST',
+        json: { email: ADMIN.email, password: 'salah-total' },
+      });
       expect(await errorOf(wrong, 401)).toBe('Email atau password salah.');
-      const unknown = await s.api('/login', { method: 'POST', json: { email: 'siapa@apifutsal.id', password: 'x' } });
+      const unknown = await s.api('/login', {
+        method: 'POST',
+        json: { email: 'siapa@apifutsal.id', password: 'x' },
+      });
       expect(await errorOf(unknown, 401)).toBe('Email atau password salah.');
     });
 
@@ -111,21 +130,35 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
         [[], 'body: harus berupa objek.'],
       ];
       for (const [json, message] of cases) {
-        expect(await errorOf(await s.api('/login', { method: 'POST', json }), 400), JSON.stringify(json)).toBe(message);
+        expect(
+          await errorOf(await s.api('/login', { method: 'POST', json }), 400),
+          JSON.stringify(json),
+        ).toBe(message);
       }
     });
 
     it('answers 400 for a body that is not JSON', async () => {
-      const broken = await s.api('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+      const broken = await s.api('/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":',
+      });
       expect(await errorOf(broken, 400)).toBe('body: JSON tidak valid.');
-      const text = await s.api('/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'admin' });
+      const text = await s.api('/login', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'admin',
+      });
       expect(await errorOf(text, 400)).toMatch(/^body: /);
     });
 
     it('stores passwords only as scrypt hashes and tokens only as SHA-256', async () => {
       const users = await s.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
       expect(users).toHaveLength(2);
-      for (const u of users) expect(u.password_hash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+      for (const u of users)
+        expect(u.password_hash).toMatch(
+          /^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/,
+        );
       expect(users[0]!.password_hash).not.toBe(users[1]!.password_hash);
       const sessions = await s.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
       const hashes = sessions.map((r) => r.token_hash);
@@ -145,9 +178,15 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
 
     it('answers 401 without a token, with an unknown token or a malformed header', async () => {
       expect(await errorOf(await s.api('/user'), 401)).toBe(UNAUTHORIZED);
-      expect(await errorOf(await s.api('/user', { token: 'f'.repeat(64) }), 401)).toBe(UNAUTHORIZED);
-      expect(await errorOf(await s.api('/user', { headers: { authorization: admin } }), 401)).toBe(UNAUTHORIZED);
-      expect(await errorOf(await s.api('/user', { headers: { authorization: `Basic ${admin}` } }), 401)).toBe(UNAUTHORIZED);
+      expect(await errorOf(await s.api('/user', { token: 'f'.repeat(64) }), 401)).toBe(
+        UNAUTHORIZED,
+      );
+      expect(await errorOf(await s.api('/user', { headers: { authorization: admin } }), 401)).toBe(
+        UNAUTHORIZED,
+      );
+      expect(
+        await errorOf(await s.api('/user', { headers: { authorization: `Basic ${admin}` } }), 401),
+      ).toBe(UNAUTHORIZED);
       expect(await errorOf(await s.api('/logout', { method: 'POST' }), 401)).toBe(UNAUTHORIZED);
     });
 
@@ -158,7 +197,9 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
       expect(res.status).toBe(204);
       expect(await res.text()).toBe('');
       expect(await errorOf(await s.api('/user', { token }), 401)).toBe(UNAUTHORIZED);
-      expect(await errorOf(await s.api('/logout', { method: 'POST', token }), 401)).toBe(UNAUTHORIZED);
+      expect(await errorOf(await s.api('/logout', { method: 'POST', token }), 401)).toBe(
+        UNAUTHORIZED,
+      );
       expect((await s.api('/user', { token: other })).status).toBe(200);
     });
   });
@@ -179,10 +220,14 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
       expect(page1.map((a) => a.id)).toEqual(all.slice(0, 3).map((a) => a.id));
       expect(page2.map((a) => a.id)).toEqual(all.slice(3, 6).map((a) => a.id));
       expect(await (await s.api('/articles?offset=10000')).json()).toEqual([]);
-      expect(((await (await s.api('/articles?offset=2')).json()) as unknown[]).length).toBe(all.length - 2);
+      expect(((await (await s.api('/articles?offset=2')).json()) as unknown[]).length).toBe(
+        all.length - 2,
+      );
       expect(await errorOf(await s.api('/articles?limit=0'), 400)).toBe('limit: minimal 1.');
       expect(await errorOf(await s.api('/articles?limit=101'), 400)).toBe('limit: maksimal 100.');
-      expect(await errorOf(await s.api('/articles?limit=abc'), 400)).toBe('limit: harus berupa bilangan bulat.');
+      expect(await errorOf(await s.api('/articles?limit=abc'), 400)).toBe(
+        'limit: harus berupa bilangan bulat.',
+      );
       expect(await errorOf(await s.api('/articles?offset=-1'), 400)).toBe('offset: minimal 0.');
     });
 
@@ -190,7 +235,9 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
       const res = await s.api('/articles', { headers: { 'accept-encoding': 'gzip' } });
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('x-powered-by')).toBeNull();
       await res.arrayBuffer();
@@ -225,7 +272,11 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
     });
 
     it('fills the optional fields: empty strings, null date and banner, no tags or sections', async () => {
-      const res = await s.api('/articles', { method: 'POST', token: admin, json: { title: 'Hanya judul', sections: [{ subtitle: 'a', content: 'b' }] } });
+      const res = await s.api('/articles', {
+        method: 'POST',
+        token: admin,
+        json: { title: 'Hanya judul', sections: [{ subtitle: 'a', content: 'b' }] },
+      });
       expect(res.status).toBe(201);
       const a = (await res.json()) as { id: number };
       expect(validArticle(a)).toEqual([]);
@@ -244,10 +295,21 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
     });
 
     it('answers 401 without a valid token and 403 for a member, before looking at the body', async () => {
-      expect(await errorOf(await s.api('/articles', { method: 'POST', json: input }), 401)).toBe(UNAUTHORIZED);
-      expect(await errorOf(await s.api('/articles', { method: 'POST', json: {} }), 401)).toBe(UNAUTHORIZED);
-      expect(await errorOf(await s.api('/articles', { method: 'POST', token: member, json: input }), 403)).toBe(FORBIDDEN);
-      expect(await errorOf(await s.api('/articles', { method: 'POST', token: member, json: {} }), 403)).toBe(FORBIDDEN);
+      expect(await errorOf(await s.api('/articles', { method: 'POST', json: input }), 401)).toBe(
+        UNAUTHORIZED,
+      );
+      expect(await errorOf(await s.api('/articles', { method: 'POST', json: {} }), 401)).toBe(
+        UNAUTHORIZED,
+      );
+      expect(
+        await errorOf(
+          await s.api('/articles', { method: 'POST', token: member, json: input }),
+          403,
+        ),
+      ).toBe(FORBIDDEN);
+      expect(
+        await errorOf(await s.api('/articles', { method: 'POST', token: member, json: {} }), 403),
+      ).toBe(FORBIDDEN);
     });
 
     it('answers 400 naming the field for invalid bodies', async () => {
@@ -263,15 +325,36 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
         [{ title: 'a', tags: ['x', 'x'] }, 'tags: tidak boleh berisi nilai ganda.'],
         [{ title: 'a', tags: [''] }, 'tags[0]: wajib diisi.'],
         [{ title: 'a', sections: [{ subtitle: 's' }] }, 'sections[0].content: wajib diisi.'],
-        [{ title: 'a', sections: [{ subtitle: 's', content: 'c', images: ['http://evil.example/x.png'] }] }, 'sections[0].images[0]: harus path situs (/...) atau data URL gambar (png, jpeg, gif, webp, svg+xml).'],
-        [{ title: 'a', banner: '//evil.example/x.png' }, 'banner: harus path situs yang diawali satu "/".'],
+        [
+          {
+            title: 'a',
+            sections: [{ subtitle: 's', content: 'c', images: ['http://evil.example/x.png'] }],
+          },
+          'sections[0].images[0]: harus path situs (/...) atau data URL gambar (png, jpeg, gif, webp, svg+xml).',
+        ],
+        [
+          { title: 'a', banner: '//evil.example/x.png' },
+          'banner: harus path situs yang diawali satu "/".',
+        ],
         [{ title: 'a\u0000b' }, 'title: berisi karakter yang tidak valid.'],
-        [{ title: 'a', banner: '/images/a.svg\u0000b' }, 'banner: berisi karakter yang tidak valid.'],
+        [
+          { title: 'a', banner: '/images/a.svg\u0000b' },
+          'banner: berisi karakter yang tidak valid.',
+        ],
         [{ title: 'a', tags: ['\ud800'] }, 'tags[0]: berisi karakter yang tidak valid.'],
-        [{ title: 'a', sections: Array.from({ length: 51 }, () => ({ subtitle: 's', content: 'c' })) }, 'sections: maksimal 50 item.'],
+        [
+          {
+            title: 'a',
+            sections: Array.from({ length: 51 }, () => ({ subtitle: 's', content: 'c' })),
+          },
+          'sections: maksimal 50 item.',
+        ],
       ];
       for (const [json, message] of cases) {
-        expect(await errorOf(await s.api('/articles', { method: 'POST', token: admin, json }), 400), JSON.stringify(json).slice(0, 80)).toBe(message);
+        expect(
+          await errorOf(await s.api('/articles', { method: 'POST', token: admin, json }), 400),
+          JSON.stringify(json).slice(0, 80),
+        ).toBe(message);
       }
     });
 
@@ -279,81 +362,205 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
       const ok = {
         title: 'Gambar',
         banner: `data:image/png;base64,${PNG_1x1}`,
-        sections: [{ subtitle: 's', content: 'c', images: [`data:image/gif;base64,${GIF_1x1}`, `data:image/svg+xml;base64,${SVG}`, `data:image/jpeg;base64,${JPEG_HEAD}`] }],
+        sections: [
+          {
+            subtitle: 's',
+            content: 'c',
+            images: [
+              `data:image/gif;base64,${GIF_1x1}`,
+              `data:image/svg+xml;base64,${SVG}`,
+              `data:image/jpeg;base64,${JPEG_HEAD}`,
+            ],
+          },
+        ],
       };
       const res = await s.api('/articles', { method: 'POST', token: admin, json: ok });
       expect(res.status).toBe(201);
-      const a = (await res.json()) as { banner: string; sections: { images: { path: string }[] }[] };
+      const a = (await res.json()) as {
+        banner: string;
+        sections: { images: { path: string }[] }[];
+      };
       expect(a.banner).toBe(ok.banner);
       expect(a.sections[0]!.images.map((i) => i.path)).toEqual(ok.sections[0]!.images);
 
       const bad: [unknown, string][] = [
-        [{ title: 'a', banner: `data:image/png;base64,${JPEG_HEAD}` }, 'banner: isi data URL bukan gambar PNG yang valid.'],
-        [{ title: 'a', banner: `data:image/gif;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}` }, 'banner: isi data URL bukan gambar GIF yang valid.'],
         [
-          { title: 'a', sections: [{ subtitle: 's', content: 'c', images: [`data:image/svg+xml;base64,${Buffer.from('<html><script>x</script></html>').toString('base64')}`] }] },
+          { title: 'a', banner: `data:image/png;base64,${JPEG_HEAD}` },
+          'banner: isi data URL bukan gambar PNG yang valid.',
+        ],
+        [
+          {
+            title: 'a',
+            banner: `data:image/gif;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`,
+          },
+          'banner: isi data URL bukan gambar GIF yang valid.',
+        ],
+        [
+          {
+            title: 'a',
+            sections: [
+              {
+                subtitle: 's',
+                content: 'c',
+                images: [
+                  `data:image/svg+xml;base64,${Buffer.from('<html><script>x</script></html>').toString('base64')}`,
+                ],
+              },
+            ],
+          },
           'sections[0].images[0]: isi data URL bukan gambar SVG yang valid.',
         ],
-        [{ title: 'a', banner: 'data:image/png;base64,@@@@' }, 'banner: harus path situs (/...) atau data URL gambar base64 yang valid.'],
-        [{ title: 'a', banner: 'data:text/html;base64,PGgxPg==' }, 'banner: harus path situs (/...) atau data URL gambar (png, jpeg, gif, webp, svg+xml).'],
+        [
+          { title: 'a', banner: 'data:image/png;base64,@@@@' },
+          'banner: harus path situs (/...) atau data URL gambar base64 yang valid.',
+        ],
+        [
+          { title: 'a', banner: 'data:text/html;base64,PGgxPg==' },
+          'banner: harus path situs (/...) atau data URL gambar (png, jpeg, gif, webp, svg+xml).',
+        ],
       ];
       for (const [json, message] of bad) {
-        expect(await errorOf(await s.api('/articles', { method: 'POST', token: admin, json }), 400), message).toBe(message);
+        expect(
+          await errorOf(await s.api('/articles', { method: 'POST', token: admin, json }), 400),
+          message,
+        ).toBe(message);
       }
     });
 
     it('answers 413 for an image above 2 MiB and a body above 10 MiB', async () => {
       const big = `data:image/png;base64,${PNG_1x1}${'A'.repeat(2 * 1024 * 1024)}`;
-      expect(await errorOf(await s.api('/articles', { method: 'POST', token: admin, json: { title: 'a', banner: big } }), 413)).toBe(
-        'banner: ukuran gambar melebihi batas 2 MiB.',
-      );
-      const huge = { title: 'a', sections: [{ subtitle: 's', content: 'c', images: Array.from({ length: 6 }, () => big.slice(0, 2 * 1024 * 1024 - 4)) }] };
+      expect(
+        await errorOf(
+          await s.api('/articles', {
+            method: 'POST',
+            token: admin,
+            json: { title: 'a', banner: big },
+          }),
+          413,
+        ),
+      ).toBe('banner: ukuran gambar melebihi batas 2 MiB.');
+      const huge = {
+        title: 'a',
+        sections: [
+          {
+            subtitle: 's',
+            content: 'c',
+            images: Array.from({ length: 6 }, () => big.slice(0, 2 * 1024 * 1024 - 4)),
+          },
+        ],
+      };
       expect(JSON.stringify(huge).length).toBeGreaterThan(10 * 1024 * 1024);
-      expect(await errorOf(await s.api('/articles', { method: 'POST', token: admin, json: huge }), 413)).toBe('Ukuran data melebihi batas 10 MiB.');
+      expect(
+        await errorOf(await s.api('/articles', { method: 'POST', token: admin, json: huge }), 413),
+      ).toBe('Ukuran data melebihi batas 10 MiB.');
       // Just below the limits is accepted.
-      const bytes = Buffer.concat([Buffer.from(PNG_1x1, 'base64'), Buffer.alloc(((2 * 1024 * 1024 - 24) / 4) * 3 - 70)]);
+      const bytes = Buffer.concat([
+        Buffer.from(PNG_1x1, 'base64'),
+        Buffer.alloc(((2 * 1024 * 1024 - 24) / 4) * 3 - 70),
+      ]);
       const nearly = `data:image/png;base64,${bytes.toString('base64')}`;
       expect(nearly.length).toBeGreaterThan(2 * 1024 * 1024 - 100);
       expect(nearly.length).toBeLessThanOrEqual(2 * 1024 * 1024);
-      expect((await s.api('/articles', { method: 'POST', token: admin, json: { title: 'a', banner: nearly } })).status).toBe(201);
+      expect(
+        (
+          await s.api('/articles', {
+            method: 'POST',
+            token: admin,
+            json: { title: 'a', banner: nearly },
+          })
+        ).status,
+      ).toBe(201);
     });
   });
 
   describe('PUT /articles/{id}', () => {
     it('replaces the article for an admin and answers 200 with it', async () => {
-      const { id } = (await (await s.api('/articles', { method: 'POST', token: admin, json: input })).json()) as { id: number };
-      const change = { ...input, title: 'Judul Baru', tags: ['baru'], sections: [], date: '2020-01-01' };
+      const { id } = (await (
+        await s.api('/articles', { method: 'POST', token: admin, json: input })
+      ).json()) as { id: number };
+      const change = {
+        ...input,
+        title: 'Judul Baru',
+        tags: ['baru'],
+        sections: [],
+        date: '2020-01-01',
+      };
       const res = await s.api(`/articles/${id}`, { method: 'PUT', token: admin, json: change });
       expect(res.status).toBe(200);
       const updated = await res.json();
       expect(validArticle(updated)).toEqual([]);
-      expect(updated).toEqual({ ...stored(id, { ...input, sections: [] }), title: 'Judul Baru', tags: [{ name: 'baru' }], date: '2020-01-01' });
+      expect(updated).toEqual({
+        ...stored(id, { ...input, sections: [] }),
+        title: 'Judul Baru',
+        tags: [{ name: 'baru' }],
+        date: '2020-01-01',
+      });
       expect(await (await s.api(`/articles/${id}`)).json()).toEqual(updated);
       // Fields left out are reset (replace, not merge).
-      const bare = (await (await s.api(`/articles/${id}`, { method: 'PUT', token: admin, json: { title: 'Polos' } })).json()) as object;
-      expect(bare).toMatchObject({ id, title: 'Polos', author: '', date: null, banner: null, tags: [], sections: [] });
+      const bare = (await (
+        await s.api(`/articles/${id}`, { method: 'PUT', token: admin, json: { title: 'Polos' } })
+      ).json()) as object;
+      expect(bare).toMatchObject({
+        id,
+        title: 'Polos',
+        author: '',
+        date: null,
+        banner: null,
+        tags: [],
+        sections: [],
+      });
     });
 
     it('answers 404 for an unknown id, 400 for an invalid body, 401 and 403 as for create', async () => {
-      expect(await errorOf(await s.api('/articles/999999', { method: 'PUT', token: admin, json: input }), 404)).toBe(NOT_FOUND);
-      expect(await errorOf(await s.api('/articles/1', { method: 'PUT', token: admin, json: { title: '' } }), 400)).toBe('title: wajib diisi.');
-      expect(await errorOf(await s.api('/articles/1', { method: 'PUT', json: input }), 401)).toBe(UNAUTHORIZED);
-      expect(await errorOf(await s.api('/articles/1', { method: 'PUT', token: member, json: input }), 403)).toBe(FORBIDDEN);
+      expect(
+        await errorOf(
+          await s.api('/articles/999999', { method: 'PUT', token: admin, json: input }),
+          404,
+        ),
+      ).toBe(NOT_FOUND);
+      expect(
+        await errorOf(
+          await s.api('/articles/1', { method: 'PUT', token: admin, json: { title: '' } }),
+          400,
+        ),
+      ).toBe('title: wajib diisi.');
+      expect(await errorOf(await s.api('/articles/1', { method: 'PUT', json: input }), 401)).toBe(
+        UNAUTHORIZED,
+      );
+      expect(
+        await errorOf(
+          await s.api('/articles/1', { method: 'PUT', token: member, json: input }),
+          403,
+        ),
+      ).toBe(FORBIDDEN);
       expect(await (await s.api('/articles/1')).json()).toEqual(exampleArticles[0]);
     });
   });
 
   describe('DELETE /articles/{id}', () => {
     it('deletes for an admin (204), then the id is 404 for reads, updates and a second delete', async () => {
-      const { id } = (await (await s.api('/articles', { method: 'POST', token: admin, json: input })).json()) as { id: number };
-      expect(await errorOf(await s.api(`/articles/${id}`, { method: 'DELETE' }), 401)).toBe(UNAUTHORIZED);
-      expect(await errorOf(await s.api(`/articles/${id}`, { method: 'DELETE', token: member }), 403)).toBe(FORBIDDEN);
+      const { id } = (await (
+        await s.api('/articles', { method: 'POST', token: admin, json: input })
+      ).json()) as { id: number };
+      expect(await errorOf(await s.api(`/articles/${id}`, { method: 'DELETE' }), 401)).toBe(
+        UNAUTHORIZED,
+      );
+      expect(
+        await errorOf(await s.api(`/articles/${id}`, { method: 'DELETE', token: member }), 403),
+      ).toBe(FORBIDDEN);
       const res = await s.api(`/articles/${id}`, { method: 'DELETE', token: admin });
       expect(res.status).toBe(204);
       expect(await res.text()).toBe('');
       expect(await errorOf(await s.api(`/articles/${id}`), 404)).toBe(NOT_FOUND);
-      expect(await errorOf(await s.api(`/articles/${id}`, { method: 'DELETE', token: admin }), 404)).toBe(NOT_FOUND);
-      expect(await errorOf(await s.api(`/articles/${id}`, { method: 'PUT', token: admin, json: input }), 404)).toBe(NOT_FOUND);
+      expect(
+        await errorOf(await s.api(`/articles/${id}`, { method: 'DELETE', token: admin }), 404),
+      ).toBe(NOT_FOUND);
+      expect(
+        await errorOf(
+          await s.api(`/articles/${id}`, { method: 'PUT', token: admin, json: input }),
+          404,
+        ),
+      ).toBe(NOT_FOUND);
       const list = (await (await s.api('/articles')).json()) as { id: number }[];
       expect(list.map((a) => a.id)).not.toContain(id);
     });
@@ -362,7 +569,9 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
   describe('anything else', () => {
     it('answers 404 with an Error body for paths and methods the contract does not have', async () => {
       expect(await errorOf(await s.api('/health'), 404)).toBe('Alamat API tidak ditemukan.');
-      expect(await errorOf(await s.api('/articles', { method: 'PATCH', token: admin, json: {} }), 404)).toBe('Alamat API tidak ditemukan.');
+      expect(
+        await errorOf(await s.api('/articles', { method: 'PATCH', token: admin, json: {} }), 404),
+      ).toBe('Alamat API tidak ditemukan.');
       expect(await errorOf(await s.api('/users'), 404)).toBe('Alamat API tidak ditemukan.');
       expect((await s.api('/articles', { method: 'HEAD' })).status).toBe(404);
       expect((await s.api('/articles', { method: 'OPTIONS' })).status).toBe(404);
@@ -377,7 +586,9 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
       } finally {
         await s.db.query('ALTER TABLE articles_away RENAME TO articles');
       }
-      expect((await s.api('/articles', { method: 'POST', token: admin, json: input })).status).toBe(201);
+      expect((await s.api('/articles', { method: 'POST', token: admin, json: input })).status).toBe(
+        201,
+      );
     });
   });
 });

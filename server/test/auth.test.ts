@@ -33,40 +33,55 @@ describe.each(BACKENDS)('token expiry on %s (idle 1.5 s, absolute 4 s)', (backen
     // ...but 4 s after login it is over, however recently it was used.
     while (Date.now() - started < 4_300) await sleep(100);
     expect((await s.api('/user', { token })).status).toBe(401);
-    expect((await s.api('/articles', { method: 'POST', token, json: { title: 'x' } })).status).toBe(401);
+    expect((await s.api('/articles', { method: 'POST', token, json: { title: 'x' } })).status).toBe(
+      401,
+    );
   });
 });
 
 describe.each(BACKENDS)('failed-login rate limiting per email on %s (3 per 60 s)', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(backend, { loginMaxFailuresPerEmail: 3, loginMaxFailuresPerIp: 0, loginWindowSeconds: 60 });
+    s = await startTestServer(backend, {
+      loginMaxFailuresPerEmail: 3,
+      loginMaxFailuresPerIp: 0,
+      loginWindowSeconds: 60,
+    });
   });
   afterAll(async () => {
     await s?.stop();
   });
 
   it('answers 429 with a message and Retry-After after 3 failures, even for the right password', async () => {
-    for (let i = 0; i < 3; i++) expect((await s.api('/login', wrong(ADMIN.email))).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await s.api('/login', wrong(ADMIN.email))).status).toBe(401);
     const res = await s.api('/login', { method: 'POST', json: ADMIN });
     expect(res.status).toBe(429);
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(50);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^Terlalu banyak percobaan login yang gagal\. Coba lagi dalam (\d+ detik|1 menit)\.$/);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^Terlalu banyak percobaan login yang gagal\. Coba lagi dalam (\d+ detik|1 menit)\.$/,
+    );
     // The limit is per email: another account still logs in.
     expect((await s.api('/login', { method: 'POST', json: MEMBER })).status).toBe(200);
   });
 
   it('a successful login forgives the earlier failures of that email', async () => {
-    for (let i = 0; i < 2; i++) expect((await s.api('/login', wrong(MEMBER.email))).status).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await s.api('/login', wrong(MEMBER.email))).status).toBe(401);
     expect((await s.api('/login', { method: 'POST', json: MEMBER })).status).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await s.api('/login', wrong(MEMBER.email))).status).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await s.api('/login', wrong(MEMBER.email))).status).toBe(401);
     expect((await s.api('/login', { method: 'POST', json: MEMBER })).status).toBe(200);
   });
 
   it('holds under a parallel burst: at most 3 attempts are checked, the rest get 429', async () => {
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => s.api('/login', wrong('burst@apifutsal.id')).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        s.api('/login', wrong('burst@apifutsal.id')).then((r) => r.status),
+      ),
+    );
     expect(statuses.filter((c) => c === 401)).toHaveLength(3);
     expect(statuses.filter((c) => c === 429)).toHaveLength(5);
   });
@@ -75,18 +90,28 @@ describe.each(BACKENDS)('failed-login rate limiting per email on %s (3 per 60 s)
 describe.each(BACKENDS)('failed-login rate limiting per address on %s (4 per 8 s)', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(backend, { loginMaxFailuresPerEmail: 0, loginMaxFailuresPerIp: 4, loginWindowSeconds: 8 });
+    s = await startTestServer(backend, {
+      loginMaxFailuresPerEmail: 0,
+      loginMaxFailuresPerIp: 4,
+      loginWindowSeconds: 8,
+    });
   });
   afterAll(async () => {
     await s?.stop();
   });
 
   it('answers 429 after 4 failures from one address whatever the email, and lifts after the window', async () => {
-    const first = await Promise.all(Array.from({ length: 4 }, (_, i) => s.api('/login', wrong(`orang${i}@apifutsal.id`)).then((r) => r.status)));
+    const first = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        s.api('/login', wrong(`orang${i}@apifutsal.id`)).then((r) => r.status),
+      ),
+    );
     expect(first).toEqual([401, 401, 401, 401]);
     const res = await s.api('/login', { method: 'POST', json: ADMIN });
     expect(res.status).toBe(429);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^Terlalu banyak percobaan login yang gagal\. Coba lagi dalam [1-8] detik\.$/);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^Terlalu banyak percobaan login yang gagal\. Coba lagi dalam [1-8] detik\.$/,
+    );
     await sleep(Number(res.headers.get('retry-after')) * 1000 + 200);
     expect((await s.api('/login', { method: 'POST', json: ADMIN })).status).toBe(200);
   });

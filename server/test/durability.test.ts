@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from '../app.ts';
 import { ADMIN, apiClient, BACKENDS, newStorage, spawnServer, type Storage } from './harness.ts';
 
 /**
- * Issue 6 §2: writes are transactional; a kill -9 in the middle of a burst of
+ * Writes are transactional; a kill -9 in the middle of a burst of
  * writes loses no acknowledged write, and the data survives a restart.
  */
 describe.each(BACKENDS)('durability on %s', (backend) => {
@@ -29,7 +29,11 @@ describe.each(BACKENDS)('durability on %s', (backend) => {
       while (!killed) {
         const title = `Ketahanan ${n++}`;
         try {
-          const res = await api('/articles', { method: 'POST', token, json: { title, tags: ['tahan'], sections: [{ subtitle: 's', content: title }] } });
+          const res = await api('/articles', {
+            method: 'POST',
+            token,
+            json: { title, tags: ['tahan'], sections: [{ subtitle: 's', content: title }] },
+          });
           if (res.status === 201) acked.set(((await res.json()) as { id: number }).id, title);
         } catch {
           // The connection died with the process: not acknowledged.
@@ -45,9 +49,13 @@ describe.each(BACKENDS)('durability on %s', (backend) => {
 
     const second = await spawnServer(storage.env);
     try {
-      const list = (await (await apiClient(second.apiUrl)('/articles')).json()) as { id: number; title: string }[];
+      const list = (await (await apiClient(second.apiUrl)('/articles')).json()) as {
+        id: number;
+        title: string;
+      }[];
       const byId = new Map(list.map((a) => [a.id, a.title]));
-      for (const [id, title] of acked) expect(byId.get(id), `acknowledged article ${id}`).toBe(title);
+      for (const [id, title] of acked)
+        expect(byId.get(id), `acknowledged article ${id}`).toBe(title);
       // The seed ran once: the 8 examples are there once, not twice.
       expect(list.filter((a) => a.title.startsWith('Pressing Tinggi'))).toHaveLength(1);
       // The token survived the restart too (sessions are stored).
@@ -113,7 +121,7 @@ describe('the PGlite data directory', () => {
 });
 
 /**
- * Issue 6 §2: stateless instances behind a load balancer, sharing PostgreSQL.
+ * Stateless instances behind a load balancer, sharing PostgreSQL.
  * Two servers on one schema: sessions, rate limits and articles are shared,
  * and each instance's article cache hears the other's writes.
  */
@@ -126,9 +134,18 @@ describeWithPostgres?.('two instances sharing PostgreSQL', () => {
 
   beforeAll(async () => {
     storage = newStorage('postgres');
-    const common = { port: 0, host: '127.0.0.1', logLevel: 'silent', staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'), ...storage.options };
+    const common = {
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
+      ...storage.options,
+    };
     // Started together: migrations and seeding must not race.
-    [a, b] = await Promise.all([startServer({ ...common, loginMaxFailuresPerEmail: 2 }), startServer({ ...common, loginMaxFailuresPerEmail: 2 })]);
+    [a, b] = await Promise.all([
+      startServer({ ...common, loginMaxFailuresPerEmail: 2 }),
+      startServer({ ...common, loginMaxFailuresPerEmail: 2 }),
+    ]);
   });
   afterAll(async () => {
     await a?.close();
@@ -153,7 +170,9 @@ describeWithPostgres?.('two instances sharing PostgreSQL', () => {
     const list = (await (await apiB('/articles')).json()) as unknown[];
     expect(list).toHaveLength(8);
     expect(await a.db.query('SELECT email FROM users ORDER BY email')).toHaveLength(2);
-    const { token } = (await (await apiA('/login', { method: 'POST', json: ADMIN })).json()) as { token: string };
+    const { token } = (await (await apiA('/login', { method: 'POST', json: ADMIN })).json()) as {
+      token: string;
+    };
     expect((await apiB('/user', { token })).status).toBe(200);
     expect((await apiB('/logout', { method: 'POST', token })).status).toBe(204);
     expect((await apiA('/user', { token })).status).toBe(401);
@@ -162,14 +181,37 @@ describeWithPostgres?.('two instances sharing PostgreSQL', () => {
   it("each instance's cache follows the other's writes", async () => {
     const apiA = apiClient(a.apiUrl);
     const apiB = apiClient(b.apiUrl);
-    const { token } = (await (await apiA('/login', { method: 'POST', json: ADMIN })).json()) as { token: string };
+    const { token } = (await (await apiA('/login', { method: 'POST', json: ADMIN })).json()) as {
+      token: string;
+    };
     // Both caches are loaded.
     await apiA('/articles');
     await apiB('/articles');
-    const created = (await (await apiA('/articles', { method: 'POST', token, json: { title: 'Dari instans A', date: '2027-01-01' } })).json()) as { id: number };
-    await eventually(async () => ((await (await apiB('/articles?limit=1')).json()) as { id: number }[])[0]?.id, created.id);
-    expect((await apiB(`/articles/${created.id}`, { method: 'PUT', token, json: { title: 'Diubah di B', date: '2027-01-01' } })).status).toBe(200);
-    await eventually(async () => ((await (await apiA(`/articles/${created.id}`)).json()) as { title: string }).title, 'Diubah di B');
+    const created = (await (
+      await apiA('/articles', {
+        method: 'POST',
+        token,
+        json: { title: 'Dari instans A', date: '2027-01-01' },
+      })
+    ).json()) as { id: number };
+    await eventually(
+      async () => ((await (await apiB('/articles?limit=1')).json()) as { id: number }[])[0]?.id,
+      created.id,
+    );
+    expect(
+      (
+        await apiB(`/articles/${created.id}`, {
+          method: 'PUT',
+          token,
+          json: { title: 'Diubah di B', date: '2027-01-01' },
+        })
+      ).status,
+    ).toBe(200);
+    await eventually(
+      async () =>
+        ((await (await apiA(`/articles/${created.id}`)).json()) as { title: string }).title,
+      'Diubah di B',
+    );
     expect((await apiA(`/articles/${created.id}`, { method: 'DELETE', token })).status).toBe(204);
     await eventually(async () => (await apiB(`/articles/${created.id}`)).status, 404);
   });

@@ -70,7 +70,10 @@ export function apiClient(apiUrl: string) {
   };
 }
 
-export async function startTestServer(backend: Backend, overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  overrides: Partial<ServerOptions> = {},
+): Promise<TestServer> {
   const storage = newStorage(backend);
   const server = await startServer({
     port: 0,
@@ -109,7 +112,14 @@ export interface ChildServer {
 export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: path.join(os.tmpdir(), 'apifutsal-no-site'), ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: path.join(os.tmpdir(), 'apifutsal-no-site'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -125,13 +135,17 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
       if (m) resolve(m[1]!);
     });
     // 'close' comes after stderr is drained, so the message is complete.
-    child.once('close', (code) => reject(new Error(`server exited (${code}) before listening: ${err}`)));
+    child.once('close', (code) =>
+      reject(new Error(`server exited (${code}) before listening: ${err}`)),
+    );
   });
   return { child, url, apiUrl: `${url}/api`, exited };
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const spec = parse(fs.readFileSync(path.join(ROOT_DIR, 'openapi', 'openapi.yaml'), 'utf8'), { maxAliasCount: -1 }) as any;
+const spec = parse(fs.readFileSync(path.join(ROOT_DIR, 'openapi', 'openapi.yaml'), 'utf8'), {
+  maxAliasCount: -1,
+}) as any;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 ajv.addSchema({ $id: 'contract', components: spec.components });
@@ -146,7 +160,8 @@ export function contractValidator(name: string) {
 }
 
 /** The contract's example articles, as GET /articles answers them in the mock. */
-export const exampleArticles: any[] = spec.paths['/articles'].get.responses['200'].content['application/json'].examples.articles.value;
+export const exampleArticles: any[] =
+  spec.paths['/articles'].get.responses['200'].content['application/json'].examples.articles.value;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -154,6 +169,10 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Tiny valid images, base64. */
 export const PNG_1x1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-export const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString('base64');
+export const JPEG_HEAD = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01,
+]).toString('base64');
 export const GIF_1x1 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-export const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>').toString('base64');
+export const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+).toString('base64');

@@ -20,7 +20,13 @@ describe('passwords (scrypt N=2^17, r=8, p=1)', () => {
   });
 
   it('never matches a malformed stored hash', async () => {
-    for (const stored of ['', 'plain', 'scrypt$17$8$1$$', 'scrypt$99$8$1$c2FsdA==$a2V5', 'bcrypt$x$y$z$a$b']) {
+    for (const stored of [
+      '',
+      'plain',
+      'scrypt$17$8$1$$',
+      'scrypt$99$8$1$c2FsdA==$a2V5',
+      'bcrypt$x$y$z$a$b',
+    ]) {
       expect(await verifyPassword('x', stored), stored).toBe(false);
     }
   });
@@ -35,7 +41,11 @@ describe('image references', () => {
       return e instanceof HttpError ? `${e.status} ${e.message}` : String(e);
     }
   };
-  const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]).toString('base64');
+  const webp = Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.alloc(4),
+    Buffer.from('WEBPVP8 '),
+  ]).toString('base64');
 
   it('accepts site paths and data URLs whose bytes are the declared type', () => {
     expect(problem('/images/articles/a.svg')).toBeNull();
@@ -48,11 +58,17 @@ describe('image references', () => {
 
   it('rejects other hosts, mismatched bytes, broken base64 and oversize strings', () => {
     expect(problem('//evil.example/a.png')).toMatch(/^400 banner: /);
-    expect(problem(`data:image/webp;base64,${PNG_1x1}`)).toBe('400 banner: isi data URL bukan gambar WEBP yang valid.');
-    expect(problem(`data:image/png;base64,${webp}`)).toBe('400 banner: isi data URL bukan gambar PNG yang valid.');
+    expect(problem(`data:image/webp;base64,${PNG_1x1}`)).toBe(
+      '400 banner: isi data URL bukan gambar WEBP yang valid.',
+    );
+    expect(problem(`data:image/png;base64,${webp}`)).toBe(
+      '400 banner: isi data URL bukan gambar PNG yang valid.',
+    );
     expect(problem('data:image/png;base64,abc')).toMatch(/^400 banner: harus path situs/);
     expect(problem('data:image/png;base64,')).toMatch(/^400 /);
-    expect(problem(`/${'a'.repeat(2 * 1024 * 1024)}`)).toBe('413 banner: ukuran gambar melebihi batas 2 MiB.');
+    expect(problem(`/${'a'.repeat(2 * 1024 * 1024)}`)).toBe(
+      '413 banner: ukuran gambar melebihi batas 2 MiB.',
+    );
   });
 });
 
@@ -72,13 +88,17 @@ describe('migrations', () => {
 
   it('are numbered, applied once in order, and recorded', async () => {
     const migrations = loadMigrations();
-    expect(migrations.map((m) => m.version)).toEqual([...migrations.map((m) => m.version)].sort((a, b) => a - b));
+    expect(migrations.map((m) => m.version)).toEqual(
+      [...migrations.map((m) => m.version)].sort((a, b) => a - b),
+    );
     expect(migrations[0]).toMatchObject({ version: 1, name: '001_init' });
     const db = await openPglite(path.join(dir, 'db'));
     try {
       expect(await migrate(db)).toEqual(migrations.map((m) => m.version));
       expect(await migrate(db)).toEqual([]);
-      const rows = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      const rows = await db.query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
       expect(rows.map((r) => r.version)).toEqual(migrations.map((m) => m.version));
     } finally {
       await db.close();
@@ -88,9 +108,17 @@ describe('migrations', () => {
   it('roll back a migration that fails, leaving nothing half-applied', async () => {
     const db = await openPglite(path.join(dir, 'db2'));
     try {
-      const broken = [{ version: 1, name: '001_broken', sql: 'CREATE TABLE a (id int); CREATE TABLE b (nope nonsense_type);' }];
+      const broken = [
+        {
+          version: 1,
+          name: '001_broken',
+          sql: 'CREATE TABLE a (id int); CREATE TABLE b (nope nonsense_type);',
+        },
+      ];
       await expect(migrate(db, broken)).rejects.toThrow();
-      expect(await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'a'")).toEqual([]);
+      expect(
+        await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'a'"),
+      ).toEqual([]);
       expect(await db.query('SELECT * FROM schema_migrations')).toEqual([]);
     } finally {
       await db.close();

@@ -15,5 +15,7 @@ export const updateArticle = (id: number, body: ArticleInput): Promise<Article> 
   unwrap(api().then((c) => c.PUT('/articles/{id}', { params: { path: { id } }, body })));
 
 export const deleteArticle = async (id: number): Promise<void> => {
-  await unwrap(api().then((c) => c.DELETE('/articles/{id}', { params: { path: { id } }, parseAs: 'text' })));
+  await unwrap(
+    api().then((c) => c.DELETE('/articles/{id}', { params: { path: { id } }, parseAs: 'text' })),
+  );
 };

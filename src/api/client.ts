@@ -19,7 +19,7 @@ export const authMiddleware: Middleware = {
     return request;
   },
   onResponse({ request, response }) {
-    // SPEC §8: any 401 removes the stored token and the error is passed on.
+    // any 401 removes the stored token and the error is passed on.
     // Logout is the one exception: its cleanup is the session's job.
     // The session hears of it once the caller has the error (see unwrap).
     if (response.status === 401 && !new URL(request.url).pathname.endsWith('/logout')) {

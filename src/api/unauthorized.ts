@@ -12,7 +12,7 @@ export function onUnauthorized(listener: Listener): () => void {
 
 /**
  * Called by the client's auth middleware on every 401 answer. The listeners run on the next
- * task, after the caller has received the error (SPEC §8: "the error is passed on"): signing out
+ * task, after the caller has received the error ("the error is passed on"): signing out
  * unmounts the guarded screen, and its failure message (e.g. 'Gagal menyimpan artikel.') must
  * still be shown first.
  */

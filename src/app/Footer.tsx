@@ -122,7 +122,7 @@ const SUPPORT = ['Help Center', 'Contact Us', 'FAQs', 'Refund Policy'];
 const LEGAL = ['Terms of Service', 'Privacy Policy', 'Cookie Policy'];
 
 /**
- * The site footer (SPEC §1): tagline, social links, Support and Legal (which
+ * The site footer: tagline, social links, Support and Legal (which
  * have no destination yet, so they are plain text with a note, not dead links),
  * and the copyright with the current year and the company.
  */

@@ -202,7 +202,7 @@ export const SignedIn: Story = {
     await expect(canvas.getByText(user.name)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
-    // SPEC §4: after the server confirms, the session is cleared and the app goes to /.
+    // after the server confirms, the session is cleared and the app goes to /.
     await waitFor(() => expect(canvas.getByTestId('where')).toHaveTextContent(/^\/$/));
     await expect(await canvas.findByRole('link', { name: 'Login' })).toBeVisible();
     await expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();

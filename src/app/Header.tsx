@@ -86,7 +86,7 @@ const MenuAccount = styled.div`
   }
 `;
 
-/** Scrolled past the threshold (SPEC §9: 10 px): the header turns translucent with blur. */
+/** Scrolled past the threshold (10 px): the header turns translucent with blur. */
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(
     () => typeof window !== 'undefined' && window.scrollY > HEADER_SCROLL_THRESHOLD_PX,
@@ -110,7 +110,7 @@ export interface HeaderProps {
   compact?: boolean;
 }
 
-/** The site header (SPEC §2): fixed, every navigation item, theme toggle, login or the signed-in user. */
+/** The site header: fixed, every navigation item, theme toggle, login or the signed-in user. */
 export function Header({ cartSlot, compact = false }: HeaderProps) {
   const { signedIn: apiSignedIn, user, signingOut, actor } = useSession();
   const localUser = useLocalCurrentUser();

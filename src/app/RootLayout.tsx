@@ -73,7 +73,13 @@ export function RootLayout() {
       <ScrollToTop />
       <Header cartSlot={cartSlot} />
       <Page>
-        <PageEnter key={pathname} $enter={navigated} id="konten" tabIndex={-1} style={{ outline: 'none' }}>
+        <PageEnter
+          key={pathname}
+          $enter={navigated}
+          id="konten"
+          tabIndex={-1}
+          style={{ outline: 'none' }}
+        >
           <Suspense
             fallback={
               <Loading>

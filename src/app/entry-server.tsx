@@ -17,7 +17,10 @@ import { App } from './App';
 
 export type { RenderedPage };
 
-export async function render(url: string, initialData: InitialData = new Map()): Promise<RenderedPage> {
+export async function render(
+  url: string,
+  initialData: InitialData = new Map(),
+): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   try {
     const Router = ({ children }: { children: ReactNode }) => (

@@ -15,7 +15,10 @@ export const routes: RouteObject[] = [
     children: [
       // The admin area has its own shell (sidebar + top bar), outside the public layout.
       ...adminRoutes,
-      { element: <RootLayout />, children: [...publicRoutes, ...discoverRoutes, ...memberRoutes, notFoundRoute] },
+      {
+        element: <RootLayout />,
+        children: [...publicRoutes, ...discoverRoutes, ...memberRoutes, notFoundRoute],
+      },
     ],
   },
 ];

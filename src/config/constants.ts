@@ -1,4 +1,4 @@
-/** Business constants and timings (SPEC §9). */
+/** Business constants and timings. */
 export const API_BASE_URL = '/api';
 export const TOAST_DURATION_MS = 5000;
 export const HEADER_SCROLL_THRESHOLD_PX = 10;

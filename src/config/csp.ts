@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy for deployment (issue 5 §4). No `unsafe-eval`,
+ * The Content-Security-Policy for deployment. No `unsafe-eval`,
  * no inline scripts. Vite stamps NONCE_PLACEHOLDER on the tags it generates and
  * on `<meta property="csp-nonce">`, which styled-components reads for the
  * <style> tags it injects; the server replaces the placeholder with a fresh

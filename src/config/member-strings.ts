@@ -1,4 +1,4 @@
-/** Member portal, admin area and local accounts strings quoted by the spec (SPEC §2, §8). Use them exactly. */
+/** Member portal, admin area and local accounts strings quoted by the spec. Use them exactly. */
 export const MEMBER_STRINGS = {
   courses: {
     active: 'Kursus Aktif',

@@ -1,4 +1,4 @@
-/** Every route path of the site, written once (SPEC §2). */
+/** Every route path of the site, written once. */
 export const ROUTES = {
   home: '/',
   login: '/login',
@@ -34,7 +34,7 @@ export const ROUTES = {
   adminArticles: '/admin/artikel',
   adminArticle: (id: number | string) => `/admin/artikel/${id}`,
   adminSetting: '/admin/setting',
-  // Admin sidebar links that have no screen yet (SPEC §2): they lead to the under-construction screen.
+  // Admin sidebar links that have no screen yet: they lead to the under-construction screen.
   adminUsers: '/admin/users',
   adminMaterials: '/admin/Materials',
   adminTeamData: '/admin/TeamData',

@@ -1,4 +1,4 @@
-/** localStorage keys (SPEC §9). */
+/** localStorage keys. */
 export const STORAGE_KEYS = {
   user: 'user',
   accessToken: 'ACCESS_TOKEN',

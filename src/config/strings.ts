@@ -1,4 +1,4 @@
-/** UI strings quoted by the spec (SPEC §2, §8). Use them exactly. */
+/** UI strings quoted by the spec. Use them exactly. */
 export const STRINGS = {
   login: {
     title: 'Welcome Back',
@@ -12,7 +12,7 @@ export const STRINGS = {
   },
 } as const;
 
-/** Events, courses/cart, blog, about (SPEC §2, §6, §8). Use them exactly. */
+/** Events, courses/cart, blog, about. Use them exactly. */
 export const DISCOVER_STRINGS = {
   eventsEmpty: 'No events found',
   eventNotFound: 'Event Not Found',

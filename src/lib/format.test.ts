@@ -15,12 +15,19 @@ describe('formatting (id-ID)', () => {
   });
 
   it('writes every month, and full timestamps, exactly as Intl does for id-ID', () => {
-    const intl = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const intl = new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     for (let month = 0; month < 12; month++) {
       const date = new Date(Date.UTC(2026, month, month + 1));
       expect(formatDateID(date.toISOString().slice(0, 10))).toBe(intl.format(date));
     }
-    expect(formatDateID('2026-01-05T23:30:00Z')).toBe(intl.format(new Date('2026-01-05T23:30:00Z')));
+    expect(formatDateID('2026-01-05T23:30:00Z')).toBe(
+      intl.format(new Date('2026-01-05T23:30:00Z')),
+    );
   });
 
   it('cuts excerpts at the limit on a word boundary', () => {

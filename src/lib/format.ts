@@ -1,4 +1,4 @@
-/** id-ID formatting helpers (SPEC §9). */
+/** id-ID formatting helpers. */
 
 /**
  * A formatter made on first use: building an Intl formatter loads the
@@ -9,8 +9,22 @@ function once<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
-const idr = once(() => new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }));
-const usd = once(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }));
+const idr = once(
+  () =>
+    new Intl.NumberFormat('id-ID', {
+      style: 'currency',
+      currency: 'IDR',
+      maximumFractionDigits: 0,
+    }),
+);
+const usd = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+    }),
+);
 const number = once(() => new Intl.NumberFormat('id-ID'));
 
 /**
@@ -20,10 +34,26 @@ const number = once(() => new Intl.NumberFormat('id-ID'));
  * data), and every article card shows a date (format.test.ts checks that the
  * result equals Intl's).
  */
-const MONTHS_ID = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS_ID = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 
 /** 125000000 → "Rp 125.000.000" (non-breaking space normalised to a space). */
-export const formatIDR = (value: number): string => idr().format(value).replace(/\u00a0/g, ' ');
+export const formatIDR = (value: number): string =>
+  idr()
+    .format(value)
+    .replace(/\u00a0/g, ' ');
 /** 49.5 → "$49.50" (event prices). */
 export const formatUSD = (value: number): string => usd().format(value);
 /** 2034 → "2.034". */
@@ -33,10 +63,12 @@ export const formatNumber = (value: number): string => number().format(value);
 export function formatDateID(value: string | null | undefined): string {
   if (!value) return '';
   const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(d.getTime()) ? '' : `${d.getUTCDate()} ${MONTHS_ID[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return Number.isNaN(d.getTime())
+    ? ''
+    : `${d.getUTCDate()} ${MONTHS_ID[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-/** Cuts text at `max` characters on a word boundary and adds an ellipsis (SPEC §9: 150 / 250). */
+/** Cuts text at `max` characters on a word boundary and adds an ellipsis (150 / 250). */
 export function excerpt(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;

@@ -10,7 +10,8 @@ function Title({ id }: { id: number }) {
 
 function docWith(script: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
-  if (script !== null) doc.body.innerHTML = `<div id="root"></div><script type="application/json" id="initial-data">${script}</script>`;
+  if (script !== null)
+    doc.body.innerHTML = `<div id="root"></div><script type="application/json" id="initial-data">${script}</script>`;
   return doc;
 }
 
@@ -18,7 +19,9 @@ afterEach(cleanup);
 
 describe('initial data of a server-rendered page', () => {
   it('reads the embedded answers, \\u escapes included', () => {
-    const data = readInitialData(docWith('{"/articles/3":{"title":"\\u003c/script\\u003e Pressing"}}'));
+    const data = readInitialData(
+      docWith('{"/articles/3":{"title":"\\u003c/script\\u003e Pressing"}}'),
+    );
     expect(data.get('/articles/3')).toEqual({ title: '</script> Pressing' });
   });
 

@@ -19,7 +19,13 @@ const InitialDataContext = createContext<InitialData>(
   typeof document === 'undefined' ? new Map() : readInitialData(document),
 );
 
-export function InitialDataProvider({ data, children }: { data: InitialData; children: ReactNode }) {
+export function InitialDataProvider({
+  data,
+  children,
+}: {
+  data: InitialData;
+  children: ReactNode;
+}) {
   return <InitialDataContext.Provider value={data}>{children}</InitialDataContext.Provider>;
 }
 
@@ -44,7 +50,8 @@ export function useInitialData<T>(key: string): T | undefined {
 export function readInitialData(doc: Document): InitialData {
   try {
     const json: unknown = JSON.parse(doc.getElementById(INITIAL_DATA_ID)?.textContent || '{}');
-    if (json && typeof json === 'object' && !Array.isArray(json)) return new Map(Object.entries(json));
+    if (json && typeof json === 'object' && !Array.isArray(json))
+      return new Map(Object.entries(json));
   } catch {
     // Not JSON: no initial data.
   }

@@ -19,7 +19,7 @@ export function readString(key: string): string | null {
   }
 }
 
-/** Writes a string; a falsy value removes the entry (SPEC §4). */
+/** Writes a string; a falsy value removes the entry. */
 export function writeString(key: string, value: string | null | undefined): void {
   try {
     const s = store();

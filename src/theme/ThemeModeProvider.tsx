@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ThemeProvider } from 'styled-components';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { readString, remove, writeString } from '../lib/storage';
@@ -13,7 +21,7 @@ interface ThemeModeValue {
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
-/** The stored choice, else the system preference (SPEC §2). A bad stored value is removed. */
+/** The stored choice, else the system preference. A bad stored value is removed. */
 export function initialThemeMode(): ThemeMode {
   const stored = readString(STORAGE_KEYS.theme);
   if (stored === 'light' || stored === 'dark') return stored;
@@ -40,7 +48,10 @@ export function ThemeModeProvider({
     setModeState(next);
     writeString(STORAGE_KEYS.theme, next);
   }, []);
-  const toggle = useCallback(() => setMode(effective === 'dark' ? 'light' : 'dark'), [effective, setMode]);
+  const toggle = useCallback(
+    () => setMode(effective === 'dark' ? 'light' : 'dark'),
+    [effective, setMode],
+  );
 
   useEffect(() => {
     document.documentElement.dataset.theme = effective;

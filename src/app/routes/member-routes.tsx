@@ -19,7 +19,7 @@ const studentDashboard = async () => ({
  * Login, local accounts and the student dashboard, inside the public shell
  * (portal issue). The dashboard is served at /dashboard, /user/dashboard and
  * /portal/dashboard; only the role user gets in, and a visitor without a
- * token goes to / (SPEC §2).
+ * token goes to /.
  */
 export const memberRoutes: RouteObject[] = [
   ...withErrorScreen([

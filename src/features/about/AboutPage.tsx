@@ -8,7 +8,10 @@ import { media } from '../../theme/tokens';
 import { ProtectedDownload, YouTubeFacade } from '../blog';
 
 /** The company profile PDF shipped in public/docs (written by scripts/make-discover-pdfs.mjs). */
-export const COMPANY_PROFILE_PDF = { href: '/docs/company-profile-api-futsal.pdf', fileName: 'company-profile-api-futsal.pdf' } as const;
+export const COMPANY_PROFILE_PDF = {
+  href: '/docs/company-profile-api-futsal.pdf',
+  fileName: 'company-profile-api-futsal.pdf',
+} as const;
 /** The story video on the company channel, loaded only on request. */
 export const STORY_VIDEO_ID = 'apifutsal00';
 
@@ -20,12 +23,36 @@ export const ABOUT_STATS = [
 ] as const;
 
 const TIMELINE = [
-  { year: '2015', title: 'Berawal dari lapangan kampung', text: 'Sekelompok pelatih futsal di Jakarta mulai berbagi catatan latihan lewat pertemuan bulanan.' },
-  { year: '2017', title: 'Kelas pelatih pertama', text: 'Kelas dasar melatih futsal pertama diikuti 40 pelatih dari Jabodetabek.' },
-  { year: '2019', title: 'Platform Free Kick', text: 'Artikel teknis dan video analisis dibuka untuk semua pelatih secara online.' },
-  { year: '2021', title: 'Program sertifikasi', text: 'Bekerja sama dengan asosiasi daerah, kami mulai menyelenggarakan kursus bersertifikat.' },
-  { year: '2024', title: '20.000 pelatih', text: 'Komunitas kami menjangkau pelatih di 34 provinsi, dari akademi sampai sekolah.' },
-  { year: '2026', title: 'Portal anggota', text: 'Kursus profesional, materi anggota dan dashboard belajar dalam satu tempat.' },
+  {
+    year: '2015',
+    title: 'Berawal dari lapangan kampung',
+    text: 'Sekelompok pelatih futsal di Jakarta mulai berbagi catatan latihan lewat pertemuan bulanan.',
+  },
+  {
+    year: '2017',
+    title: 'Kelas pelatih pertama',
+    text: 'Kelas dasar melatih futsal pertama diikuti 40 pelatih dari Jabodetabek.',
+  },
+  {
+    year: '2019',
+    title: 'Platform Free Kick',
+    text: 'Artikel teknis dan video analisis dibuka untuk semua pelatih secara online.',
+  },
+  {
+    year: '2021',
+    title: 'Program sertifikasi',
+    text: 'Bekerja sama dengan asosiasi daerah, kami mulai menyelenggarakan kursus bersertifikat.',
+  },
+  {
+    year: '2024',
+    title: '20.000 pelatih',
+    text: 'Komunitas kami menjangkau pelatih di 34 provinsi, dari akademi sampai sekolah.',
+  },
+  {
+    year: '2026',
+    title: 'Portal anggota',
+    text: 'Kursus profesional, materi anggota dan dashboard belajar dalam satu tempat.',
+  },
 ] as const;
 
 const Hero = styled.header`
@@ -33,15 +60,39 @@ const Hero = styled.header`
     radial-gradient(circle at 85% 15%, rgba(251, 146, 60, 0.3), transparent 45%),
     linear-gradient(135deg, #0b2e1f, #0f172a);
   color: #fff;
-  padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[12]};
-  > div { max-width: ${({ theme }) => theme.layout.maxWidth}; margin: 0 auto; display: grid; gap: ${({ theme }) => theme.space[8]}; align-items: center; }
-  ${media.lg} { > div { grid-template-columns: 1.2fr 1fr; } }
-  h1 { font-size: clamp(2.25rem, 6vw, 3.5rem); }
-  p { color: #e2e8f0; font-size: ${({ theme }) => theme.fontSize.lg}; max-width: 38rem; }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius.xl}; }
+  padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]}
+    ${({ theme }) => theme.space[12]};
+  > div {
+    max-width: ${({ theme }) => theme.layout.maxWidth};
+    margin: 0 auto;
+    display: grid;
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: center;
+  }
+  ${media.lg} {
+    > div {
+      grid-template-columns: 1.2fr 1fr;
+    }
+  }
+  h1 {
+    font-size: clamp(2.25rem, 6vw, 3.5rem);
+  }
+  p {
+    color: #e2e8f0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    max-width: 38rem;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.xl};
+  }
 `;
 const Eyebrow = styled.p`
-  && { color: #fdba74; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  && {
+    color: #fdba74;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -53,27 +104,40 @@ const HeroActions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 const LightButton = styled(Button)`
-  && { background: #fff; color: #0f172a; border-color: #fff; }
+  && {
+    background: #fff;
+    color: #0f172a;
+    border-color: #fff;
+  }
 `;
 const Mission = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
   article {
     padding: ${({ theme }) => theme.space[6]};
     background: ${({ theme }) => theme.color.surface};
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.lg};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSize.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
-  ${media.md} { grid-template-columns: repeat(4, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
   div {
     padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
     text-align: center;
@@ -83,8 +147,16 @@ const Stats = styled.dl`
     display: flex;
     flex-direction: column-reverse;
   }
-  dd { margin: 0; font-family: ${({ theme }) => theme.font.heading}; font-weight: 800; font-size: clamp(1.75rem, 4vw, 2.5rem); }
-  dt { font-weight: 600; color: #d1fae5; }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.heading};
+    font-weight: 800;
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
+  dt {
+    font-weight: 600;
+    color: #d1fae5;
+  }
 `;
 const Timeline = styled.ol`
   list-style: none;
@@ -93,7 +165,9 @@ const Timeline = styled.ol`
   border-left: 3px solid ${({ theme }) => theme.color.primary};
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  li { position: relative; }
+  li {
+    position: relative;
+  }
   li::before {
     content: '';
     position: absolute;
@@ -105,8 +179,14 @@ const Timeline = styled.ol`
     background: ${({ theme }) => theme.color.surface};
     border: 3px solid ${({ theme }) => theme.color.primary};
   }
-  h3 { font-size: ${({ theme }) => theme.fontSize.lg}; margin: 0 0 0.25rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin: 0 0 0.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Year = styled.span`
   display: block;
@@ -122,20 +202,27 @@ const Profile = styled.div`
   border-radius: ${({ theme }) => theme.radius.xl};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; max-width: 40rem; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    max-width: 40rem;
+  }
 `;
 const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSize['2xl']};
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
-/** About (SPEC §2 about): mission, stats, timeline, company profile PDF and the story video dialog. */
+/** About: mission, stats, timeline, company profile PDF and the story video dialog. */
 export function AboutPage() {
   const [videoOpen, setVideoOpen] = useState(false);
   return (
     <main>
       <title>{`Tentang Kami | ${BRAND.name}`}</title>
-      <meta name="description" content={`${BRAND.name}: misi, perjalanan dan tim di balik edukasi pelatih futsal dan sepak bola Indonesia.`} />
+      <meta
+        name="description"
+        content={`${BRAND.name}: misi, perjalanan dan tim di balik edukasi pelatih futsal dan sepak bola Indonesia.`}
+      />
       <Hero>
         <div>
           <div>
@@ -144,14 +231,25 @@ export function AboutPage() {
             <p>{BRAND.description}</p>
             <HeroActions>
               <LightButton onClick={() => setVideoOpen(true)}>
-                <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                <svg
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  fill="currentColor"
+                  aria-hidden="true"
+                >
                   <path d="M6 4l14 8-14 8z" />
                 </svg>
                 Tonton cerita kami
               </LightButton>
             </HeroActions>
           </div>
-          <img src="/images/about/team.svg" alt="Ilustrasi tim pelatih API Futsal di lapangan" width={640} height={400} />
+          <img
+            src="/images/about/team.svg"
+            alt="Ilustrasi tim pelatih API Futsal di lapangan"
+            width={640}
+            height={400}
+          />
         </div>
       </Hero>
 
@@ -160,15 +258,24 @@ export function AboutPage() {
         <Mission>
           <article>
             <h3>Ilmu yang bisa dipakai besok pagi</h3>
-            <p>Setiap materi lahir dari sesi latihan nyata dan langsung bisa diterapkan di lapangan Anda.</p>
+            <p>
+              Setiap materi lahir dari sesi latihan nyata dan langsung bisa diterapkan di lapangan
+              Anda.
+            </p>
           </article>
           <article>
             <h3>Pelatih untuk semua level</h3>
-            <p>Dari guru olahraga dan orang tua sampai pelatih berlisensi: jalur belajar yang jelas untuk setiap tahap.</p>
+            <p>
+              Dari guru olahraga dan orang tua sampai pelatih berlisensi: jalur belajar yang jelas
+              untuk setiap tahap.
+            </p>
           </article>
           <article>
             <h3>Komunitas yang saling menguatkan</h3>
-            <p>Webinar, coaching clinic dan forum anggota menghubungkan pelatih dari Sabang sampai Merauke.</p>
+            <p>
+              Webinar, coaching clinic dan forum anggota menghubungkan pelatih dari Sabang sampai
+              Merauke.
+            </p>
           </article>
         </Mission>
       </Section>
@@ -203,13 +310,30 @@ export function AboutPage() {
           <SectionTitle id="profile-title" style={{ margin: 0 }}>
             Company profile
           </SectionTitle>
-          <p>Profil lengkap {BRAND.company}: program, kurikulum, mitra dan kontak kerja sama, dalam satu dokumen PDF.</p>
-          <ProtectedDownload href={COMPANY_PROFILE_PDF.href} fileName={COMPANY_PROFILE_PDF.fileName} label="Unduh company profile (PDF)" />
+          <p>
+            Profil lengkap {BRAND.company}: program, kurikulum, mitra dan kontak kerja sama, dalam
+            satu dokumen PDF.
+          </p>
+          <ProtectedDownload
+            href={COMPANY_PROFILE_PDF.href}
+            fileName={COMPANY_PROFILE_PDF.fileName}
+            label="Unduh company profile (PDF)"
+          />
         </Profile>
       </Section>
 
-      <Dialog open={videoOpen} onClose={() => setVideoOpen(false)} title="Cerita API Futsal" description="Perjalanan kami dari lapangan kampung ke 20.000 pelatih." size="lg">
-        <YouTubeFacade videoId={STORY_VIDEO_ID} title="Cerita API Futsal" poster="/images/about/story-poster.svg" />
+      <Dialog
+        open={videoOpen}
+        onClose={() => setVideoOpen(false)}
+        title="Cerita API Futsal"
+        description="Perjalanan kami dari lapangan kampung ke 20.000 pelatih."
+        size="lg"
+      >
+        <YouTubeFacade
+          videoId={STORY_VIDEO_ID}
+          title="Cerita API Futsal"
+          poster="/images/about/story-poster.svg"
+        />
       </Dialog>
     </main>
   );

@@ -62,7 +62,7 @@ export function safeNext(value: string | null): string | null {
 }
 
 /**
- * Local accounts (SPEC §3, §5): register with email, password and confirmation,
+ * Local accounts: register with email, password and confirmation,
  * or sign in with a local account ('Masuk dengan akun lokal', /register?tab=masuk).
  * `?next=/blog/1` returns the visitor to where the login prompt was.
  */

@@ -4,7 +4,12 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
-import { accountFormMachine, PASSWORD_MIN_LENGTH, type AccountField, type AccountMode } from './account-form.machine';
+import {
+  accountFormMachine,
+  PASSWORD_MIN_LENGTH,
+  type AccountField,
+  type AccountMode,
+} from './account-form.machine';
 import { loginLocalUser, registerLocalUser } from './local-auth';
 import type { LocalCurrentUser } from './local-users';
 
@@ -39,7 +44,12 @@ export function LocalAccountForm({ mode, onSignedIn }: LocalAccountFormProps) {
       actions: {
         signedIn: (_, { user, mode: m }) => onSignedIn(user, m),
         focusFirstInvalid: () => {
-          setTimeout(() => document.getElementById(formId)?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+          setTimeout(() =>
+            document
+              .getElementById(formId)
+              ?.querySelector<HTMLInputElement>('[aria-invalid="true"]')
+              ?.focus(),
+          );
         },
       },
     }),

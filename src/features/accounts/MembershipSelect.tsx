@@ -16,7 +16,10 @@ const Select = styled.select`
 const Wrap = styled.div`
   display: grid;
   gap: 0.375rem;
-  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 
 /** Changes a local user's membership (basic by default). */
@@ -38,7 +41,11 @@ export function MembershipSelect({
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </label>
-      <Select id={id} value={value} onChange={(e) => updateLocalMembership(userId, e.target.value as Membership)}>
+      <Select
+        id={id}
+        value={value}
+        onChange={(e) => updateLocalMembership(userId, e.target.value as Membership)}
+      >
         {MEMBERSHIPS.map((m) => (
           <option key={m} value={m}>
             {MEMBERSHIP_LABELS[m]}

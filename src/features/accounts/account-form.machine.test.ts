@@ -4,7 +4,13 @@ import { accountFormMachine, validateAccount, type AccountMode } from './account
 import { LocalAccountError } from './local-auth';
 import type { LocalCurrentUser } from './local-users';
 
-const user: LocalCurrentUser = { id: '1', email: 'a@b.co', role: 'user', membership: 'basic', createdAt: '2026-01-01T00:00:00.000Z' };
+const user: LocalCurrentUser = {
+  id: '1',
+  email: 'a@b.co',
+  role: 'user',
+  membership: 'basic',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 function harness(mode: AccountMode, request: () => Promise<LocalCurrentUser>) {
   const signedIn = vi.fn();
@@ -31,16 +37,27 @@ describe('account form validation', () => {
       password: 'Password wajib diisi.',
       confirm: 'Ulangi password Anda.',
     });
-    expect(validateAccount({ mode: 'register', email: 'x', password: 'pendek', confirm: 'lain' })).toEqual({
+    expect(
+      validateAccount({ mode: 'register', email: 'x', password: 'pendek', confirm: 'lain' }),
+    ).toEqual({
       email: 'Masukkan alamat email yang valid.',
       password: 'Password minimal 8 karakter.',
       confirm: 'Konfirmasi password tidak cocok.',
     });
-    expect(validateAccount({ mode: 'register', email: 'a@b.co', password: 'rahasia123', confirm: 'rahasia123' })).toEqual({});
+    expect(
+      validateAccount({
+        mode: 'register',
+        email: 'a@b.co',
+        password: 'rahasia123',
+        confirm: 'rahasia123',
+      }),
+    ).toEqual({});
   });
 
   it('local login needs only an email and a password', () => {
-    expect(validateAccount({ mode: 'login', email: 'a@b.co', password: 'x', confirm: '' })).toEqual({});
+    expect(validateAccount({ mode: 'login', email: 'a@b.co', password: 'x', confirm: '' })).toEqual(
+      {},
+    );
   });
 });
 
@@ -63,15 +80,23 @@ describe('account form machine', () => {
   });
 
   it('puts a taken email on the email field and keeps what was typed', async () => {
-    const h = harness('register', () => Promise.reject(new LocalAccountError('Email already exists')));
+    const h = harness('register', () =>
+      Promise.reject(new LocalAccountError('Email already exists')),
+    );
     h.fill('a@b.co', 'rahasia123', 'rahasia123');
     h.actor.send({ type: 'account.submit' });
     await waitFor(h.actor, (s) => s.matches('idle'));
-    expect(h.actor.getSnapshot().context).toMatchObject({ email: 'a@b.co', password: 'rahasia123', errors: { email: 'Email already exists' } });
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      email: 'a@b.co',
+      password: 'rahasia123',
+      errors: { email: 'Email already exists' },
+    });
   });
 
   it('shows a login mismatch for the whole form, cleared by the next edit', async () => {
-    const h = harness('login', () => Promise.reject(new LocalAccountError('Invalid email or password')));
+    const h = harness('login', () =>
+      Promise.reject(new LocalAccountError('Invalid email or password')),
+    );
     h.fill('a@b.co', 'salah');
     h.actor.send({ type: 'account.submit' });
     await waitFor(h.actor, (s) => s.matches('idle'));

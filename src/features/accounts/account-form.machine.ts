@@ -15,7 +15,8 @@ export interface AccountContext {
   errors: AccountErrors;
 }
 
-export type AccountEvent = { type: 'account.change'; field: AccountField; value: string } | { type: 'account.submit' };
+export type AccountEvent =
+  { type: 'account.change'; field: AccountField; value: string } | { type: 'account.submit' };
 
 export const PASSWORD_MIN_LENGTH = 8;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,12 +32,18 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** Register: email (email type), password (8+), confirmation (the same). Local login: email and password. */
-export function validateAccount({ mode, email, password, confirm }: Omit<AccountContext, 'errors'>): AccountErrors {
+export function validateAccount({
+  mode,
+  email,
+  password,
+  confirm,
+}: Omit<AccountContext, 'errors'>): AccountErrors {
   const errors: AccountErrors = {};
   if (!email.trim()) errors.email = ACCOUNT_MESSAGES.emailRequired;
   else if (!EMAIL_RE.test(email.trim())) errors.email = ACCOUNT_MESSAGES.emailInvalid;
   if (!password) errors.password = ACCOUNT_MESSAGES.passwordRequired;
-  else if (mode === 'register' && password.length < PASSWORD_MIN_LENGTH) errors.password = ACCOUNT_MESSAGES.passwordShort;
+  else if (mode === 'register' && password.length < PASSWORD_MIN_LENGTH)
+    errors.password = ACCOUNT_MESSAGES.passwordShort;
   if (mode === 'register') {
     if (!confirm) errors.confirm = ACCOUNT_MESSAGES.confirmRequired;
     else if (confirm !== password) errors.confirm = ACCOUNT_MESSAGES.confirmMismatch;
@@ -83,7 +90,12 @@ export const accountFormMachine = setup({
         },
         'account.submit': [
           { guard: 'isValid', target: 'submitting', actions: assign({ errors: {} }) },
-          { actions: [assign(({ context }) => ({ errors: validateAccount(context) })), 'focusFirstInvalid'] },
+          {
+            actions: [
+              assign(({ context }) => ({ errors: validateAccount(context) })),
+              'focusFirstInvalid',
+            ],
+          },
         ],
       },
     },
@@ -91,18 +103,33 @@ export const accountFormMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'submitRequest',
-        input: ({ context }) => ({ mode: context.mode, email: context.email.trim(), password: context.password }),
+        input: ({ context }) => ({
+          mode: context.mode,
+          email: context.email.trim(),
+          password: context.password,
+        }),
         onDone: {
           target: 'signedIn',
-          actions: { type: 'signedIn', params: ({ event, context }) => ({ user: event.output, mode: context.mode }) },
+          actions: {
+            type: 'signedIn',
+            params: ({ event, context }) => ({ user: event.output, mode: context.mode }),
+          },
         },
         onError: {
           target: 'idle',
           actions: [
             assign(({ event }) => {
               // A taken email belongs to the email field; a mismatch or anything else to the whole form.
-              const message = event.error instanceof LocalAccountError ? event.error.message : ACCOUNT_MESSAGES.unexpected;
-              return { errors: message === MEMBER_STRINGS.accounts.emailExists ? { email: message } : { form: message } };
+              const message =
+                event.error instanceof LocalAccountError
+                  ? event.error.message
+                  : ACCOUNT_MESSAGES.unexpected;
+              return {
+                errors:
+                  message === MEMBER_STRINGS.accounts.emailExists
+                    ? { email: message }
+                    : { form: message },
+              };
             }),
             'focusFirstInvalid',
           ],

@@ -1,5 +1,5 @@
 // Local registration and login: PBKDF2 password hashing (WebCrypto) and the
-// operations of SPEC §3–§5. Apart from local-users.ts so the header, which only
+// operations on local users (register, log in, sign in, membership). Apart from local-users.ts so the header, which only
 // shows the signed-in user, does not load it.
 import { MEMBER_STRINGS } from '../../config/member-strings';
 import { normaliseEmail, readLocalUsers, writeLocalUsers } from './local-user-list';
@@ -28,14 +28,32 @@ const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations }, key, 256);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  );
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
+    key,
+    256,
+  );
   return toBase64(new Uint8Array(bits));
 }
 
-export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<PasswordHash> {
+export async function hashPassword(
+  password: string,
+  iterations = PBKDF2_ITERATIONS,
+): Promise<PasswordHash> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  return { algorithm: 'PBKDF2-SHA-256', iterations, salt: toBase64(salt), hash: await derive(password, salt, iterations) };
+  return {
+    algorithm: 'PBKDF2-SHA-256',
+    iterations,
+    salt: toBase64(salt),
+    hash: await derive(password, salt, iterations),
+  };
 }
 
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
@@ -54,7 +72,7 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
 }
 
 // ---------------------------------------------------------------------------
-// The operations of SPEC §3–§5.
+// The operations on local users.
 
 export interface Credentials {
   email: string;
@@ -65,7 +83,10 @@ export interface Credentials {
  * Registers a local user (role user, membership basic). A taken email is refused.
  * Returns the user without the password; `signInLocalUser` then signs them in.
  */
-export async function registerLocalUser({ email, password }: Credentials, options: { iterations?: number } = {}): Promise<LocalCurrentUser> {
+export async function registerLocalUser(
+  { email, password }: Credentials,
+  options: { iterations?: number } = {},
+): Promise<LocalCurrentUser> {
   const normalised = normaliseEmail(email);
   if (readLocalUsers().some((u) => normaliseEmail(u.email) === normalised)) {
     throw new LocalAccountError(MEMBER_STRINGS.accounts.emailExists);
@@ -80,7 +101,8 @@ export async function registerLocalUser({ email, password }: Credentials, option
   };
   // Read again after the (slow) hashing, so that a parallel registration is not lost.
   const users = readLocalUsers();
-  if (users.some((u) => normaliseEmail(u.email) === normalised)) throw new LocalAccountError(MEMBER_STRINGS.accounts.emailExists);
+  if (users.some((u) => normaliseEmail(u.email) === normalised))
+    throw new LocalAccountError(MEMBER_STRINGS.accounts.emailExists);
   writeLocalUsers([...users, user]);
   return withoutPassword(user);
 }
@@ -93,11 +115,10 @@ export async function loginLocalUser({ email, password }: Credentials): Promise<
   return withoutPassword(user);
 }
 
-/** Signs a local user in: kept as the current user, without the password (SPEC §3). */
+/** Signs a local user in: kept as the current user, without the password. */
 export function signInLocalUser(user: LocalCurrentUser): void {
   writeLocalCurrentUser(user);
 }
-
 
 /** Updates a local user's membership (basic by default), in the list and on the current user. */
 export function updateLocalMembership(id: string, membership: Membership): void {

@@ -1,13 +1,25 @@
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { readJson, writeJson } from '../../lib/storage';
-import { changed, isCurrentUserShape, isString, type LocalUser, type PasswordHash } from './local-users';
+import {
+  changed,
+  isCurrentUserShape,
+  isString,
+  type LocalUser,
+  type PasswordHash,
+} from './local-users';
 
-/** The stored list of local users (SPEC §3), with their password hashes. */
+/** The stored list of local users, with their password hashes. */
 
 function isPasswordHash(v: unknown): v is PasswordHash {
   if (!v || typeof v !== 'object') return false;
   const p = v as Record<string, unknown>;
-  return p.algorithm === 'PBKDF2-SHA-256' && typeof p.iterations === 'number' && p.iterations > 0 && isString(p.salt) && isString(p.hash);
+  return (
+    p.algorithm === 'PBKDF2-SHA-256' &&
+    typeof p.iterations === 'number' &&
+    p.iterations > 0 &&
+    isString(p.salt) &&
+    isString(p.hash)
+  );
 }
 
 export const isLocalUser = (v: unknown): v is LocalUser =>

@@ -12,7 +12,7 @@ export interface PasswordHash {
   hash: string;
 }
 
-/** A local user as stored in the list (SPEC §3 Local user). */
+/** A local user as stored in the list. */
 export interface LocalUser {
   id: string;
   email: string;
@@ -22,7 +22,7 @@ export interface LocalUser {
   createdAt: string;
 }
 
-/** The signed-in local user: the stored user without the password (SPEC §3). */
+/** The signed-in local user: the stored user without the password. */
 export type LocalCurrentUser = Omit<LocalUser, 'password'>;
 
 export const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -59,7 +59,12 @@ export function changed() {
 }
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === null || e.key === STORAGE_KEYS.localUsers || e.key === STORAGE_KEYS.localCurrentUser) changed();
+    if (
+      e.key === null ||
+      e.key === STORAGE_KEYS.localUsers ||
+      e.key === STORAGE_KEYS.localCurrentUser
+    )
+      changed();
   });
 }
 
@@ -71,7 +76,11 @@ export function subscribeLocalAccounts(listener: () => void): () => void {
 export const localAccountsVersion = () => version;
 
 export function readLocalCurrentUser(): LocalCurrentUser | null {
-  return readJson<LocalCurrentUser | null>(STORAGE_KEYS.localCurrentUser, (v): v is LocalCurrentUser | null => isLocalCurrentUser(v), null);
+  return readJson<LocalCurrentUser | null>(
+    STORAGE_KEYS.localCurrentUser,
+    (v): v is LocalCurrentUser | null => isLocalCurrentUser(v),
+    null,
+  );
 }
 
 export function writeLocalCurrentUser(user: LocalCurrentUser | null): void {

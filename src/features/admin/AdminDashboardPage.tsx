@@ -9,14 +9,22 @@ import { ADMIN_STATS } from './admin-stats';
 
 const Head = styled.header`
   margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 { font-size: ${({ theme }) => theme.fontSize['3xl']}; margin-bottom: 0.25rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+    margin-bottom: 0.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Stats = styled.dl`
   margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
   div {
     padding: ${({ theme }) => theme.space[5]};
     border-radius: ${({ theme }) => theme.radius.lg};
@@ -24,16 +32,26 @@ const Stats = styled.dl`
     border: 1px solid ${({ theme }) => theme.color.border};
     border-top: 4px solid ${({ theme }) => theme.color.primary};
   }
-  div:nth-child(2) { border-top-color: ${({ theme }) => theme.color.accent}; }
-  div:nth-child(3) { border-top-color: ${({ theme }) => theme.color.focus}; }
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  div:nth-child(2) {
+    border-top-color: ${({ theme }) => theme.color.accent};
+  }
+  div:nth-child(3) {
+    border-top-color: ${({ theme }) => theme.color.focus};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
   dd {
     margin: ${({ theme }) => theme.space[2]} 0 0;
     font-family: ${({ theme }) => theme.font.heading};
     font-size: ${({ theme }) => theme.fontSize['2xl']};
     font-weight: 800;
   }
-  dd span { display: block; }
+  dd span {
+    display: block;
+  }
   small {
     display: block;
     margin-top: 0.25rem;
@@ -49,20 +67,34 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
-  div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[3]}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[3]};
+  }
 `;
 
-/** The admin dashboard (SPEC §2): the sample statistics 2034 users, 512 paid users, Rp 125.000.000. */
+/** The admin dashboard: the sample statistics 2034 users, 512 paid users, Rp 125.000.000. */
 export function AdminDashboardPage() {
   const { user } = useSession();
   const { totalUsers, paidUsers, revenue } = ADMIN_STATS;
-  const paidShare = new Intl.NumberFormat('id-ID', { style: 'percent', maximumFractionDigits: 1 }).format(paidUsers / totalUsers);
+  const paidShare = new Intl.NumberFormat('id-ID', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(paidUsers / totalUsers);
   return (
     <main>
       <title>{`Admin Dashboard | ${BRAND.name}`}</title>
-      <meta name="description" content="Area admin: ringkasan pengguna, pendapatan dan pengelolaan artikel." />
+      <meta
+        name="description"
+        content="Area admin: ringkasan pengguna, pendapatan dan pengelolaan artikel."
+      />
       <Head>
         <h1>Dashboard</h1>
         <p>Selamat datang kembali, {user?.name ?? 'Admin'}. Berikut ringkasan platform hari ini.</p>

@@ -12,32 +12,53 @@ import { useSession } from '../session';
 
 const Head = styled.header`
   margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 { font-size: ${({ theme }) => theme.fontSize['3xl']}; margin-bottom: 0.25rem; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+    margin-bottom: 0.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${media.xl} { grid-template-columns: 1fr 1fr; align-items: start; }
+  ${media.xl} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
 `;
 const Panel = styled.section`
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
-  > p { color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  > p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Wide = styled(Panel)`
-  ${media.xl} { grid-column: 1 / -1; }
+  ${media.xl} {
+    grid-column: 1 / -1;
+  }
 `;
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
   margin: 0;
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 const Choices = styled.fieldset`
   border: 0;
@@ -46,7 +67,10 @@ const Choices = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
-  legend { font-weight: 600; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
   label {
     display: inline-flex;
     align-items: center;
@@ -58,15 +82,32 @@ const Choices = styled.fieldset`
     cursor: pointer;
     font-weight: 600;
   }
-  label:has(input:checked) { border-color: ${({ theme }) => theme.color.primary}; }
-  input { width: 1.125rem; height: 1.125rem; accent-color: ${({ theme }) => theme.color.primary}; }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { text-align: left; padding: ${({ theme }) => theme.space[3]}; border-bottom: 1px solid ${({ theme }) => theme.color.border}; vertical-align: middle; }
-  th { font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.color.textMuted}; }
-  td { overflow-wrap: anywhere; }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space[3]};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    vertical-align: middle;
+  }
+  th {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  td {
+    overflow-wrap: anywhere;
+  }
 `;
 const Scroll = styled.div`
   overflow-x: auto;
@@ -84,10 +125,15 @@ export function AdminSettingPage() {
   return (
     <main>
       <title>{`Pengaturan | Admin ${BRAND.name}`}</title>
-      <meta name="description" content="Profil admin, preferensi tema dan keanggotaan akun lokal." />
+      <meta
+        name="description"
+        content="Profil admin, preferensi tema dan keanggotaan akun lokal."
+      />
       <Head>
         <h1>Profil & Preferensi</h1>
-        <p>Data profil berasal dari akun Anda di server; preferensi tema disimpan di perangkat ini.</p>
+        <p>
+          Data profil berasal dari akun Anda di server; preferensi tema disimpan di perangkat ini.
+        </p>
       </Head>
       <Grid>
         <Panel aria-labelledby="profile-title">
@@ -114,7 +160,13 @@ export function AdminSettingPage() {
             <legend>Tema</legend>
             {(['light', 'dark'] as const).map((m) => (
               <label key={m}>
-                <input type="radio" name={themeName} value={m} checked={mode === m} onChange={() => setMode(m)} />
+                <input
+                  type="radio"
+                  name={themeName}
+                  value={m}
+                  checked={mode === m}
+                  onChange={() => setMode(m)}
+                />
                 {THEME_LABELS[m]}
               </label>
             ))}
@@ -122,7 +174,10 @@ export function AdminSettingPage() {
         </Panel>
         <Wide aria-labelledby="members-title">
           <h2 id="members-title">Keanggotaan akun lokal</h2>
-          <p>Akun yang didaftarkan di perangkat ini. Keanggotaan baru selalu Basic; ubah di sini bila perlu.</p>
+          <p>
+            Akun yang didaftarkan di perangkat ini. Keanggotaan baru selalu Basic; ubah di sini bila
+            perlu.
+          </p>
           {localUsers.length === 0 ? (
             <p>Belum ada akun lokal di perangkat ini.</p>
           ) : (
@@ -141,7 +196,12 @@ export function AdminSettingPage() {
                       <td>{u.email}</td>
                       <td>{formatDateID(u.createdAt)}</td>
                       <td>
-                        <MembershipSelect userId={u.id} value={u.membership} label={`Keanggotaan ${u.email}`} hideLabel />
+                        <MembershipSelect
+                          userId={u.id}
+                          value={u.membership}
+                          label={`Keanggotaan ${u.email}`}
+                          hideLabel
+                        />
                       </td>
                     </tr>
                   ))}

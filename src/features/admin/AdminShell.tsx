@@ -231,7 +231,7 @@ function SideContent({ links, onClose }: { links: AdminLink[]; onClose?: () => v
 }
 
 /**
- * The admin shell (SPEC §2 Admin area): a 16 rem sidebar and a top bar with a
+ * The admin shell: a 16 rem sidebar and a top bar with a
  * greeting, the e-mail and Logout. On small screens the sidebar is a slide-in
  * drawer (a modal dialog: focus stays inside, Escape and navigation close it).
  */

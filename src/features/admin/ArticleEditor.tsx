@@ -1,4 +1,11 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
@@ -10,7 +17,13 @@ import { Dialog } from '../../components/Dialog/Dialog';
 import { Field } from '../../components/Field/Field';
 import { useToast } from '../../components/Toast/Toast';
 import { media } from '../../theme/tokens';
-import { articleEditorMachine, type DraftField, type EditorMode, type PickedFile, type SectionField } from './article-editor.machine';
+import {
+  articleEditorMachine,
+  type DraftField,
+  type EditorMode,
+  type PickedFile,
+  type SectionField,
+} from './article-editor.machine';
 import { FORM_MESSAGES, IMAGE_TYPES, type ImageTarget, type ImageValue } from './article-form';
 import { parseYouTubeId } from './youtube-link';
 
@@ -21,7 +34,9 @@ const Form = styled.form`
 const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 const Group = styled.fieldset`
   margin: 0;
@@ -31,7 +46,10 @@ const Group = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
-  legend { padding: 0 ${({ theme }) => theme.space[2]}; font-weight: 700; }
+  legend {
+    padding: 0 ${({ theme }) => theme.space[2]};
+    font-weight: 700;
+  }
 `;
 const Label = styled.label`
   font-weight: 600;
@@ -77,7 +95,9 @@ const Inline = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   align-items: center;
-  > input { flex: 1 1 12rem; }
+  > input {
+    flex: 1 1 12rem;
+  }
 `;
 const TextInput = styled.input`
   min-height: 2.75rem;
@@ -86,7 +106,9 @@ const TextInput = styled.input`
   border: 1.5px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
 `;
 const TagList = styled.ul`
   list-style: none;
@@ -113,7 +135,9 @@ const TagList = styled.ul`
     background: transparent;
     cursor: pointer;
     font-size: 1.1rem;
-    &:hover { background: ${({ theme }) => theme.color.border}; }
+    &:hover {
+      background: ${({ theme }) => theme.color.border};
+    }
   }
 `;
 const Images = styled.ul`
@@ -130,8 +154,19 @@ const Images = styled.ul`
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};
   }
-  img { width: 4rem; height: 2.5rem; object-fit: cover; border-radius: 4px; background: ${({ theme }) => theme.color.surfaceAlt}; }
-  code { flex: 1; min-width: 0; overflow-wrap: anywhere; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  img {
+    width: 4rem;
+    height: 2.5rem;
+    object-fit: cover;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  code {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 const SectionHead = styled.div`
   display: flex;
@@ -145,7 +180,12 @@ const VideoBox = styled.div`
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  iframe { width: 100%; aspect-ratio: 16 / 9; border: 0; border-radius: ${({ theme }) => theme.radius.sm}; }
+  iframe {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
 `;
 const Footer = styled.div`
   position: sticky;
@@ -172,7 +212,15 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return <ErrorText id={id}>{children}</ErrorText>;
 }
 
-function ImageList({ images, label, onRemove }: { images: ImageValue[]; label: string; onRemove: (index: number) => void }) {
+function ImageList({
+  images,
+  label,
+  onRemove,
+}: {
+  images: ImageValue[];
+  label: string;
+  onRemove: (index: number) => void;
+}) {
   if (images.length === 0) return null;
   return (
     <Images aria-label={label}>
@@ -180,7 +228,12 @@ function ImageList({ images, label, onRemove }: { images: ImageValue[]; label: s
         <li key={`${img.name}-${i}`}>
           <img src={img.src} alt="" width={64} height={40} />
           <code>{img.name}</code>
-          <Button $variant="ghost" $size="sm" onClick={() => onRemove(i)} aria-label={`Hapus gambar ${img.name}`}>
+          <Button
+            $variant="ghost"
+            $size="sm"
+            onClick={() => onRemove(i)}
+            aria-label={`Hapus gambar ${img.name}`}
+          >
             Hapus
           </Button>
         </li>
@@ -223,7 +276,7 @@ export interface ArticleEditorProps {
   onClosed: () => void;
 }
 
-/** The article editor modal (SPEC §2 Article management, §4, §5). */
+/** The article editor modal: new and edit modes, a required title, tags, image files and sections. */
 export function ArticleEditor({ mode, article, onSaved, onClosed }: ArticleEditorProps) {
   const { toast } = useToast();
   const base = useId();
@@ -231,28 +284,55 @@ export function ArticleEditor({ mode, article, onSaved, onClosed }: ArticleEdito
     articleEditorMachine.provide({
       actors: {
         saveArticle: fromPromise(({ input }) =>
-          input.mode === 'edit' && input.id !== null ? updateArticle(input.id, input.body) : createArticle(input.body),
+          input.mode === 'edit' && input.id !== null
+            ? updateArticle(input.id, input.body)
+            : createArticle(input.body),
         ),
-        readImage: fromCallback<AnyEventObject, { target: ImageTarget; file: PickedFile }>(({ sendBack, input }) => {
-          const reader = new FileReader();
-          reader.onload = () => {
-            const src = typeof reader.result === 'string' ? reader.result : '';
-            if (src.startsWith('data:image/')) sendBack({ type: 'editor.image.loaded', target: input.target, image: { src, name: input.file.name } });
-            else sendBack({ type: 'editor.image.failed', target: input.target, message: FORM_MESSAGES.imageUnreadable });
-          };
-          reader.onerror = () => sendBack({ type: 'editor.image.failed', target: input.target, message: FORM_MESSAGES.imageUnreadable });
-          reader.readAsDataURL(input.file as unknown as Blob);
-          return () => reader.abort();
-        }),
+        readImage: fromCallback<AnyEventObject, { target: ImageTarget; file: PickedFile }>(
+          ({ sendBack, input }) => {
+            const reader = new FileReader();
+            reader.onload = () => {
+              const src = typeof reader.result === 'string' ? reader.result : '';
+              if (src.startsWith('data:image/'))
+                sendBack({
+                  type: 'editor.image.loaded',
+                  target: input.target,
+                  image: { src, name: input.file.name },
+                });
+              else
+                sendBack({
+                  type: 'editor.image.failed',
+                  target: input.target,
+                  message: FORM_MESSAGES.imageUnreadable,
+                });
+            };
+            reader.onerror = () =>
+              sendBack({
+                type: 'editor.image.failed',
+                target: input.target,
+                message: FORM_MESSAGES.imageUnreadable,
+              });
+            reader.readAsDataURL(input.file as unknown as Blob);
+            return () => reader.abort();
+          },
+        ),
       },
       actions: {
         notifySaved: (_, { mode: m }) => {
-          toast({ title: m === 'edit' ? MEMBER_STRINGS.articles.updated : MEMBER_STRINGS.articles.created });
+          toast({
+            title: m === 'edit' ? MEMBER_STRINGS.articles.updated : MEMBER_STRINGS.articles.created,
+          });
           onSaved();
         },
-        notifySaveFailed: () => toast({ title: MEMBER_STRINGS.articles.saveFailed, variant: 'destructive' }),
+        notifySaveFailed: () =>
+          toast({ title: MEMBER_STRINGS.articles.saveFailed, variant: 'destructive' }),
         focusFirstInvalid: () => {
-          setTimeout(() => document.getElementById(`${base}-form`)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+          setTimeout(() =>
+            document
+              .getElementById(`${base}-form`)
+              ?.querySelector<HTMLElement>('[aria-invalid="true"]')
+              ?.focus(),
+          );
         },
       },
     }),
@@ -266,11 +346,15 @@ export function ArticleEditor({ mode, article, onSaved, onClosed }: ArticleEdito
   const c = state.context;
   const busy = state.hasTag('busy');
   const err = c.errors;
-  const change = (field: DraftField) => (e: ChangeEvent<HTMLInputElement>) => send({ type: 'editor.change', field, value: e.target.value });
-  const sectionChange = (key: number, field: SectionField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    send({ type: 'editor.section.change', key, field, value: e.target.value });
+  const change = (field: DraftField) => (e: ChangeEvent<HTMLInputElement>) =>
+    send({ type: 'editor.change', field, value: e.target.value });
+  const sectionChange =
+    (key: number, field: SectionField) =>
+    (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      send({ type: 'editor.section.change', key, field, value: e.target.value });
   const pick = (target: ImageTarget) => (e: ChangeEvent<HTMLInputElement>) => {
-    for (const file of Array.from(e.target.files ?? [])) send({ type: 'editor.image.pick', target, file });
+    for (const file of Array.from(e.target.files ?? []))
+      send({ type: 'editor.image.pick', target, file });
     e.target.value = '';
   };
   const submit = (e: FormEvent) => {
@@ -303,29 +387,78 @@ export function ArticleEditor({ mode, article, onSaved, onClosed }: ArticleEdito
       </Dialog>
       <Dialog open={!done} onClose={() => send({ type: 'editor.close' })} title={title} size="lg">
         <Form id={`${base}-form`} onSubmit={submit} noValidate aria-busy={busy}>
-          <fieldset disabled={busy} style={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: '1.25rem', minWidth: 0 }}>
-            <Field label="Judul" name="title" required value={c.title} onChange={change('title')} error={err.title} maxLength={300} />
+          <fieldset
+            disabled={busy}
+            style={{
+              border: 0,
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: '1.25rem',
+              minWidth: 0,
+            }}
+          >
+            <Field
+              label="Judul"
+              name="title"
+              required
+              value={c.title}
+              onChange={change('title')}
+              error={err.title}
+              maxLength={300}
+            />
             <Row>
-              <Field label="Penulis (opsional)" name="author" value={c.author} onChange={change('author')} maxLength={120} />
-              <Field label="Tanggal (opsional)" name="date" type="date" value={c.date} onChange={change('date')} />
-              <Field label="Kategori (opsional)" name="category" value={c.category} onChange={change('category')} maxLength={120} />
+              <Field
+                label="Penulis (opsional)"
+                name="author"
+                value={c.author}
+                onChange={change('author')}
+                maxLength={120}
+              />
+              <Field
+                label="Tanggal (opsional)"
+                name="date"
+                type="date"
+                value={c.date}
+                onChange={change('date')}
+              />
+              <Field
+                label="Kategori (opsional)"
+                name="category"
+                value={c.category}
+                onChange={change('category')}
+                maxLength={120}
+              />
             </Row>
 
             <Group>
               <legend>Banner</legend>
               {c.banner && (
-                <ImageList images={[c.banner]} label="Banner" onRemove={() => send({ type: 'editor.image.remove', target: { kind: 'banner' }, index: 0 })} />
+                <ImageList
+                  images={[c.banner]}
+                  label="Banner"
+                  onRemove={() =>
+                    send({ type: 'editor.image.remove', target: { kind: 'banner' }, index: 0 })
+                  }
+                />
               )}
-              <Label htmlFor={`${base}-banner`}>{c.banner ? 'Ganti gambar banner' : 'Pilih gambar banner'}</Label>
+              <Label htmlFor={`${base}-banner`}>
+                {c.banner ? 'Ganti gambar banner' : 'Pilih gambar banner'}
+              </Label>
               <FileInput
                 id={`${base}-banner`}
                 type="file"
                 accept={ACCEPT}
                 onChange={pick({ kind: 'banner' })}
                 aria-invalid={err.banner ? true : undefined}
-                aria-describedby={describedBy(`${base}-banner-hint`, Boolean(err.banner) && `${base}-banner-error`)}
+                aria-describedby={describedBy(
+                  `${base}-banner-hint`,
+                  Boolean(err.banner) && `${base}-banner-error`,
+                )}
               />
-              <Hint id={`${base}-banner-hint`}>PNG, JPEG, GIF, WebP atau SVG, maksimal 1,5 MB.</Hint>
+              <Hint id={`${base}-banner-hint`}>
+                PNG, JPEG, GIF, WebP atau SVG, maksimal 1,5 MB.
+              </Hint>
               {err.banner && <FieldError id={`${base}-banner-error`}>{err.banner}</FieldError>}
             </Group>
 
@@ -336,7 +469,11 @@ export function ArticleEditor({ mode, article, onSaved, onClosed }: ArticleEdito
                   {c.tags.map((t) => (
                     <li key={t}>
                       {t}
-                      <button type="button" aria-label={`Hapus tag ${t}`} onClick={() => send({ type: 'editor.tag.remove', name: t })}>
+                      <button
+                        type="button"
+                        aria-label={`Hapus tag ${t}`}
+                        onClick={() => send({ type: 'editor.tag.remove', name: t })}
+                      >
                         ×
                       </button>
                     </li>
@@ -375,7 +512,13 @@ export function ArticleEditor({ mode, article, onSaved, onClosed }: ArticleEdito
                 <Group key={s.key} aria-label={`Bagian ${n}`}>
                   <legend>Bagian {n}</legend>
                   <SectionHead>
-                    <Button $variant="ghost" $size="sm" disabled={i === 0} aria-label={`Pindahkan bagian ${n} ke atas`} onClick={() => send({ type: 'editor.section.move', key: s.key, offset: -1 })}>
+                    <Button
+                      $variant="ghost"
+                      $size="sm"
+                      disabled={i === 0}
+                      aria-label={`Pindahkan bagian ${n} ke atas`}
+                      onClick={() => send({ type: 'editor.section.move', key: s.key, offset: -1 })}
+                    >
                       ↑ Naik
                     </Button>
                     <Button
@@ -387,13 +530,27 @@ export function ArticleEditor({ mode, article, onSaved, onClosed }: ArticleEdito
                     >
                       ↓ Turun
                     </Button>
-                    <Button $variant="ghost" $size="sm" aria-label={`Hapus bagian ${n}`} onClick={() => send({ type: 'editor.section.remove', key: s.key })}>
+                    <Button
+                      $variant="ghost"
+                      $size="sm"
+                      aria-label={`Hapus bagian ${n}`}
+                      onClick={() => send({ type: 'editor.section.remove', key: s.key })}
+                    >
                       Hapus bagian
                     </Button>
                   </SectionHead>
-                  <Field label={`Subjudul bagian ${n}`} value={s.subtitle} onChange={sectionChange(s.key, 'subtitle')} maxLength={300} />
+                  <Field
+                    label={`Subjudul bagian ${n}`}
+                    value={s.subtitle}
+                    onChange={sectionChange(s.key, 'subtitle')}
+                    maxLength={300}
+                  />
                   <Label htmlFor={`${id}-content`}>Isi bagian {n}</Label>
-                  <TextArea id={`${id}-content`} value={s.content} onChange={sectionChange(s.key, 'content')} />
+                  <TextArea
+                    id={`${id}-content`}
+                    value={s.content}
+                    onChange={sectionChange(s.key, 'content')}
+                  />
                   <Field
                     label={`Tautan YouTube bagian ${n} (opsional)`}
                     type="url"
@@ -405,7 +562,17 @@ export function ArticleEditor({ mode, article, onSaved, onClosed }: ArticleEdito
                     maxLength={300}
                   />
                   <VideoPreview link={s.youtube} title={s.subtitle || `Bagian ${n}`} />
-                  <ImageList images={s.images} label={`Gambar bagian ${n}`} onRemove={(index) => send({ type: 'editor.image.remove', target: { kind: 'section', key: s.key }, index })} />
+                  <ImageList
+                    images={s.images}
+                    label={`Gambar bagian ${n}`}
+                    onRemove={(index) =>
+                      send({
+                        type: 'editor.image.remove',
+                        target: { kind: 'section', key: s.key },
+                        index,
+                      })
+                    }
+                  />
                   <Label htmlFor={`${id}-images`}>Tambah gambar bagian {n}</Label>
                   <FileInput
                     id={`${id}-images`}
@@ -432,7 +599,11 @@ export function ArticleEditor({ mode, article, onSaved, onClosed }: ArticleEdito
             </Button>
             {/* aria-disabled rather than disabled while saving: the button keeps keyboard focus (the machine ignores a second submit). */}
             <Button type="submit" aria-disabled={busy || undefined}>
-              {busy ? MEMBER_STRINGS.articles.saving : mode === 'edit' ? 'Simpan perubahan' : 'Simpan artikel'}
+              {busy
+                ? MEMBER_STRINGS.articles.saving
+                : mode === 'edit'
+                  ? 'Simpan perubahan'
+                  : 'Simpan artikel'}
             </Button>
           </Footer>
         </Form>

@@ -20,8 +20,13 @@ const Bar = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  p { margin: 0; font-weight: 600; }
-  a { font-weight: 700; }
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+  a {
+    font-weight: 700;
+  }
 `;
 const Centre = styled.div`
   display: grid;

@@ -149,7 +149,7 @@ interface EditorState {
   key: number;
 }
 
-/** /admin/artikel: the article list with search, date sort, the editor modal and delete (SPEC §2, §4). */
+/** /admin/artikel: the article list with search, date sort, the editor modal and delete. */
 export function ArticlesAdminPage() {
   const { toast } = useToast();
   const searchId = useId();
@@ -175,7 +175,10 @@ export function ArticlesAdminPage() {
   // its own: a key counted from the current editor could repeat the closed one's (when its
   // removal and the reopening land in one render), and React would then keep the closed editor.
   const lastKey = useRef(0);
-  const closeEditor = useCallback((key: number) => setEditor((e) => (e?.key === key ? null : e)), []);
+  const closeEditor = useCallback(
+    (key: number) => setEditor((e) => (e?.key === key ? null : e)),
+    [],
+  );
   const reload = useCallback(() => send({ type: 'list.reload' }), [send]);
   const open = (mode: EditorMode, article: Article | null = null) => {
     lastKey.current += 1;

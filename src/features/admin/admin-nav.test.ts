@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminLinksFor } from './admin-nav';
 
-describe('admin sidebar links (SPEC §2, §6)', () => {
+describe('admin sidebar links', () => {
   it('shows an admin Users, Blog Post and Team Data, pemain, statistik, settings and Halaman Utama', () => {
     const links = adminLinksFor('admin').map((l) => [l.label, l.to]);
     expect(links).toEqual(
@@ -19,7 +19,15 @@ describe('admin sidebar links (SPEC §2, §6)', () => {
   });
 
   it('shows other roles only Dashboard, their profile and the main page', () => {
-    expect(adminLinksFor('user').map((l) => l.label)).toEqual(['Dashboard', 'Profil & Preferensi', 'Halaman Utama']);
-    expect(adminLinksFor(null).map((l) => l.label)).toEqual(['Dashboard', 'Profil & Preferensi', 'Halaman Utama']);
+    expect(adminLinksFor('user').map((l) => l.label)).toEqual([
+      'Dashboard',
+      'Profil & Preferensi',
+      'Halaman Utama',
+    ]);
+    expect(adminLinksFor(null).map((l) => l.label)).toEqual([
+      'Dashboard',
+      'Profil & Preferensi',
+      'Halaman Utama',
+    ]);
   });
 });

@@ -11,7 +11,7 @@ export interface AdminLink {
 }
 
 /**
- * The admin sidebar (SPEC §2, §6). Users, Blog Post and Team Data are for
+ * The admin sidebar. Users, Blog Post and Team Data are for
  * admins only; pemain, statistik and settings have no screen yet and lead to
  * the under-construction screen through their routes.
  */
@@ -19,8 +19,18 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Dashboard', to: ROUTES.adminDashboard, group: 'manage' },
   { label: 'Artikel', to: ROUTES.adminArticles, roles: ['admin'], group: 'manage' },
   { label: MEMBER_STRINGS.admin.users, to: ROUTES.adminUsers, roles: ['admin'], group: 'manage' },
-  { label: MEMBER_STRINGS.admin.blogPost, to: ROUTES.adminMaterials, roles: ['admin'], group: 'manage' },
-  { label: MEMBER_STRINGS.admin.teamData, to: ROUTES.adminTeamData, roles: ['admin'], group: 'manage' },
+  {
+    label: MEMBER_STRINGS.admin.blogPost,
+    to: ROUTES.adminMaterials,
+    roles: ['admin'],
+    group: 'manage',
+  },
+  {
+    label: MEMBER_STRINGS.admin.teamData,
+    to: ROUTES.adminTeamData,
+    roles: ['admin'],
+    group: 'manage',
+  },
   { label: 'Pemain', to: ROUTES.adminPlayers, roles: ['admin'], group: 'manage' },
   { label: 'Statistik', to: ROUTES.adminStatistics, roles: ['admin'], group: 'manage' },
   { label: 'Profil & Preferensi', to: ROUTES.adminSetting, group: 'account' },

@@ -1,4 +1,4 @@
-/** Admin dashboard statistics: hard-coded sample figures (SPEC §3, §9). */
+/** Admin dashboard statistics: hard-coded sample figures. */
 export const ADMIN_STATS = {
   totalUsers: 2034,
   paidUsers: 512,

@@ -3,7 +3,13 @@ import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } 
 import { getShortestPaths } from 'xstate/graph';
 import { fixtures } from '../../../mocks/contract';
 import type { Article } from '../../api/types';
-import { articleEditorMachine, type EditorEvent, type EditorInput, type PickedFile, type SaveInput } from './article-editor.machine';
+import {
+  articleEditorMachine,
+  type EditorEvent,
+  type EditorInput,
+  type PickedFile,
+  type SaveInput,
+} from './article-editor.machine';
 import { FORM_MESSAGES, toArticleInput, draftFromArticle, type ImageTarget } from './article-form';
 
 const png: PickedFile = { name: 'banner.png', type: 'image/png', size: 1000 };
@@ -20,7 +26,12 @@ function deferred<T>() {
 }
 
 function harness(input: EditorInput = { mode: 'new' }) {
-  const effects = { notifySaved: vi.fn(), notifySaveFailed: vi.fn(), closeEditor: vi.fn(), focusFirstInvalid: vi.fn() };
+  const effects = {
+    notifySaved: vi.fn(),
+    notifySaveFailed: vi.fn(),
+    closeEditor: vi.fn(),
+    focusFirstInvalid: vi.fn(),
+  };
   const saves: SaveInput[] = [];
   let pending = deferred<Article>();
   const actor = createActor(
@@ -36,9 +47,15 @@ function harness(input: EditorInput = { mode: 'new' }) {
           saves.push(i);
           return pending.promise;
         }),
-        readImage: fromCallback<AnyEventObject, { target: ImageTarget; file: PickedFile }>(({ sendBack, input: i }) => {
-          sendBack({ type: 'editor.image.loaded', target: i.target, image: { src: dataUrl, name: i.file.name } });
-        }),
+        readImage: fromCallback<AnyEventObject, { target: ImageTarget; file: PickedFile }>(
+          ({ sendBack, input: i }) => {
+            sendBack({
+              type: 'editor.image.loaded',
+              target: i.target,
+              image: { src: dataUrl, name: i.file.name },
+            });
+          },
+        ),
       },
     }),
     { input },
@@ -88,9 +105,17 @@ describe('article editor: the form', () => {
 
   it('refuses a non-image or too large file with a clear error, and reads a good one as a data URL', () => {
     const h = harness();
-    h.send({ type: 'editor.image.pick', target: { kind: 'banner' }, file: { name: 'a.pdf', type: 'application/pdf', size: 10 } });
+    h.send({
+      type: 'editor.image.pick',
+      target: { kind: 'banner' },
+      file: { name: 'a.pdf', type: 'application/pdf', size: 10 },
+    });
     expect(h.ctx().errors.banner).toBe(FORM_MESSAGES.imageType);
-    h.send({ type: 'editor.image.pick', target: { kind: 'banner' }, file: { ...png, size: 1_500_001 } });
+    h.send({
+      type: 'editor.image.pick',
+      target: { kind: 'banner' },
+      file: { ...png, size: 1_500_001 },
+    });
     expect(h.ctx().errors.banner).toBe(FORM_MESSAGES.imageTooLarge);
     h.send({ type: 'editor.image.pick', target: { kind: 'banner' }, file: png });
     expect(h.ctx().banner).toEqual({ src: dataUrl, name: 'banner.png' });
@@ -121,10 +146,20 @@ describe('article editor: the form', () => {
     h.send({ type: 'editor.change', field: 'title', value: 'Judul' });
     h.send({ type: 'editor.section.add' });
     const key = h.ctx().sections[0]!.key;
-    h.send({ type: 'editor.section.change', key, field: 'youtube', value: 'https://vimeo.com/123' });
+    h.send({
+      type: 'editor.section.change',
+      key,
+      field: 'youtube',
+      value: 'https://vimeo.com/123',
+    });
     h.send({ type: 'editor.submit' });
     expect(h.ctx().errors[`section.${key}.youtube`]).toBe(FORM_MESSAGES.youtubeInvalid);
-    h.send({ type: 'editor.section.change', key, field: 'youtube', value: 'https://youtu.be/dQw4w9WgXcQ' });
+    h.send({
+      type: 'editor.section.change',
+      key,
+      field: 'youtube',
+      value: 'https://youtu.be/dQw4w9WgXcQ',
+    });
     h.send({ type: 'editor.submit' });
     expect(h.actor.getSnapshot().value).toBe('saving');
   });
@@ -134,7 +169,9 @@ describe('article editor: the form', () => {
     const h = harness({ mode: 'edit', article: a });
     expect(h.ctx().tags).toEqual(a.tags.map((t) => t.name));
     expect(h.ctx().banner?.name).toBe(a.banner);
-    expect(h.ctx().sections.flatMap((s) => s.images.map((i) => i.name))).toEqual(a.sections.flatMap((s) => s.images.map((i) => i.path)));
+    expect(h.ctx().sections.flatMap((s) => s.images.map((i) => i.name))).toEqual(
+      a.sections.flatMap((s) => s.images.map((i) => i.path)),
+    );
     expect(h.ctx().dirty).toBe(false);
   });
 });
@@ -151,7 +188,15 @@ describe('article editor: the request body is the contract’s ArticleInput', ()
     h.send({ type: 'editor.image.pick', target: { kind: 'section', key }, file: png });
     h.send({ type: 'editor.submit' });
     expect(h.saves).toEqual([
-      { mode: 'new', id: null, body: { title: 'Rotasi 3-1', tags: ['taktik'], sections: [{ subtitle: '', content: 'Isi', images: [dataUrl] }] } },
+      {
+        mode: 'new',
+        id: null,
+        body: {
+          title: 'Rotasi 3-1',
+          tags: ['taktik'],
+          sections: [{ subtitle: '', content: 'Isi', images: [dataUrl] }],
+        },
+      },
     ]);
   });
 
@@ -161,7 +206,11 @@ describe('article editor: the request body is the contract’s ArticleInput', ()
     expect(body.title).toBe(a.title);
     expect(body.tags).toEqual(a.tags.map((t) => t.name));
     expect(body.sections?.[0]?.images).toEqual(a.sections[0]?.images.map((i) => i.path));
-    expect(Object.keys(body).every((k) => ['title', 'author', 'date', 'category', 'banner', 'tags', 'sections'].includes(k))).toBe(true);
+    expect(
+      Object.keys(body).every((k) =>
+        ['title', 'author', 'date', 'category', 'banner', 'tags', 'sections'].includes(k),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -177,7 +226,10 @@ describe('article editor: saving and closing', () => {
     expect(h.saves[0]).toMatchObject({ mode: 'edit', id: article().id });
     h.succeed({ ...article(), title: 'Baru' });
     await waitFor(h.actor, (s) => s.status === 'done');
-    expect(h.effects.notifySaved).toHaveBeenCalledWith({ mode: 'edit', article: { ...article(), title: 'Baru' } });
+    expect(h.effects.notifySaved).toHaveBeenCalledWith({
+      mode: 'edit',
+      article: { ...article(), title: 'Baru' },
+    });
     expect(h.effects.closeEditor).toHaveBeenCalledTimes(1);
   });
 
@@ -237,7 +289,9 @@ describe('article editor: every path of the model (xstate/graph)', () => {
 
   it('reaches every state, including saving, saved, a failed save and the close confirmation', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    expect(reached).toEqual(new Set(['"editing"', '"confirmingClose"', '"saving"', '"saved"', '"closed"']));
+    expect(reached).toEqual(
+      new Set(['"editing"', '"confirmingClose"', '"saving"', '"saved"', '"closed"']),
+    );
   });
 
   for (const path of paths) {
@@ -263,7 +317,8 @@ describe('article editor: every path of the model (xstate/graph)', () => {
       // What a user would notice at the end of the path.
       if (snap.matches('saving')) expect(h.saves.at(-1)?.body.title).toBe('Judul');
       if (snap.matches('saved')) expect(h.effects.notifySaved).toHaveBeenCalledTimes(1);
-      if (snap.matches('saved') || snap.matches('closed')) expect(h.effects.closeEditor).toHaveBeenCalledTimes(1);
+      if (snap.matches('saved') || snap.matches('closed'))
+        expect(h.effects.closeEditor).toHaveBeenCalledTimes(1);
       if (snap.matches('editing') && steps.at(-1) === 'xstate.error.actor.save') {
         expect(h.effects.notifySaveFailed).toHaveBeenCalled();
         expect(h.ctx().title).toBe('Judul');

@@ -74,7 +74,7 @@ const mapSection = (sections: SectionDraft[], key: number, fn: (s: SectionDraft)
   sections.map((s) => (s.key === key ? fn(s) : s));
 
 /**
- * The article editor modal (SPEC §4, §5): new or edit mode. Title required;
+ * The article editor modal: new or edit mode. Title required;
  * tags non-blank and unique; images must be image files within the size limit,
  * read as data URLs (by the named `readImage` actor); sections can be added,
  * removed and reordered. Saving sends the contract's ArticleInput; success
@@ -97,9 +97,15 @@ export const articleEditorMachine = setup({
       throw new Error('saveArticle not provided');
     }),
     /** Reads a picked image file as a data URL and sends back editor.image.loaded or editor.image.failed. */
-    readImage: fromCallback<AnyEventObject, { target: ImageTarget; file: PickedFile }>(({ sendBack, input }) => {
-      sendBack({ type: 'editor.image.failed', target: input.target, message: 'readImage not provided' });
-    }),
+    readImage: fromCallback<AnyEventObject, { target: ImageTarget; file: PickedFile }>(
+      ({ sendBack, input }) => {
+        sendBack({
+          type: 'editor.image.failed',
+          target: input.target,
+          message: 'readImage not provided',
+        });
+      },
+    ),
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateDraft(context)).length === 0,
@@ -110,7 +116,8 @@ export const articleEditorMachine = setup({
 }).createMachine({
   id: 'articleEditor',
   context: ({ input }) => {
-    const draft = input.mode === 'edit' && input.article ? draftFromArticle(input.article) : emptyDraft();
+    const draft =
+      input.mode === 'edit' && input.article ? draftFromArticle(input.article) : emptyDraft();
     return {
       ...draft,
       mode: input.mode,
@@ -134,7 +141,10 @@ export const articleEditorMachine = setup({
           })),
         },
         'editor.tagDraft': {
-          actions: assign(({ context, event }) => ({ tagDraft: event.value, errors: withoutError(context.errors, 'tag') })),
+          actions: assign(({ context, event }) => ({
+            tagDraft: event.value,
+            errors: withoutError(context.errors, 'tag'),
+          })),
         },
         'editor.tag.add': [
           {
@@ -153,16 +163,24 @@ export const articleEditorMachine = setup({
           },
         ],
         'editor.tag.remove': {
-          actions: assign(({ context, event }) => ({ tags: context.tags.filter((t) => t !== event.name), dirty: true })),
+          actions: assign(({ context, event }) => ({
+            tags: context.tags.filter((t) => t !== event.name),
+            dirty: true,
+          })),
         },
         'editor.image.pick': [
           {
             guard: { type: 'isUsableImage', params: ({ event }) => ({ file: event.file }) },
             actions: [
-              assign(({ context, event }) => ({ errors: withoutError(context.errors, targetKey(event.target)) })),
+              assign(({ context, event }) => ({
+                errors: withoutError(context.errors, targetKey(event.target)),
+              })),
               spawnChild('readImage', {
                 input: ({ event }) => {
-                  const { target, file } = event as Extract<EditorEvent, { type: 'editor.image.pick' }>;
+                  const { target, file } = event as Extract<
+                    EditorEvent,
+                    { type: 'editor.image.pick' }
+                  >;
                   return { target, file };
                 },
               }),
@@ -170,7 +188,10 @@ export const articleEditorMachine = setup({
           },
           {
             actions: assign(({ context, event }) => ({
-              errors: { ...context.errors, [targetKey(event.target)]: imageFileProblem(event.file) ?? '' },
+              errors: {
+                ...context.errors,
+                [targetKey(event.target)]: imageFileProblem(event.file) ?? '',
+              },
             })),
           },
         ],
@@ -180,28 +201,39 @@ export const articleEditorMachine = setup({
             const errors = withoutError(context.errors, targetKey(target));
             if (target.kind === 'banner') return { banner: image, errors, dirty: true };
             return {
-              sections: mapSection(context.sections, target.key, (s) => ({ ...s, images: [...s.images, image] })),
+              sections: mapSection(context.sections, target.key, (s) => ({
+                ...s,
+                images: [...s.images, image],
+              })),
               errors,
               dirty: true,
             };
           }),
         },
         'editor.image.failed': {
-          actions: assign(({ context, event }) => ({ errors: { ...context.errors, [targetKey(event.target)]: event.message } })),
+          actions: assign(({ context, event }) => ({
+            errors: { ...context.errors, [targetKey(event.target)]: event.message },
+          })),
         },
         'editor.image.remove': {
           actions: assign(({ context, event }) => {
             const { target, index } = event;
             if (target.kind === 'banner') return { banner: null, dirty: true };
             return {
-              sections: mapSection(context.sections, target.key, (s) => ({ ...s, images: s.images.filter((_, i) => i !== index) })),
+              sections: mapSection(context.sections, target.key, (s) => ({
+                ...s,
+                images: s.images.filter((_, i) => i !== index),
+              })),
               dirty: true,
             };
           }),
         },
         'editor.section.add': {
           actions: assign(({ context }) => ({
-            sections: [...context.sections, { key: context.nextKey, subtitle: '', content: '', youtube: '', images: [] }],
+            sections: [
+              ...context.sections,
+              { key: context.nextKey, subtitle: '', content: '', youtube: '', images: [] },
+            ],
             nextKey: context.nextKey + 1,
             dirty: true,
           })),
@@ -209,7 +241,11 @@ export const articleEditorMachine = setup({
         'editor.section.remove': {
           actions: assign(({ context, event }) => ({
             sections: context.sections.filter((s) => s.key !== event.key),
-            errors: withoutError(context.errors, `section.${event.key}.youtube`, `section.${event.key}.images`),
+            errors: withoutError(
+              context.errors,
+              `section.${event.key}.youtube`,
+              `section.${event.key}.images`,
+            ),
             dirty: true,
           })),
         },
@@ -226,8 +262,14 @@ export const articleEditorMachine = setup({
         },
         'editor.section.change': {
           actions: assign(({ context, event }) => ({
-            sections: mapSection(context.sections, event.key, (s) => ({ ...s, [event.field]: event.value })),
-            errors: event.field === 'youtube' ? withoutError(context.errors, `section.${event.key}.youtube`) : context.errors,
+            sections: mapSection(context.sections, event.key, (s) => ({
+              ...s,
+              [event.field]: event.value,
+            })),
+            errors:
+              event.field === 'youtube'
+                ? withoutError(context.errors, `section.${event.key}.youtube`)
+                : context.errors,
             dirty: true,
           })),
         },
@@ -238,7 +280,11 @@ export const articleEditorMachine = setup({
               assign(({ context }) => ({
                 // Keep tag and image errors; replace the save-time checks.
                 errors: {
-                  ...Object.fromEntries(Object.entries(context.errors).filter(([k]) => k === 'tag' || k === 'banner' || k.endsWith('.images'))),
+                  ...Object.fromEntries(
+                    Object.entries(context.errors).filter(
+                      ([k]) => k === 'tag' || k === 'banner' || k.endsWith('.images'),
+                    ),
+                  ),
                   ...validateDraft(context),
                 },
               })),
@@ -261,10 +307,17 @@ export const articleEditorMachine = setup({
       invoke: {
         id: 'save',
         src: 'saveArticle',
-        input: ({ context }) => ({ mode: context.mode, id: context.articleId, body: toArticleInput(context) }),
+        input: ({ context }) => ({
+          mode: context.mode,
+          id: context.articleId,
+          body: toArticleInput(context),
+        }),
         onDone: {
           target: 'saved',
-          actions: { type: 'notifySaved', params: ({ context, event }) => ({ mode: context.mode, article: event.output }) },
+          actions: {
+            type: 'notifySaved',
+            params: ({ context, event }) => ({ mode: context.mode, article: event.output }),
+          },
         },
         onError: {
           target: 'editing',

@@ -45,11 +45,18 @@ export const FORM_MESSAGES = {
 } as const;
 
 /** The image types the contract accepts as data URLs (ImageRef). */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
+export const IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+] as const;
 const IMAGE_REF = /^(\/|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const targetKey = (t: ImageTarget) => (t.kind === 'banner' ? 'banner' : `section.${t.key}.images`);
+export const targetKey = (t: ImageTarget) =>
+  t.kind === 'banner' ? 'banner' : `section.${t.key}.images`;
 
 /** Why a picked file cannot be used, or null when it can: an image type of the contract within MAX_IMAGE_FILE_BYTES. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
@@ -73,7 +80,8 @@ export function validateDraft(draft: ArticleDraft): DraftErrors {
   if (!draft.title.trim()) errors.title = FORM_MESSAGES.titleRequired;
   else if (draft.title.trim().length > 300) errors.title = FORM_MESSAGES.titleTooLong;
   for (const s of draft.sections) {
-    if (s.youtube.trim() && !parseYouTubeId(s.youtube)) errors[`section.${s.key}.youtube`] = FORM_MESSAGES.youtubeInvalid;
+    if (s.youtube.trim() && !parseYouTubeId(s.youtube))
+      errors[`section.${s.key}.youtube`] = FORM_MESSAGES.youtubeInvalid;
   }
   return errors;
 }
@@ -106,7 +114,8 @@ export function toArticleInput(draft: ArticleDraft): ArticleInput {
 }
 
 /** What the form shows for a stored image: its path, or a short note for an embedded data URL. */
-export const storedImageName = (src: string) => (src.startsWith('data:') ? 'Gambar tersimpan (data URL)' : src);
+export const storedImageName = (src: string) =>
+  src.startsWith('data:') ? 'Gambar tersimpan (data URL)' : src;
 
 /** The draft of an existing article (edit mode): tags as plain names, images as their paths. */
 export function draftFromArticle(article: Article, firstKey = 1): ArticleDraft {

@@ -5,7 +5,11 @@ import type { Article } from '../../api/types';
 import { articleListMachine, visibleArticles } from './article-list.machine';
 
 function harness(opts: { load?: () => Promise<Article[]>; remove?: () => Promise<void> } = {}) {
-  const effects = { notifyLoadFailed: vi.fn(), notifyDeleted: vi.fn(), notifyDeleteFailed: vi.fn() };
+  const effects = {
+    notifyLoadFailed: vi.fn(),
+    notifyDeleted: vi.fn(),
+    notifyDeleteFailed: vi.fn(),
+  };
   const loads = vi.fn(opts.load ?? (() => Promise.resolve(fixtures.articles())));
   const deletes: number[] = [];
   const actor = createActor(
@@ -32,7 +36,9 @@ describe('admin article list', () => {
 
   it('toasts a load failure and can reload', async () => {
     let fail = true;
-    const h = harness({ load: () => (fail ? Promise.reject(new Error('x')) : Promise.resolve(fixtures.articles())) });
+    const h = harness({
+      load: () => (fail ? Promise.reject(new Error('x')) : Promise.resolve(fixtures.articles())),
+    });
     await waitFor(h.actor, (s) => s.hasTag('failed'));
     expect(h.effects.notifyLoadFailed).toHaveBeenCalledTimes(1);
     fail = false;
@@ -70,10 +76,27 @@ describe('admin article list', () => {
 });
 
 describe('search and sort', () => {
-  const a = (id: number, title: string, date: string | null, extra: Partial<Article> = {}): Article => ({
-    id, title, date, author: '', category: '', banner: null, tags: [], sections: [], ...extra,
+  const a = (
+    id: number,
+    title: string,
+    date: string | null,
+    extra: Partial<Article> = {},
+  ): Article => ({
+    id,
+    title,
+    date,
+    author: '',
+    category: '',
+    banner: null,
+    tags: [],
+    sections: [],
+    ...extra,
   });
-  const list = [a(1, 'Rotasi', '2026-01-05'), a(2, 'Pressing', '2026-03-01', { tags: [{ name: 'taktik' }] }), a(3, 'Kiper', null, { author: 'Rina' })];
+  const list = [
+    a(1, 'Rotasi', '2026-01-05'),
+    a(2, 'Pressing', '2026-03-01', { tags: [{ name: 'taktik' }] }),
+    a(3, 'Kiper', null, { author: 'Rina' }),
+  ];
 
   it('sorts by date, newest or oldest first, undated last', () => {
     expect(visibleArticles(list, '', 'newest').map((x) => x.id)).toEqual([2, 1, 3]);

@@ -19,11 +19,17 @@ export type ArticleListEvent =
   | { type: 'removal.cancel' };
 
 /** Search on title, category, author and tags; sort by date (articles without a date last). */
-export function visibleArticles(articles: readonly Article[], query: string, sort: SortOrder): Article[] {
+export function visibleArticles(
+  articles: readonly Article[],
+  query: string,
+  sort: SortOrder,
+): Article[] {
   const q = query.trim().toLowerCase();
   const found = q
     ? articles.filter((a) =>
-        [a.title, a.category, a.author, ...(a.tags ?? []).map((t) => t.name)].some((v) => (v ?? '').toLowerCase().includes(q)),
+        [a.title, a.category, a.author, ...(a.tags ?? []).map((t) => t.name)].some((v) =>
+          (v ?? '').toLowerCase().includes(q),
+        ),
       )
     : [...articles];
   const time = (a: Article) => (a.date ? Date.parse(`${a.date}T00:00:00Z`) : Number.NaN);
@@ -38,7 +44,7 @@ export function visibleArticles(articles: readonly Article[], query: string, sor
 }
 
 /**
- * The admin article list (SPEC §2, §8): GET /articles (failure: the toast
+ * The admin article list: GET /articles (failure: the toast
  * 'Gagal memuat artikel dari server'), search and sort; delete asks first,
  * then DELETE, then 'Artikel dihapus.' and a reload, or 'Gagal menghapus artikel'.
  */
@@ -85,7 +91,12 @@ export const articleListMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'removal.request': { target: 'confirming', actions: assign({ pendingDelete: ({ event }) => event.article }) } },
+          on: {
+            'removal.request': {
+              target: 'confirming',
+              actions: assign({ pendingDelete: ({ event }) => event.article }),
+            },
+          },
         },
         confirming: {
           tags: ['confirmingDelete'],
@@ -102,9 +113,16 @@ export const articleListMachine = setup({
             input: ({ context }) => ({ id: context.pendingDelete?.id ?? 0 }),
             onDone: {
               target: 'idle',
-              actions: [assign({ pendingDelete: null }), 'notifyDeleted', raise({ type: 'list.reload' })],
+              actions: [
+                assign({ pendingDelete: null }),
+                'notifyDeleted',
+                raise({ type: 'list.reload' }),
+              ],
             },
-            onError: { target: 'idle', actions: [assign({ pendingDelete: null }), 'notifyDeleteFailed'] },
+            onError: {
+              target: 'idle',
+              actions: [assign({ pendingDelete: null }), 'notifyDeleteFailed'],
+            },
           },
         },
       },

@@ -1,5 +1,11 @@
 const ID = /^[A-Za-z0-9_-]{11}$/;
-const HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 
 /** The video id of a youtube.com / youtu.be link (contract: SectionInput.youtube), or null. */
 export function parseYouTubeId(link: string): string | null {

@@ -9,13 +9,17 @@ import { ArticleDetail } from '../articles';
 
 export type AreaTeknisView = 'overview' | 'artikel' | 'teknik' | 'video';
 
-const VIEWS: Record<AreaTeknisView, { title: string; heading: string; text: string; image: string; description: string }> = {
+const VIEWS: Record<
+  AreaTeknisView,
+  { title: string; heading: string; text: string; image: string; description: string }
+> = {
   overview: {
     title: 'Area Teknis',
     heading: 'Artikel teknis segera hadir',
     text: 'Tim pelatih kami sedang menyusun materi teknik dasar, analisis pertandingan dan video latihan. Sambil menunggu, baca artikel terbaru di Free Kick.',
     image: '/images/articles/coming-soon-board.svg',
-    description: 'Area Teknis API Futsal: artikel dan video teknik untuk pelatih futsal, segera hadir.',
+    description:
+      'Area Teknis API Futsal: artikel dan video teknik untuk pelatih futsal, segera hadir.',
   },
   artikel: {
     title: 'Artikel Teknis',
@@ -29,7 +33,8 @@ const VIEWS: Record<AreaTeknisView, { title: string; heading: string; text: stri
     heading: 'Materi teknik segera hadir',
     text: 'Kontrol bola, passing, dribbling dan finishing: seri materi teknik untuk semua kelompok usia sedang disiapkan.',
     image: '/images/articles/coming-soon-board.svg',
-    description: 'Materi teknik dasar futsal: kontrol, passing, dribbling dan finishing. Segera hadir.',
+    description:
+      'Materi teknik dasar futsal: kontrol, passing, dribbling dan finishing. Segera hadir.',
   },
   video: {
     title: 'Video Teknis',
@@ -41,7 +46,14 @@ const VIEWS: Record<AreaTeknisView, { title: string; heading: string; text: stri
 };
 
 const Tabs = styled.nav`
-  ul { list-style: none; display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0 0 ${({ theme }) => theme.space[8]}; padding: 0; }
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin: 0 0 ${({ theme }) => theme.space[8]};
+    padding: 0;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -53,8 +65,14 @@ const Tabs = styled.nav`
     color: ${({ theme }) => theme.color.text};
     font-weight: 600;
     text-decoration: none;
-    &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
-    &[aria-current='page'] { background: ${({ theme }) => theme.color.primary}; border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
+    &:hover {
+      background: ${({ theme }) => theme.color.surfaceAlt};
+    }
+    &[aria-current='page'] {
+      background: ${({ theme }) => theme.color.primary};
+      border-color: ${({ theme }) => theme.color.primary};
+      color: ${({ theme }) => theme.color.onPrimary};
+    }
   }
 `;
 const Soon = styled.div`
@@ -65,10 +83,21 @@ const Soon = styled.div`
   border-radius: ${({ theme }) => theme.radius.xl};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  @media (min-width: 768px) { grid-template-columns: 1fr 1.1fr; padding: ${({ theme }) => theme.space[12]}; }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius.lg}; }
-  h2 { font-size: clamp(1.5rem, 3vw, 2rem); }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
+  @media (min-width: 768px) {
+    grid-template-columns: 1fr 1.1fr;
+    padding: ${({ theme }) => theme.space[12]};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  h2 {
+    font-size: clamp(1.5rem, 3vw, 2rem);
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -96,7 +125,11 @@ export function AreaTeknisPage({ view = 'overview' }: { view?: AreaTeknisView })
     <main>
       <title>{`${v.title} | ${BRAND.name}`}</title>
       <meta name="description" content={v.description} />
-      <PageHeader eyebrow="Area Teknis" title={v.title} lead="Teknik, analisis dan video latihan dari instruktur berlisensi API Futsal." />
+      <PageHeader
+        eyebrow="Area Teknis"
+        title={v.title}
+        lead="Teknik, analisis dan video latihan dari instruktur berlisensi API Futsal."
+      />
       <Section>
         <Tabs aria-label="Area Teknis">
           <ul>

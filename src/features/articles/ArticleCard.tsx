@@ -82,7 +82,7 @@ const Meta = styled.p`
   font-weight: 600;
 `;
 
-/** The first section's text, cut for a card (SPEC §9: 150, featured 250). */
+/** The first section's text, cut for a card (150, featured 250). */
 export function articleExcerpt(article: Article, max = EXCERPT_LENGTH): string {
   return excerpt(article.sections?.[0]?.content ?? '', max);
 }

@@ -39,10 +39,12 @@ describe('request machine', () => {
   it('starts ready from server data, without loading', async () => {
     let loads = 0;
     const machine = createRequestMachine<string>('t').provide({
-      actors: { load: fromPromise(async () => {
+      actors: {
+        load: fromPromise(async () => {
           loads++;
           return 'fresh';
-        }) },
+        }),
+      },
     });
     const actor = createActor(machine, { input: { initial: 'from the server' } });
     // The first snapshot, before start: what a server render and a hydrating render both draw.

@@ -40,7 +40,10 @@ export function createRequestMachine<T>(id: string) {
     states: {
       // Transient: decided before the first snapshot, so no loading frame is ever drawn.
       start: {
-        always: [{ guard: ({ context }) => context.data !== null, target: 'ready' }, { target: 'loading' }],
+        always: [
+          { guard: ({ context }) => context.data !== null, target: 'ready' },
+          { target: 'loading' },
+        ],
       },
       loading: {
         tags: ['busy'],

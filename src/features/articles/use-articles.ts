@@ -17,7 +17,7 @@ export interface RequestView<T> {
 export const warn =
   (what: string) =>
   (_: unknown, { error }: { error: unknown }) => {
-    // Logged, not thrown: the page shows its own message and the rest still renders (SPEC §8).
+    // Logged, not thrown: the page shows its own message and the rest still renders.
     console.warn(
       `[articles] ${what} failed to load:`,
       error instanceof Error ? error.message : error,

@@ -41,7 +41,7 @@ const Foot = styled.div`
   }
 `;
 
-/** The login page (SPEC §2 Login page). */
+/** The login page. */
 export function LoginPage() {
   const navigate = useNavigate();
   const session = useSessionActor();

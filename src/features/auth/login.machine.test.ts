@@ -5,7 +5,10 @@ import { ApiError } from '../../api/errors';
 import { loginMachine, validateLogin } from './login.machine';
 import { pathAfterLogin } from './redirect';
 
-const admin: LoginResponse = { user: { name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin' }, token: 't' };
+const admin: LoginResponse = {
+  user: { name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin' },
+  token: 't',
+};
 
 function harness(request: (input: { email: string; password: string }) => Promise<LoginResponse>) {
   const effects = {
@@ -40,13 +43,15 @@ function harness(request: (input: { email: string; password: string }) => Promis
   return { actor, effects, requests, fill };
 }
 
-describe('login form validation (SPEC §5)', () => {
+describe('login form validation', () => {
   it('requires an email of email type and a password', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({
       email: 'Email wajib diisi.',
       password: 'Password wajib diisi.',
     });
-    expect(validateLogin({ email: 'bukan-email', password: 'x' }).email).toBe('Masukkan alamat email yang valid.');
+    expect(validateLogin({ email: 'bukan-email', password: 'x' }).email).toBe(
+      'Masukkan alamat email yang valid.',
+    );
     expect(validateLogin({ email: 'a@b.co', password: 'x' })).toEqual({});
   });
 });
@@ -101,11 +106,14 @@ describe('login form machine', () => {
     await waitFor(h.actor, (s) => s.matches('idle'));
     expect(h.effects.showFailureToast).toHaveBeenCalledWith({ error });
     expect(h.effects.storeSession).not.toHaveBeenCalled();
-    expect(h.actor.getSnapshot().context).toMatchObject({ email: 'admin@apifutsal.id', password: 'salah' });
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      email: 'admin@apifutsal.id',
+      password: 'salah',
+    });
   });
 });
 
-describe('redirect after login (SPEC §2)', () => {
+describe('redirect after login', () => {
   it('sends an admin to /admin/dashboard and anyone else to /portal/dashboard', () => {
     expect(pathAfterLogin('admin')).toBe('/admin/dashboard');
     expect(pathAfterLogin('user')).toBe('/portal/dashboard');

@@ -11,13 +11,18 @@ export interface LoginContext {
 }
 
 export type LoginEvent =
-  | { type: 'login.change'; field: LoginField; value: string }
-  | { type: 'login.submit' };
+  { type: 'login.change'; field: LoginField; value: string } | { type: 'login.submit' };
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §5: email is required and email-typed; password is required. */
-export function validateLogin({ email, password }: { email: string; password: string }): LoginErrors {
+/** email is required and email-typed; password is required. */
+export function validateLogin({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): LoginErrors {
   const errors: LoginErrors = {};
   if (!email.trim()) errors.email = 'Email wajib diisi.';
   else if (!EMAIL_RE.test(email.trim())) errors.email = 'Masukkan alamat email yang valid.';
@@ -26,7 +31,7 @@ export function validateLogin({ email, password }: { email: string; password: st
 }
 
 /**
- * The login form (SPEC §4): idle → submitting → idle. Success stores the
+ * The login form: idle → submitting → idle. Success stores the
  * session, toasts and redirects by role; failure toasts. What was typed stays.
  */
 export const loginMachine = setup({
@@ -65,7 +70,12 @@ export const loginMachine = setup({
         },
         'login.submit': [
           { guard: 'isValid', target: 'submitting', actions: assign({ errors: {} }) },
-          { actions: [assign(({ context }) => ({ errors: validateLogin(context) })), 'focusFirstInvalid'] },
+          {
+            actions: [
+              assign(({ context }) => ({ errors: validateLogin(context) })),
+              'focusFirstInvalid',
+            ],
+          },
         ],
       },
     },
@@ -78,8 +88,14 @@ export const loginMachine = setup({
           target: 'idle',
           actions: [
             { type: 'storeSession', params: ({ event }) => event.output },
-            { type: 'showSuccessToast', params: ({ event }) => ({ name: event.output.user?.name }) },
-            { type: 'redirectByRole', params: ({ event }) => ({ role: event.output.user?.role ?? 'user' }) },
+            {
+              type: 'showSuccessToast',
+              params: ({ event }) => ({ name: event.output.user?.name }),
+            },
+            {
+              type: 'redirectByRole',
+              params: ({ event }) => ({ role: event.output.user?.role ?? 'user' }),
+            },
           ],
         },
         onError: {

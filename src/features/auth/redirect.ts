@@ -1,6 +1,6 @@
 import { ROUTES } from '../../config/routes';
 
-/** After login (SPEC §2): an admin goes to /admin/dashboard, anyone else to /portal/dashboard. */
+/** After login: an admin goes to /admin/dashboard, anyone else to /portal/dashboard. */
 export function pathAfterLogin(role: string | undefined): string {
   return role === 'admin' ? ROUTES.adminDashboard : ROUTES.portalDashboard;
 }

@@ -21,7 +21,7 @@ const Tags = styled.p`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** The members blog (SPEC §2 blog). */
+/** The members blog. */
 export function BlogPage() {
   return (
     <main>

@@ -39,9 +39,17 @@ const Meta = styled.p`
 const Prose = styled.div`
   font-size: ${({ theme }) => theme.fontSize.lg};
   line-height: 1.75;
-  h2 { font-size: ${({ theme }) => theme.fontSize['2xl']}; margin-top: 1.75em; }
-  h3 { font-size: ${({ theme }) => theme.fontSize.xl}; margin-top: 1.5em; }
-  li + li { margin-top: 0.375em; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    margin-top: 1.75em;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    margin-top: 1.5em;
+  }
+  li + li {
+    margin-top: 0.375em;
+  }
   blockquote {
     margin: 1.5em 0;
     padding: 0.75em 1.25em;
@@ -66,8 +74,14 @@ const Locked = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 2px dashed ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
-  p { color: ${({ theme }) => theme.color.textMuted}; max-width: 32rem; margin: 0 auto 1.25rem; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    max-width: 32rem;
+    margin: 0 auto 1.25rem;
+  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -79,7 +93,10 @@ const Extras = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   margin-top: ${({ theme }) => theme.space[8]};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; margin-bottom: ${({ theme }) => theme.space[3]}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
 `;
 const Center = styled.div`
   display: grid;
@@ -89,7 +106,7 @@ const Center = styled.div`
   text-align: center;
 `;
 
-/** A blog post (SPEC §2 blog/{id}): sanitised HTML, a members-only section, the drill sheet PDF and a video facade. */
+/** A blog post: sanitised HTML, a members-only section, the drill sheet PDF and a video facade. */
 export function BlogPostPage() {
   const { id } = useParams();
   const post = findPost(id);
@@ -123,7 +140,8 @@ export function BlogPostPage() {
           </p>
           <h1 id="post-title">{post.title}</h1>
           <Meta>
-            {post.author} · <time dateTime={post.date}>{formatDateID(post.date)}</time> · {post.readTime} baca
+            {post.author} · <time dateTime={post.date}>{formatDateID(post.date)}</time> ·{' '}
+            {post.readTime} baca
           </Meta>
           <Banner src={post.image} alt="" width={640} height={400} />
           <Prose dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }} />
@@ -138,12 +156,23 @@ export function BlogPostPage() {
               </Members>
             ) : (
               <Locked aria-labelledby="locked-title">
-                <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <svg
+                  width="40"
+                  height="40"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
                   <rect x="4" y="10" width="16" height="11" rx="2" />
                   <path d="M8 10V7a4 4 0 0 1 8 0v3" />
                 </svg>
                 <h2 id="locked-title">Lanjutan artikel ini khusus anggota</h2>
-                <p>Login atau daftar untuk membaca progresi latihan, contoh sesi lengkap dan materi unduhan.</p>
+                <p>
+                  Login atau daftar untuk membaca progresi latihan, contoh sesi lengkap dan materi
+                  unduhan.
+                </p>
                 <Actions>
                   <ButtonLink to={ROUTES.login}>Login</ButtonLink>
                   <ButtonLink to={ROUTES.register} $variant="secondary">
@@ -163,8 +192,15 @@ export function BlogPostPage() {
               {post.hasPdf && (
                 <section aria-labelledby="pdf-title">
                   <h2 id="pdf-title">Drill sheet</h2>
-                  <p>Satu halaman berisi ukuran lapangan, aturan dan progresi, siap dicetak untuk sesi Anda.</p>
-                  <ProtectedDownload href={DRILL_SHEET_PDF.href} fileName={DRILL_SHEET_PDF.fileName} label="Unduh drill sheet (PDF)" />
+                  <p>
+                    Satu halaman berisi ukuran lapangan, aturan dan progresi, siap dicetak untuk
+                    sesi Anda.
+                  </p>
+                  <ProtectedDownload
+                    href={DRILL_SHEET_PDF.href}
+                    fileName={DRILL_SHEET_PDF.fileName}
+                    label="Unduh drill sheet (PDF)"
+                  />
                 </section>
               )}
             </Extras>

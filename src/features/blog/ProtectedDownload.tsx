@@ -18,16 +18,30 @@ export interface ProtectedDownloadProps {
 }
 
 /**
- * A PDF that only signed-in visitors may download (SPEC §5, §6). A signed-in
+ * A PDF that only signed-in visitors may download. A signed-in
  * visitor gets a real download link; anyone else gets a button that shows the
  * toast 'Login Required' and goes to /login.
  */
-export function ProtectedDownload({ href, fileName, label, variant = 'primary' }: ProtectedDownloadProps) {
+export function ProtectedDownload({
+  href,
+  fileName,
+  label,
+  variant = 'primary',
+}: ProtectedDownloadProps) {
   const signedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const { toast } = useToast();
   const icon = (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" />
     </svg>
   );
@@ -43,7 +57,10 @@ export function ProtectedDownload({ href, fileName, label, variant = 'primary' }
     <Button
       $variant={variant}
       onClick={() => {
-        toast({ title: DISCOVER_STRINGS.loginRequired, description: 'Silakan login untuk mengunduh dokumen ini.' });
+        toast({
+          title: DISCOVER_STRINGS.loginRequired,
+          description: 'Silakan login untuk mengunduh dokumen ini.',
+        });
         void navigate(ROUTES.login);
       }}
     >

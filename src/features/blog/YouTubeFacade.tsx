@@ -7,7 +7,13 @@ const Frame = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: #0b1220;
-  iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
 `;
 const Poster = styled.button`
   position: absolute;
@@ -18,9 +24,19 @@ const Poster = styled.button`
   cursor: pointer;
   background: transparent;
   color: #fff;
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
-  &:hover span[data-play], &:focus-visible span[data-play] { transform: translate(-50%, -50%) scale(1.08); }
-  &:focus-visible { outline-offset: -6px; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  &:hover span[data-play],
+  &:focus-visible span[data-play] {
+    transform: translate(-50%, -50%) scale(1.08);
+  }
+  &:focus-visible {
+    outline-offset: -6px;
+  }
 `;
 const Play = styled.span`
   position: absolute;
@@ -35,7 +51,11 @@ const Play = styled.span`
   place-items: center;
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
   transition: transform ${({ theme }) => theme.motion.base};
-  svg { width: 1.75rem; height: 1.75rem; margin-left: 0.25rem; }
+  svg {
+    width: 1.75rem;
+    height: 1.75rem;
+    margin-left: 0.25rem;
+  }
 `;
 const Caption = styled.span`
   position: absolute;
@@ -58,7 +78,15 @@ export const youtubeEmbedUrl = (videoId: string): string =>
  * video, so nothing is requested from YouTube before that click. The player
  * then comes from the privacy-enhanced youtube-nocookie.com domain.
  */
-export function YouTubeFacade({ videoId, title, poster = '/images/blog/video-poster.svg' }: { videoId: string; title: string; poster?: string }) {
+export function YouTubeFacade({
+  videoId,
+  title,
+  poster = '/images/blog/video-poster.svg',
+}: {
+  videoId: string;
+  title: string;
+  poster?: string;
+}) {
   const [loaded, setLoaded] = useState(false);
   if (!VALID_ID.test(videoId)) return null;
   return (

@@ -1,4 +1,4 @@
-/** Local sample blog posts (SPEC §3 Blog post). `content` and `lockedContent` are HTML, sanitised before rendering. */
+/** Local sample blog posts. `content` and `lockedContent` are HTML, sanitised before rendering. */
 export interface BlogPost {
   id: number;
   title: string;
@@ -10,7 +10,7 @@ export interface BlogPost {
   readTime: string;
   image: string;
   content: string;
-  /** Members only (SPEC §4 Locked blog content). */
+  /** Members only. */
   lockedContent?: string;
   /** Whether the post has a drill sheet PDF (login required to download). */
   hasPdf: boolean;
@@ -19,13 +19,17 @@ export interface BlogPost {
 }
 
 /** The drill sheet PDF shipped in public/docs (written by scripts/make-discover-pdfs.mjs). */
-export const DRILL_SHEET_PDF = { href: '/docs/drill-sheet-rondo-4v1.pdf', fileName: 'drill-sheet-rondo-4v1.pdf' } as const;
+export const DRILL_SHEET_PDF = {
+  href: '/docs/drill-sheet-rondo-4v1.pdf',
+  fileName: 'drill-sheet-rondo-4v1.pdf',
+} as const;
 
 export const BLOG_POSTS: readonly BlogPost[] = [
   {
     id: 1,
     title: 'Rondo 4v1: Latihan Pembuka yang Mengajarkan Segalanya',
-    excerpt: 'Rondo sederhana di kotak 8x8 meter melatih sentuhan pertama, orientasi tubuh dan keputusan cepat. Begini cara kami memakainya di setiap sesi.',
+    excerpt:
+      'Rondo sederhana di kotak 8x8 meter melatih sentuhan pertama, orientasi tubuh dan keputusan cepat. Begini cara kami memakainya di setiap sesi.',
     author: 'Coach Rendra Wijaya',
     date: '2026-10-28',
     category: 'Latihan',
@@ -63,7 +67,8 @@ export const BLOG_POSTS: readonly BlogPost[] = [
   {
     id: 2,
     title: 'Transisi Bertahan: Lima Detik Pertama Setelah Kehilangan Bola',
-    excerpt: 'Tim yang paling cepat bereaksi setelah kehilangan bola jarang kebobolan dari serangan balik. Tiga prinsip yang kami ajarkan kepada setiap tim akademi.',
+    excerpt:
+      'Tim yang paling cepat bereaksi setelah kehilangan bola jarang kebobolan dari serangan balik. Tiga prinsip yang kami ajarkan kepada setiap tim akademi.',
     author: 'Coach Sari Anggraini',
     date: '2026-10-14',
     category: 'Taktik',
@@ -94,7 +99,8 @@ export const BLOG_POSTS: readonly BlogPost[] = [
   {
     id: 3,
     title: 'Komunikasi Pelatih di Pinggir Lapangan',
-    excerpt: 'Instruksi yang terlalu banyak membuat pemain berhenti berpikir. Kapan sebaiknya pelatih berbicara, dan kapan sebaiknya diam.',
+    excerpt:
+      'Instruksi yang terlalu banyak membuat pemain berhenti berpikir. Kapan sebaiknya pelatih berbicara, dan kapan sebaiknya diam.',
     author: 'Coach Miguel Rodríguez',
     date: '2026-09-30',
     category: 'Kepelatihan',
@@ -113,7 +119,8 @@ export const BLOG_POSTS: readonly BlogPost[] = [
   {
     id: 4,
     title: 'Hidrasi dan Makan Saat Turnamen Dua Hari',
-    excerpt: 'Jadwal turnamen akademi bisa berisi tiga pertandingan sehari. Panduan praktis makan dan minum agar pemain tetap segar sampai final.',
+    excerpt:
+      'Jadwal turnamen akademi bisa berisi tiga pertandingan sehari. Panduan praktis makan dan minum agar pemain tetap segar sampai final.',
     author: 'Chef Yudha Pratama',
     date: '2026-09-12',
     category: 'Nutrisi',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DRILL_SHEET_PDF } from './blog-data';
 
-/** The PDFs the site ships must be real, well-formed documents (SPEC §5: login-gated downloads). */
+/** The PDFs the site ships must be real, well-formed documents (login-gated downloads). */
 const ROOT = path.resolve(__dirname, '../../../public');
 const DOCS = [DRILL_SHEET_PDF.href, '/docs/company-profile-api-futsal.pdf'];
 
@@ -27,7 +27,9 @@ function check(file: string) {
   // Every stream's declared /Length matches its bytes.
   for (const m of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
     const start = (m.index ?? 0) + m[0].length;
-    expect(text.slice(start + Number(m[1]), start + Number(m[1]) + '\nendstream'.length)).toBe('\nendstream');
+    expect(text.slice(start + Number(m[1]), start + Number(m[1]) + '\nendstream'.length)).toBe(
+      '\nendstream',
+    );
   }
   return text;
 }
@@ -41,6 +43,7 @@ describe('shipped PDFs', () => {
 
   it('the drill sheet describes the rondo 4v1 drill in Indonesian', () => {
     const text = check(DRILL_SHEET_PDF.href);
-    for (const phrase of ['Rondo 4v1', '8 x 8 meter', 'Maksimal dua sentuhan', 'Progresi']) expect(text).toContain(phrase);
+    for (const phrase of ['Rondo 4v1', '8 x 8 meter', 'Maksimal dua sentuhan', 'Progresi'])
+      expect(text).toContain(phrase);
   });
 });

@@ -17,28 +17,37 @@ describe('post HTML sanitising (DOMPurify)', () => {
   });
 
   it('removes on* event handlers', () => {
-    const { doc } = clean('<img src="/images/blog/rondo-4v1.svg" onerror="alert(1)" alt="x"><p onclick="alert(2)">Klik</p>');
+    const { doc } = clean(
+      '<img src="/images/blog/rondo-4v1.svg" onerror="alert(1)" alt="x"><p onclick="alert(2)">Klik</p>',
+    );
     const all = [...doc.body.querySelectorAll('*')];
     expect(all.length).toBeGreaterThan(0);
-    for (const el of all) for (const attr of el.getAttributeNames()) expect(attr.startsWith('on')).toBe(false);
+    for (const el of all)
+      for (const attr of el.getAttributeNames()) expect(attr.startsWith('on')).toBe(false);
     expect(doc.querySelector('img')?.getAttribute('src')).toBe('/images/blog/rondo-4v1.svg');
   });
 
   it('removes javascript: URLs', () => {
-    const { doc } = clean('<a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a><a href="/blog/2">c</a>');
+    const { doc } = clean(
+      '<a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a><a href="/blog/2">c</a>',
+    );
     const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs.filter((h) => h && /javascript:/i.test(h))).toEqual([]);
     expect(hrefs).toContain('/blog/2');
   });
 
   it('removes SVG with onload, and nested tricks', () => {
-    const { out, doc } = clean('<svg onload="alert(1)"><circle r="5"/></svg><math><mi xlink:href="javascript:alert(1)">x</mi></math><iframe src="javascript:alert(1)"></iframe>');
+    const { out, doc } = clean(
+      '<svg onload="alert(1)"><circle r="5"/></svg><math><mi xlink:href="javascript:alert(1)">x</mi></math><iframe src="javascript:alert(1)"></iframe>',
+    );
     expect(doc.querySelector('svg, math, iframe')).toBeNull();
     expect(out).not.toMatch(/onload|javascript:/i);
   });
 
   it('drops inline styles and forms, and secures new-tab links', () => {
-    const { doc } = clean('<p style="position:fixed">x</p><form action="/x"><input name="p"></form><a href="https://fifa.com" target="_blank">FIFA</a>');
+    const { doc } = clean(
+      '<p style="position:fixed">x</p><form action="/x"><input name="p"></form><a href="https://fifa.com" target="_blank">FIFA</a>',
+    );
     expect(doc.querySelector('[style], form, input')).toBeNull();
     expect(doc.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
@@ -49,7 +58,9 @@ describe('post HTML sanitising (DOMPurify)', () => {
       const { doc } = clean(html);
       expect(doc.body.textContent?.trim().length).toBeGreaterThan(100);
       // The shipped posts need nothing removed: the sanitiser leaves them as they are.
-      expect(doc.querySelectorAll('h2, h3, p, ul, ol, li, strong, em, blockquote').length).toBeGreaterThan(3);
+      expect(
+        doc.querySelectorAll('h2, h3, p, ul, ol, li, strong, em, blockquote').length,
+      ).toBeGreaterThan(3);
     }
   });
 });

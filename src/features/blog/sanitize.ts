@@ -1,14 +1,26 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Post HTML is sanitised before it is rendered (SPEC §2 blog): no scripts, no
+ * Post HTML is sanitised before it is rendered: no scripts, no
  * event handlers, no javascript: URLs, no SVG/MathML, no forms or frames, no
  * inline styles (the CSP would refuse them anyway). Links that open a new tab
  * get rel="noopener noreferrer".
  */
 const CONFIG = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+  ],
   FORBID_ATTR: ['style'],
   ALLOW_DATA_ATTR: false,
   ADD_ATTR: ['target'],
@@ -20,7 +32,8 @@ function ensureHooks() {
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (!node.hasAttribute('target')) return;
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');
   });
 }

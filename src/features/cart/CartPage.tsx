@@ -122,7 +122,7 @@ const DialogActions = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
 `;
 
-/** The cart view (SPEC §2 courses, §4 Cart): items, remove, clear, the total in IDR. */
+/** The cart view: items, remove, clear, the total in IDR. */
 export function CartPage() {
   const { items, count, total, confirmingClear, send } = useCart();
   return (

@@ -43,7 +43,7 @@ function harness(items: CartItem[] = []) {
   return { actor, effects, items: () => actor.getSnapshot().context.items };
 }
 
-describe('cart machine (SPEC §4)', () => {
+describe('cart machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { CART_ADDED_FEEDBACK_MS } from '../../config/constants';
 
-/** SPEC §3 Cart item: the course fields plus quantity. */
+/** the course fields plus quantity. */
 export interface CartItem {
   id: number;
   title: string;
@@ -37,7 +37,7 @@ export const cartCount = (items: readonly CartItem[]): number =>
   items.reduce((sum, i) => sum + i.quantity, 0);
 
 /**
- * The cart (SPEC §4): adding an item already present is refused with a
+ * The cart: adding an item already present is refused with a
  * warning, otherwise it is added with quantity 1; items can be removed and the
  * cart cleared (after a confirmation). Every change is persisted.
  */

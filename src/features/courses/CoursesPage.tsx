@@ -70,7 +70,7 @@ const Buy = styled.div`
   }
 `;
 
-/** The course catalogue (SPEC §2 courses): 6 professional courses, each with Add to Cart. */
+/** The course catalogue: 6 professional courses, each with Add to Cart. */
 export function CoursesPage() {
   const { count, has, send } = useCart();
   return (

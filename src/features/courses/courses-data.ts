@@ -1,4 +1,4 @@
-/** Local sample courses (SPEC §3 Course). `price` is in rupiah; it is shown id-ID formatted. */
+/** Local sample courses. `price` is in rupiah; it is shown id-ID formatted. */
 export type CourseLevel = 'Pemula' | 'Menengah' | 'Lanjutan';
 
 export interface Course {
@@ -19,7 +19,8 @@ export const COURSES: readonly Course[] = [
   {
     id: 1,
     title: 'Periodisasi Latihan Futsal Satu Musim',
-    description: 'Menyusun makro, meso dan mikrosiklus untuk tim futsal: beban latihan, tapering sebelum turnamen dan evaluasi bulanan.',
+    description:
+      'Menyusun makro, meso dan mikrosiklus untuk tim futsal: beban latihan, tapering sebelum turnamen dan evaluasi bulanan.',
     price: 1_250_000,
     duration: '6 minggu',
     lessons: 24,
@@ -31,7 +32,8 @@ export const COURSES: readonly Course[] = [
   {
     id: 2,
     title: 'Taktik Futsal Modern: Rotasi dan Pressing',
-    description: 'Rotasi 3-1, 4-0 dan 2-2, pressing zona dan individu, serta transisi menyerang dan bertahan dengan latihan progresif.',
+    description:
+      'Rotasi 3-1, 4-0 dan 2-2, pressing zona dan individu, serta transisi menyerang dan bertahan dengan latihan progresif.',
     price: 950_000,
     duration: '5 minggu',
     lessons: 20,
@@ -43,7 +45,8 @@ export const COURSES: readonly Course[] = [
   {
     id: 3,
     title: 'Melatih Kiper Futsal Modern',
-    description: 'Teknik dasar, distribusi bola, kiper sebagai pemain kelima (power play) dan program latihan kiper usia muda.',
+    description:
+      'Teknik dasar, distribusi bola, kiper sebagai pemain kelima (power play) dan program latihan kiper usia muda.',
     price: 850_000,
     duration: '4 minggu',
     lessons: 16,
@@ -55,7 +58,8 @@ export const COURSES: readonly Course[] = [
   {
     id: 4,
     title: 'Analisis Video untuk Pelatih',
-    description: 'Merekam, memotong dan menandai klip pertandingan; membuat laporan lawan dan sesi video 10 menit untuk pemain.',
+    description:
+      'Merekam, memotong dan menandai klip pertandingan; membuat laporan lawan dan sesi video 10 menit untuk pemain.',
     price: 700_000,
     duration: '3 minggu',
     lessons: 12,
@@ -67,7 +71,8 @@ export const COURSES: readonly Course[] = [
   {
     id: 5,
     title: 'Pembinaan Usia Dini (7–12 Tahun)',
-    description: 'Permainan kecil, koordinasi, dan cara membuat anak jatuh cinta pada bola: kurikulum 12 minggu siap pakai.',
+    description:
+      'Permainan kecil, koordinasi, dan cara membuat anak jatuh cinta pada bola: kurikulum 12 minggu siap pakai.',
     price: 500_000,
     duration: '4 minggu',
     lessons: 18,
@@ -79,7 +84,8 @@ export const COURSES: readonly Course[] = [
   {
     id: 6,
     title: 'Manajemen Tim dan Kepemimpinan Pelatih',
-    description: 'Komunikasi di ruang ganti, membangun budaya tim, bekerja dengan orang tua dan manajemen klub.',
+    description:
+      'Komunikasi di ruang ganti, membangun budaya tim, bekerja dengan orang tua dan manajemen klub.',
     price: 600_000,
     duration: '3 minggu',
     lessons: 10,

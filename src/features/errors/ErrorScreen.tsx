@@ -10,9 +10,19 @@ const Wrap = styled.div`
   text-align: center;
   max-width: 40rem;
   margin: 0 auto;
-  img { width: min(100%, 26rem); height: auto; }
-  h1 { font-size: clamp(1.75rem, 4vw, 2.5rem); margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; overflow-wrap: anywhere; }
+  img {
+    width: min(100%, 26rem);
+    height: auto;
+  }
+  h1 {
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow-wrap: anywhere;
+  }
 `;
 const Actions = styled.div`
   display: flex;

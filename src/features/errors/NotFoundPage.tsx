@@ -4,7 +4,7 @@ import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { StatusScreen } from './ErrorScreen';
 
-/** Any unknown path (SPEC §2). */
+/** Any unknown path. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

@@ -6,7 +6,9 @@ import { StatusScreen } from './ErrorScreen';
 /** Whether the error is a failed lazy import (usually: the site was updated while the page was open). */
 function isChunkError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? '');
-  return /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(message);
+  return /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
+    message,
+  );
 }
 
 /** What a visitor sees when a page fails: friendly Indonesian text, a reload and a way home. */
@@ -38,7 +40,11 @@ export function RouteErrorPage() {
     return (
       <main>
         <title>{`Halaman tidak ditemukan | ${BRAND.name}`}</title>
-        <StatusScreen image="/images/hero/not-found.svg" title="Halaman tidak ditemukan" text="Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan." />
+        <StatusScreen
+          image="/images/hero/not-found.svg"
+          title="Halaman tidak ditemukan"
+          text="Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan."
+        />
       </main>
     );
   }

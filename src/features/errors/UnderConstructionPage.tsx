@@ -10,23 +10,36 @@ const BannerLink = styled(Link)`
   overflow: hidden;
   box-shadow: 0 30px 60px -30px rgba(2, 6, 23, 0.6);
   transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
-  &:hover { transform: translateY(-2px); }
-  img { display: block; width: 100%; height: auto; }
+  &:hover {
+    transform: translateY(-2px);
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
 `;
 const Text = styled.div`
   text-align: center;
   max-width: 40rem;
   margin: ${({ theme }) => theme.space[8]} auto 0;
-  h1 { font-size: clamp(1.75rem, 4vw, 2.5rem); }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
+  h1 {
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
-/** The under-construction screen: a banner image linking home (SPEC §2). */
+/** The under-construction screen: a banner image linking home. */
 export function UnderConstructionPage() {
   return (
     <main>
       <title>{`Segera hadir | ${BRAND.name}`}</title>
-      <meta name="description" content="Halaman ini sedang dibangun. Kembali ke beranda API Futsal." />
+      <meta
+        name="description"
+        content="Halaman ini sedang dibangun. Kembali ke beranda API Futsal."
+      />
       <Section>
         <BannerLink to={ROUTES.home} aria-label="Halaman sedang dibangun. Kembali ke beranda">
           <img src="/images/hero/under-construction.svg" alt="" width={1200} height={630} />

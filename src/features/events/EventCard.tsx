@@ -10,20 +10,40 @@ const Item = styled.article`
   ${cardSurface}
   position: relative;
   box-shadow: 0 10px 30px -18px rgba(15, 23, 42, 0.35);
-  transition: transform ${({ theme }) => theme.motion.base}, box-shadow ${({ theme }) => theme.motion.base};
-  &:hover { transform: translateY(-3px); box-shadow: 0 18px 40px -18px rgba(15, 23, 42, 0.45); }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  transition:
+    transform ${({ theme }) => theme.motion.base},
+    box-shadow ${({ theme }) => theme.motion.base};
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: 0 18px 40px -18px rgba(15, 23, 42, 0.45);
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[5]};
   flex: 1;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
-  h2 a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  h2 a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
   /* The whole card is the link's target area. */
-  h2 a::after { content: ''; position: absolute; inset: 0; }
-  h2 a:focus-visible { outline: none; }
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h2 a:focus-visible {
+    outline: none;
+  }
 `;
 const Meta = styled.p`
   margin: 0;

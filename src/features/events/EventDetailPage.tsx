@@ -21,7 +21,10 @@ import { browserShareEnv, shareOrCopy } from './share';
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
-  ${media.lg} { grid-template-columns: minmax(0, 1.6fr) minmax(20rem, 1fr); align-items: start; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(20rem, 1fr);
+    align-items: start;
+  }
 `;
 const Banner = styled.img`
   display: block;
@@ -43,15 +46,28 @@ const Facts = styled.dl`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   margin: ${({ theme }) => theme.space[6]} 0;
-  dt { font-weight: 700; }
-  dd { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const People = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  h3 { font-size: ${({ theme }) => theme.fontSize.md}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  ul { margin: 0; padding-left: 1.25rem; }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
 `;
 const Panel = styled.form`
   display: grid;
@@ -61,10 +77,25 @@ const Panel = styled.form`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: 0 18px 40px -24px rgba(15, 23, 42, 0.5);
-  ${media.lg} { position: sticky; top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem); }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}; }
-  fieldset { border: 0; padding: 0; margin: 0; display: grid; gap: ${({ theme }) => theme.space[2]}; }
-  legend { font-weight: 700; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  ${media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  legend {
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
 `;
 const TicketOption = styled.label`
   display: grid;
@@ -75,9 +106,20 @@ const TicketOption = styled.label`
   border: 1.5px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
-  input { width: 1.25rem; height: 1.25rem; accent-color: ${({ theme }) => theme.color.primary}; margin: 0; }
-  small { display: block; color: ${({ theme }) => theme.color.textMuted}; }
-  &:has(input:checked) { border-color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.surfaceAlt}; }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.color.primary};
+    margin: 0;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
 `;
 const Quantity = styled.div`
   display: flex;
@@ -93,7 +135,11 @@ const Quantity = styled.div`
     color: ${({ theme }) => theme.color.text};
     font-weight: 700;
   }
-  button { width: 2.75rem; padding: 0; font-size: 1.25rem; }
+  button {
+    width: 2.75rem;
+    padding: 0;
+    font-size: 1.25rem;
+  }
 `;
 const Total = styled.p`
   display: flex;
@@ -113,10 +159,19 @@ const Center = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   min-height: 40vh;
   text-align: center;
-  p { color: ${({ theme }) => theme.color.textMuted}; margin: 0; }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0;
+  }
 `;
 
-const PEOPLE: { key: keyof Pick<EventItem, 'speakers' | 'lineup' | 'teams' | 'cast' | 'chefs' | 'djs' | 'coaches'>; label: string }[] = [
+const PEOPLE: {
+  key: keyof Pick<
+    EventItem,
+    'speakers' | 'lineup' | 'teams' | 'cast' | 'chefs' | 'djs' | 'coaches'
+  >;
+  label: string;
+}[] = [
   { key: 'coaches', label: 'Pelatih pendamping' },
   { key: 'speakers', label: 'Pembicara' },
   { key: 'lineup', label: 'Penampil' },
@@ -127,7 +182,7 @@ const PEOPLE: { key: keyof Pick<EventItem, 'speakers' | 'lineup' | 'teams' | 'ca
 ];
 
 /**
- * Event detail (SPEC §2 events/webinars/{id}): simulated load, tickets, quantity, share, checkout.
+ * Event detail: simulated load, tickets, quantity, share, checkout.
  * `loadMs` overrides the simulated load (stories hold the loading state with it).
  */
 export function EventDetailPage({ loadMs = EVENT_DETAIL_LOAD_MS }: { loadMs?: number } = {}) {
@@ -143,18 +198,28 @@ export function EventDetailPage({ loadMs = EVENT_DETAIL_LOAD_MS }: { loadMs?: nu
             void navigate(ROUTES.checkout(eventId));
           },
           notifyShare: (_, { outcome }) => {
-            if (outcome === 'copied') toast({ title: 'Tautan disalin', description: 'Link event sudah disalin ke clipboard.' });
+            if (outcome === 'copied')
+              toast({
+                title: 'Tautan disalin',
+                description: 'Link event sudah disalin ke clipboard.',
+              });
           },
           notifyShareFailure: (_, { kind }) =>
             toast({
-              title: kind === 'share' ? DISCOVER_STRINGS.sharingFailed : DISCOVER_STRINGS.copyFailed,
-              description: kind === 'share' ? 'Event tidak dapat dibagikan. Coba lagi.' : 'Link tidak dapat disalin. Salin dari bilah alamat.',
+              title:
+                kind === 'share' ? DISCOVER_STRINGS.sharingFailed : DISCOVER_STRINGS.copyFailed,
+              description:
+                kind === 'share'
+                  ? 'Event tidak dapat dibagikan. Coba lagi.'
+                  : 'Link tidak dapat disalin. Salin dari bilah alamat.',
               variant: 'destructive',
             }),
         },
         delays: { loadDelay: loadMs },
         actors: {
-          shareLink: fromPromise(({ input }) => shareOrCopy(browserShareEnv(), { ...input, url: window.location.href })),
+          shareLink: fromPromise(({ input }) =>
+            shareOrCopy(browserShareEnv(), { ...input, url: window.location.href }),
+          ),
         },
       }),
     [navigate, toast, loadMs],
@@ -266,7 +331,10 @@ export function EventDetailPage({ loadMs = EVENT_DETAIL_LOAD_MS }: { loadMs?: nu
               ))}
             </fieldset>
             <div>
-              <label htmlFor="ticket-quantity" style={{ fontWeight: 700, display: 'block', marginBottom: '0.5rem' }}>
+              <label
+                htmlFor="ticket-quantity"
+                style={{ fontWeight: 700, display: 'block', marginBottom: '0.5rem' }}
+              >
                 Jumlah tiket
               </label>
               <Quantity>

@@ -89,7 +89,7 @@ const Empty = styled.div`
 `;
 
 /**
- * Event discovery (SPEC §2 events/webinars). The URL query holds the filters:
+ * Event discovery. The URL query holds the filters:
  * chips push a history entry (so back and forward step through them), typing
  * replaces the current entry (so one search is one entry, not one per key).
  */

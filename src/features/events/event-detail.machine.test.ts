@@ -4,7 +4,10 @@ import { EVENT_DETAIL_LOAD_MS } from '../../config/constants';
 import { eventDetailMachine, ShareFailure, type ShareOutcome } from './event-detail.machine';
 import { shareOrCopy } from './share';
 
-function harness(eventId: string, share: () => Promise<ShareOutcome> = () => Promise.resolve('shared')) {
+function harness(
+  eventId: string,
+  share: () => Promise<ShareOutcome> = () => Promise.resolve('shared'),
+) {
   const effects = { goToCheckout: vi.fn(), notifyShare: vi.fn(), notifyShareFailure: vi.fn() };
   const actor = createActor(
     eventDetailMachine.provide({
@@ -31,7 +34,9 @@ describe('event detail machine', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().matches('ready')).toBe(true);
-    expect(actor.getSnapshot().context.event?.title).toBe('Coaching Clinic: Pressing Tinggi dan Transisi');
+    expect(actor.getSnapshot().context.event?.title).toBe(
+      'Coaching Clinic: Pressing Tinggi dan Transisi',
+    );
   });
 
   it('ends in notFound for an unknown or malformed id', () => {
@@ -71,7 +76,11 @@ describe('event detail machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'quantity.increment' });
     actor.send({ type: 'checkout.proceed' });
-    expect(effects.goToCheckout).toHaveBeenCalledWith({ eventId: 1, ticketType: 'Paket Mitra Utama', quantity: 2 });
+    expect(effects.goToCheckout).toHaveBeenCalledWith({
+      eventId: 1,
+      ticketType: 'Paket Mitra Utama',
+      quantity: 2,
+    });
   });
 
   it('reports share outcomes and failures', async () => {
@@ -80,12 +89,16 @@ describe('event detail machine', () => {
     await new Promise((r) => setTimeout(r, EVENT_DETAIL_LOAD_MS + 20));
     ok.actor.send({ type: 'event.share' });
     expect(ok.actor.getSnapshot().hasTag('sharing')).toBe(true);
-    await vi.waitFor(() => expect(ok.effects.notifyShare).toHaveBeenCalledWith({ outcome: 'copied' }));
+    await vi.waitFor(() =>
+      expect(ok.effects.notifyShare).toHaveBeenCalledWith({ outcome: 'copied' }),
+    );
 
     const bad = harness('2', () => Promise.reject(new ShareFailure('copy')));
     await new Promise((r) => setTimeout(r, EVENT_DETAIL_LOAD_MS + 20));
     bad.actor.send({ type: 'event.share' });
-    await vi.waitFor(() => expect(bad.effects.notifyShareFailure).toHaveBeenCalledWith({ kind: 'copy' }));
+    await vi.waitFor(() =>
+      expect(bad.effects.notifyShareFailure).toHaveBeenCalledWith({ kind: 'copy' }),
+    );
     expect(bad.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
   });
 });
@@ -100,15 +113,21 @@ describe('shareOrCopy', () => {
   });
 
   it('treats a dismissed share sheet as cancelled and other errors as "Sharing failed"', async () => {
-    await expect(shareOrCopy({ share: () => Promise.reject(new DOMException('x', 'AbortError')) }, data)).resolves.toBe('cancelled');
-    await expect(shareOrCopy({ share: () => Promise.reject(new Error('no')) }, data)).rejects.toMatchObject({ kind: 'share', message: 'Sharing failed' });
+    await expect(
+      shareOrCopy({ share: () => Promise.reject(new DOMException('x', 'AbortError')) }, data),
+    ).resolves.toBe('cancelled');
+    await expect(
+      shareOrCopy({ share: () => Promise.reject(new Error('no')) }, data),
+    ).rejects.toMatchObject({ kind: 'share', message: 'Sharing failed' });
   });
 
   it('falls back to copying the link, and reports "Copy failed"', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     await expect(shareOrCopy({ writeText }, data)).resolves.toBe('copied');
     expect(writeText).toHaveBeenCalledWith(data.url);
-    await expect(shareOrCopy({ writeText: () => Promise.reject(new Error('denied')) }, data)).rejects.toMatchObject({ kind: 'copy' });
+    await expect(
+      shareOrCopy({ writeText: () => Promise.reject(new Error('denied')) }, data),
+    ).rejects.toMatchObject({ kind: 'copy' });
     await expect(shareOrCopy({}, data)).rejects.toMatchObject({ message: 'Copy failed' });
   });
 });

@@ -29,10 +29,12 @@ export type EventDetailEvent =
   | { type: 'event.share' };
 
 export const clampQuantity = (n: number): number =>
-  Number.isFinite(n) ? Math.min(TICKET_QUANTITY.max, Math.max(TICKET_QUANTITY.min, Math.trunc(n))) : TICKET_QUANTITY.min;
+  Number.isFinite(n)
+    ? Math.min(TICKET_QUANTITY.max, Math.max(TICKET_QUANTITY.min, Math.trunc(n)))
+    : TICKET_QUANTITY.min;
 
 /**
- * Event detail (SPEC §2, §5, §9): a simulated 500 ms load, then the event or
+ * Event detail: a simulated 500 ms load, then the event or
  * "not found"; ticket type and quantity 1..10; checkout needs a ticket; share
  * with the Web Share API or a copied link.
  */
@@ -61,14 +63,24 @@ export const eventDetailMachine = setup({
   },
 }).createMachine({
   id: 'eventDetail',
-  context: ({ input }) => ({ eventId: input.eventId, event: null, ticketType: null, quantity: TICKET_QUANTITY.min, error: null }),
+  context: ({ input }) => ({
+    eventId: input.eventId,
+    event: null,
+    ticketType: null,
+    quantity: TICKET_QUANTITY.min,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
       tags: ['loading'],
       after: {
         loadDelay: [
-          { guard: 'eventExists', target: 'ready', actions: assign({ event: ({ context }) => findEvent(context.eventId) ?? null }) },
+          {
+            guard: 'eventExists',
+            target: 'ready',
+            actions: assign({ event: ({ context }) => findEvent(context.eventId) ?? null }),
+          },
           { target: 'notFound' },
         ],
       },
@@ -78,12 +90,21 @@ export const eventDetailMachine = setup({
       initial: 'idle',
       on: {
         'ticket.select': {
-          guard: { type: 'isKnownTicket', params: ({ event }) => ({ ticketType: event.ticketType }) },
+          guard: {
+            type: 'isKnownTicket',
+            params: ({ event }) => ({ ticketType: event.ticketType }),
+          },
           actions: assign({ ticketType: ({ event }) => event.ticketType, error: null }),
         },
-        'quantity.increment': { actions: assign({ quantity: ({ context }) => clampQuantity(context.quantity + 1) }) },
-        'quantity.decrement': { actions: assign({ quantity: ({ context }) => clampQuantity(context.quantity - 1) }) },
-        'quantity.set': { actions: assign({ quantity: ({ event }) => clampQuantity(event.value) }) },
+        'quantity.increment': {
+          actions: assign({ quantity: ({ context }) => clampQuantity(context.quantity + 1) }),
+        },
+        'quantity.decrement': {
+          actions: assign({ quantity: ({ context }) => clampQuantity(context.quantity - 1) }),
+        },
+        'quantity.set': {
+          actions: assign({ quantity: ({ event }) => clampQuantity(event.value) }),
+        },
         'checkout.proceed': [
           {
             guard: 'hasTicket',
@@ -105,13 +126,21 @@ export const eventDetailMachine = setup({
           tags: ['sharing'],
           invoke: {
             src: 'shareLink',
-            input: ({ context }) => ({ title: context.event?.title ?? '', text: context.event?.description ?? '' }),
-            onDone: { target: 'idle', actions: { type: 'notifyShare', params: ({ event }) => ({ outcome: event.output }) } },
+            input: ({ context }) => ({
+              title: context.event?.title ?? '',
+              text: context.event?.description ?? '',
+            }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'notifyShare', params: ({ event }) => ({ outcome: event.output }) },
+            },
             onError: {
               target: 'idle',
               actions: {
                 type: 'notifyShareFailure',
-                params: ({ event }) => ({ kind: event.error instanceof ShareFailure ? event.error.kind : 'share' }),
+                params: ({ event }) => ({
+                  kind: event.error instanceof ShareFailure ? event.error.kind : 'share',
+                }),
               },
             },
           },

@@ -8,7 +8,9 @@ export interface EventFilters {
 /** Reads the filters from the URL query (`?category=Sports&search=clinic`). Unknown values mean All / no search. */
 export function filtersFromParams(params: URLSearchParams): EventFilters {
   const raw = params.get('category') ?? 'All';
-  const category = (EVENT_CATEGORIES as readonly string[]).includes(raw) ? (raw as EventCategoryFilter) : 'All';
+  const category = (EVENT_CATEGORIES as readonly string[]).includes(raw)
+    ? (raw as EventCategoryFilter)
+    : 'All';
   return { category, search: params.get('search') ?? '' };
 }
 
@@ -21,17 +23,22 @@ export function filtersToParams({ category, search }: EventFilters): URLSearchPa
 }
 
 /** Category match, then a case-insensitive search on title, description, location and category. */
-export function filterEvents(events: readonly EventItem[], { category, search }: EventFilters): EventItem[] {
+export function filterEvents(
+  events: readonly EventItem[],
+  { category, search }: EventFilters,
+): EventItem[] {
   const q = search.trim().toLocaleLowerCase('id-ID');
   return events.filter((e) => {
     if (category !== 'All' && e.category !== category) return false;
     if (!q) return true;
-    return [e.title, e.description, e.location, e.category].some((field) => field.toLocaleLowerCase('id-ID').includes(q));
+    return [e.title, e.description, e.location, e.category].some((field) =>
+      field.toLocaleLowerCase('id-ID').includes(q),
+    );
   });
 }
 
 /**
- * SPEC §2: 'Showing N event(s) in {category} matching "{search}"'. Without a
+ * 'Showing N event(s) in {category} matching "{search}"'. Without a
  * search the matching part is left out: 'Showing 10 event(s) in All'.
  */
 export function resultLine(count: number, { category, search }: EventFilters): string {

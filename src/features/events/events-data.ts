@@ -1,12 +1,19 @@
-/** Local sample events (SPEC §3 Event). Not part of the API; dates are pinned. */
+/** Local sample events. Not part of the API; dates are pinned. */
 
-export const EVENT_CATEGORIES = ['All', 'Music', 'Sports', 'Theater', 'Conference', 'Food'] as const;
+export const EVENT_CATEGORIES = [
+  'All',
+  'Music',
+  'Sports',
+  'Theater',
+  'Conference',
+  'Food',
+] as const;
 export type EventCategoryFilter = (typeof EVENT_CATEGORIES)[number];
 export type EventCategory = Exclude<EventCategoryFilter, 'All'>;
 
 export interface Ticket {
   type: string;
-  /** In US dollars (SPEC §9: shown in $ with 2 decimals). */
+  /** In US dollars (shown in $ with 2 decimals). */
   price: number;
   available: number;
 }
@@ -54,7 +61,11 @@ export const EVENTS: readonly EventItem[] = [
       { type: 'Paket Mitra Utama', price: 1000000, available: 1 },
     ],
     coaches: ['Coach Rendra Wijaya', 'Coach Sari Anggraini'],
-    speakers: ['Dr. Bima Prasetyo (Sport Science)', 'Coach Miguel Rodríguez (UEFA Futsal B)', 'Laras Putri (Analis Video)'],
+    speakers: [
+      'Dr. Bima Prasetyo (Sport Science)',
+      'Coach Miguel Rodríguez (UEFA Futsal B)',
+      'Laras Putri (Analis Video)',
+    ],
   },
   {
     id: 2,
@@ -111,7 +122,12 @@ export const EVENTS: readonly EventItem[] = [
       { type: 'Tribun + Sesi Analisis', price: 15, available: 120 },
     ],
     coaches: ['Coach Sari Anggraini'],
-    teams: ['Akademi Garuda Muda', 'Persija Futsal Youth', 'Bandung Pasundan Academy', 'Surabaya Arek Futsal'],
+    teams: [
+      'Akademi Garuda Muda',
+      'Persija Futsal Youth',
+      'Bandung Pasundan Academy',
+      'Surabaya Arek Futsal',
+    ],
   },
   {
     id: 5,
@@ -165,7 +181,11 @@ export const EVENTS: readonly EventItem[] = [
       { type: 'Kursi Utama', price: 38, available: 90 },
     ],
     coaches: ['Coach Sari Anggraini'],
-    cast: ['Reza Mahendra sebagai Pak Darto', 'Ayu Lestari sebagai Nina', 'Tim Teater Bola Kampung'],
+    cast: [
+      'Reza Mahendra sebagai Pak Darto',
+      'Ayu Lestari sebagai Nina',
+      'Tim Teater Bola Kampung',
+    ],
   },
   {
     id: 8,

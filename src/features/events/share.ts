@@ -10,15 +10,21 @@ export function browserShareEnv(): ShareEnv {
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
   return {
     share: typeof nav?.share === 'function' ? (data) => nav.share(data) : undefined,
-    writeText: typeof nav?.clipboard?.writeText === 'function' ? (text) => nav.clipboard.writeText(text) : undefined,
+    writeText:
+      typeof nav?.clipboard?.writeText === 'function'
+        ? (text) => nav.clipboard.writeText(text)
+        : undefined,
   };
 }
 
 /**
  * Shares with the Web Share API; where it is unsupported, copies the link
- * (SPEC §8). A dismissed share sheet is not a failure.
+ *. A dismissed share sheet is not a failure.
  */
-export async function shareOrCopy(env: ShareEnv, data: { title: string; text: string; url: string }): Promise<ShareOutcome> {
+export async function shareOrCopy(
+  env: ShareEnv,
+  data: { title: string; text: string; url: string },
+): Promise<ShareOutcome> {
   if (env.share) {
     try {
       await env.share(data);

@@ -18,7 +18,7 @@ const Centre = styled.main`
 `;
 
 export interface RequireRoleProps {
-  /** The roles this route allows (SPEC §2 Route guard). */
+  /** The roles this route allows. */
   allowed: readonly Role[];
   /** Where a visitor without a token goes (default /login). */
   signedOutTo?: string;
@@ -31,7 +31,13 @@ export interface RequireRoleProps {
 export function RequireRole({ allowed, signedOutTo }: RequireRoleProps) {
   const { token, user, actor } = useSession();
   const { pathname } = useLocation();
-  const decision = decideAccess({ token, role: user?.role ?? null, path: pathname, allowed, ...(signedOutTo ? { signedOutTo } : {}) });
+  const decision = decideAccess({
+    token,
+    role: user?.role ?? null,
+    path: pathname,
+    allowed,
+    ...(signedOutTo ? { signedOutTo } : {}),
+  });
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const identifying = decision.type === 'identify';

@@ -24,18 +24,26 @@ const startsWith = (path: string, prefix: string) =>
   path.toLowerCase() === prefix || path.toLowerCase().startsWith(`${prefix}/`);
 
 /**
- * The route guard of SPEC §2, as a pure function:
+ * The route guard, as a pure function:
  * - no token → /login (or `signedOutTo`);
  * - an allowed role → the route;
  * - an admin on a /user… path → /admin/dashboard;
  * - a user on an /admin… path → /user/dashboard;
  * - otherwise an admin → /admin/dashboard and anyone else → /user/dashboard.
  */
-export function decideAccess({ token, role, path, allowed, signedOutTo = ROUTES.login }: GuardInput): GuardDecision {
+export function decideAccess({
+  token,
+  role,
+  path,
+  allowed,
+  signedOutTo = ROUTES.login,
+}: GuardInput): GuardDecision {
   if (!token) return { type: 'redirect', to: signedOutTo };
   if (role === null) return { type: 'identify' };
   if (allowed.includes(role)) return { type: 'allow' };
-  if (role === 'admin' && startsWith(path, '/user')) return { type: 'redirect', to: ROUTES.adminDashboard };
-  if (role === 'user' && startsWith(path, '/admin')) return { type: 'redirect', to: ROUTES.userDashboard };
+  if (role === 'admin' && startsWith(path, '/user'))
+    return { type: 'redirect', to: ROUTES.adminDashboard };
+  if (role === 'user' && startsWith(path, '/admin'))
+    return { type: 'redirect', to: ROUTES.userDashboard };
   return { type: 'redirect', to: role === 'admin' ? ROUTES.adminDashboard : ROUTES.userDashboard };
 }

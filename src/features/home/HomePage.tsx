@@ -102,7 +102,7 @@ const BelowFoldPlaceholder = styled.div`
   min-height: 60rem;
 `;
 
-/** The landing page (SPEC §2): hero with the reveal board, stats, partners, featured and latest articles. */
+/** The landing page: hero with the reveal board, stats, partners, featured and latest articles. */
 export function HomePage() {
   return (
     <main>

@@ -211,7 +211,7 @@ export const PARTNERS = [
 
 function Articles() {
   const { status, data } = useArticleList(HOME_ARTICLE_COUNT);
-  // SPEC §8: a load failure on home is logged only (by the hook); the rest of the page renders.
+  // a load failure on home is logged only (by the hook); the rest of the page renders.
   if (status === 'failed') return null;
   const list = (data ?? []).slice(0, HOME_ARTICLE_COUNT);
   if (status === 'ready' && list.length === 0) return null;

@@ -42,9 +42,15 @@ describe('hero machine', () => {
   });
 
   it('the link is visible in exactly the pinned state, on every shortest path', () => {
-    const events: HeroEvent[] = [{ type: 'hero.enter' }, { type: 'hero.leave' }, { type: 'hero.toggle' }];
+    const events: HeroEvent[] = [
+      { type: 'hero.enter' },
+      { type: 'hero.leave' },
+      { type: 'hero.toggle' },
+    ];
     const paths = getShortestPaths(heroMachine, { events });
-    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['idle', 'revealed', 'pinned']));
+    expect(new Set(paths.map((p) => p.state.value))).toEqual(
+      new Set(['idle', 'revealed', 'pinned']),
+    );
     for (const p of paths) {
       expect(p.state.hasTag('linkVisible')).toBe(p.state.value === 'pinned');
       expect(p.state.hasTag('overlay')).toBe(p.state.value !== 'idle');

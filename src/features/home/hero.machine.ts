@@ -3,7 +3,7 @@ import { assign, setup } from 'xstate';
 export type HeroEvent = { type: 'hero.enter' } | { type: 'hero.leave' } | { type: 'hero.toggle' };
 
 /**
- * The home hero reveal (SPEC §4): hovering (or focusing) shows the overlay
+ * The home hero reveal: hovering (or focusing) shows the overlay
  * text; a click pins it or unpins it. The Free Kick link shows only while pinned
  * (tag `linkVisible`); the overlay shows while hovered or pinned (tag `overlay`).
  */

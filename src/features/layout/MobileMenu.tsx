@@ -28,7 +28,7 @@ const Burger = styled.button<{ $always?: boolean }>`
   }
 `;
 /**
- * The phone navigation: a hamburger opens an accordion of every item (SPEC §2).
+ * The phone navigation: a hamburger opens an accordion of every item.
  * Focus moves into the menu on open; Escape closes it and returns focus to the
  * button; any route change closes it.
  */

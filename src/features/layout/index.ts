@@ -1,6 +1,12 @@
 export { DesktopNav } from './DesktopNav';
 export { MobileMenu } from './MobileMenu';
 export { ThemeToggle } from './ThemeToggle';
-export { PageEnter, PageTransitionOverlay, ScrollToTop, useHasNavigated, usePageTransition } from './PageTransition';
+export {
+  PageEnter,
+  PageTransitionOverlay,
+  ScrollToTop,
+  useHasNavigated,
+  usePageTransition,
+} from './PageTransition';
 export { NAV_ITEMS, isInSection } from './nav-items';
 export type { NavItem } from './nav-items';

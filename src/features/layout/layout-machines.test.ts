@@ -8,7 +8,10 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('page transition machine', () => {
-  const start = () => createActor(pageTransitionMachine.provide({ delays: { transition: PAGE_TRANSITION_MS } })).start();
+  const start = () =>
+    createActor(
+      pageTransitionMachine.provide({ delays: { transition: PAGE_TRANSITION_MS } }),
+    ).start();
 
   it('shows nothing on the first load', () => {
     const actor = start();
@@ -38,8 +41,10 @@ describe('page transition machine', () => {
 });
 
 describe('nav menu machine', () => {
-  const start = () => createActor(navMenuMachine.provide({ delays: { hoverDelay: MENU_HOVER_DELAY_MS } })).start();
-  const active = (a: ReturnType<typeof start>) => (a.getSnapshot().hasTag('open') ? a.getSnapshot().context.active : null);
+  const start = () =>
+    createActor(navMenuMachine.provide({ delays: { hoverDelay: MENU_HOVER_DELAY_MS } })).start();
+  const active = (a: ReturnType<typeof start>) =>
+    a.getSnapshot().hasTag('open') ? a.getSnapshot().context.active : null;
 
   it('opens a submenu only after hovering for 200 ms', () => {
     const actor = start();

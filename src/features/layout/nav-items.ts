@@ -7,7 +7,7 @@ export interface NavItem {
 }
 
 /**
- * The header navigation (SPEC §2 table), relative targets made absolute.
+ * The header navigation, relative targets made absolute.
  * Futsalpedia's sub-item "Tools" has no target in the spec; it leads to the
  * Training Tools list, the closest existing screen.
  */
@@ -17,7 +17,11 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'Technical Area',
     to: ROUTES.areaTeknis,
     children: [
-      { label: 'Artikel', to: ROUTES.areaTeknisArtikel, children: [{ label: 'Teknik', to: ROUTES.areaTeknisTeknik }] },
+      {
+        label: 'Artikel',
+        to: ROUTES.areaTeknisArtikel,
+        children: [{ label: 'Teknik', to: ROUTES.areaTeknisTeknik }],
+      },
       { label: 'Video', to: ROUTES.areaTeknisVideo },
     ],
   },
@@ -25,7 +29,11 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'Free Kick',
     to: ROUTES.freekick,
     children: [
-      { label: 'Futsalpedia', to: ROUTES.areaTeknisArtikel, children: [{ label: 'Tools', to: ROUTES.freekickTrainingTools }] },
+      {
+        label: 'Futsalpedia',
+        to: ROUTES.areaTeknisArtikel,
+        children: [{ label: 'Tools', to: ROUTES.freekickTrainingTools }],
+      },
       { label: 'Training Tools', to: ROUTES.freekickTrainingTools },
       { label: 'Partners', to: ROUTES.freekickAcademy },
       { label: 'Others', to: ROUTES.freekickOthers },
@@ -52,6 +60,7 @@ export const NAV_ITEMS: NavItem[] = [
 
 /** Whether `pathname` is inside the item (for the current-section highlight). */
 export function isInSection(item: NavItem, pathname: string): boolean {
-  const own = item.to === '/' ? pathname === '/' : pathname === item.to || pathname.startsWith(`${item.to}/`);
+  const own =
+    item.to === '/' ? pathname === '/' : pathname === item.to || pathname.startsWith(`${item.to}/`);
   return own || (item.children ?? []).some((c) => isInSection(c, pathname));
 }

@@ -8,7 +8,7 @@ export type NavMenuEvent =
   | { type: 'menu.close' };
 
 /**
- * The desktop submenus (SPEC §2, §9): hovering an item opens its submenu after
+ * The desktop submenus: hovering an item opens its submenu after
  * MENU_HOVER_DELAY_MS; leaving closes it after the same delay (so the pointer
  * can travel into the submenu). Keyboard and clicks open and close at once.
  * One submenu is open at a time. A click on the button of a submenu that hover
@@ -28,13 +28,22 @@ export const navMenuMachine = setup({
     /** Opened by hover: a click on its button then keeps it open (pins) rather than closing it. */
     activate: assign({ active: (_, { id }: { id: string }) => id, pending: null, pinned: false }),
     /** Opened by keyboard or click: the next toggle closes it. */
-    activatePinned: assign({ active: (_, { id }: { id: string }) => id, pending: null, pinned: true }),
-    activatePending: assign({ active: ({ context }) => context.pending, pending: null, pinned: false }),
+    activatePinned: assign({
+      active: (_, { id }: { id: string }) => id,
+      pending: null,
+      pinned: true,
+    }),
+    activatePending: assign({
+      active: ({ context }) => context.pending,
+      pending: null,
+      pinned: false,
+    }),
     pin: assign({ pinned: true }),
     clear: assign({ active: null, pending: null, pinned: false }),
   },
   guards: {
-    isActivePinned: ({ context }, { id }: { id: string }) => context.active === id && context.pinned,
+    isActivePinned: ({ context }, { id }: { id: string }) =>
+      context.active === id && context.pinned,
     isActive: ({ context }, { id }: { id: string }) => context.active === id,
     isOther: ({ context }, { id }: { id: string }) => context.active !== id,
   },
@@ -44,21 +53,37 @@ export const navMenuMachine = setup({
   initial: 'closed',
   on: {
     'menu.close': { target: '.closed', actions: 'clear' },
-    'menu.open': { target: '.open', actions: { type: 'activatePinned', params: ({ event }) => ({ id: event.id }) } },
+    'menu.open': {
+      target: '.open',
+      actions: { type: 'activatePinned', params: ({ event }) => ({ id: event.id }) },
+    },
   },
   states: {
     closed: {
       on: {
-        'menu.hover': { target: 'opening', actions: { type: 'setPending', params: ({ event }) => ({ id: event.id }) } },
-        'menu.toggle': { target: 'open', actions: { type: 'activatePinned', params: ({ event }) => ({ id: event.id }) } },
+        'menu.hover': {
+          target: 'opening',
+          actions: { type: 'setPending', params: ({ event }) => ({ id: event.id }) },
+        },
+        'menu.toggle': {
+          target: 'open',
+          actions: { type: 'activatePinned', params: ({ event }) => ({ id: event.id }) },
+        },
       },
     },
     opening: {
       after: { hoverDelay: { target: 'open', actions: 'activatePending' } },
       on: {
-        'menu.hover': { target: 'opening', reenter: true, actions: { type: 'setPending', params: ({ event }) => ({ id: event.id }) } },
+        'menu.hover': {
+          target: 'opening',
+          reenter: true,
+          actions: { type: 'setPending', params: ({ event }) => ({ id: event.id }) },
+        },
         'menu.leave': { target: 'closed', actions: 'clear' },
-        'menu.toggle': { target: 'open', actions: { type: 'activatePinned', params: ({ event }) => ({ id: event.id }) } },
+        'menu.toggle': {
+          target: 'open',
+          actions: { type: 'activatePinned', params: ({ event }) => ({ id: event.id }) },
+        },
       },
     },
     open: {
@@ -70,8 +95,15 @@ export const navMenuMachine = setup({
         },
         'menu.leave': 'closing',
         'menu.toggle': [
-          { guard: { type: 'isActivePinned', params: ({ event }) => ({ id: event.id }) }, target: 'closed', actions: 'clear' },
-          { guard: { type: 'isActive', params: ({ event }) => ({ id: event.id }) }, actions: 'pin' },
+          {
+            guard: { type: 'isActivePinned', params: ({ event }) => ({ id: event.id }) },
+            target: 'closed',
+            actions: 'clear',
+          },
+          {
+            guard: { type: 'isActive', params: ({ event }) => ({ id: event.id }) },
+            actions: 'pin',
+          },
           { actions: { type: 'activatePinned', params: ({ event }) => ({ id: event.id }) } },
         ],
       },
@@ -81,12 +113,25 @@ export const navMenuMachine = setup({
       after: { hoverDelay: { target: 'closed', actions: 'clear' } },
       on: {
         'menu.hover': [
-          { guard: { type: 'isActive', params: ({ event }) => ({ id: event.id }) }, target: 'open' },
-          { target: 'open', actions: { type: 'activate', params: ({ event }) => ({ id: event.id }) } },
+          {
+            guard: { type: 'isActive', params: ({ event }) => ({ id: event.id }) },
+            target: 'open',
+          },
+          {
+            target: 'open',
+            actions: { type: 'activate', params: ({ event }) => ({ id: event.id }) },
+          },
         ],
         'menu.toggle': [
-          { guard: { type: 'isActivePinned', params: ({ event }) => ({ id: event.id }) }, target: 'closed', actions: 'clear' },
-          { target: 'open', actions: { type: 'activatePinned', params: ({ event }) => ({ id: event.id }) } },
+          {
+            guard: { type: 'isActivePinned', params: ({ event }) => ({ id: event.id }) },
+            target: 'closed',
+            actions: 'clear',
+          },
+          {
+            target: 'open',
+            actions: { type: 'activatePinned', params: ({ event }) => ({ id: event.id }) },
+          },
         ],
       },
     },

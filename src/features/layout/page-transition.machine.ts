@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 
 /**
- * The page transition overlay (SPEC §2, §4): hidden on the first load; every
+ * The page transition overlay: hidden on the first load; every
  * route change after that shows it for PAGE_TRANSITION_MS. A change during the
  * overlay restarts the timer, so it never stays longer than one delay after the last change.
  */

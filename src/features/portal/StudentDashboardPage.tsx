@@ -208,7 +208,7 @@ const EMPTY: Record<CourseTab, string> = {
   all: 'Anda belum membeli kursus.',
 };
 
-/** The sidebar of SPEC §2: profile, payment history, notifications, settings and logout. */
+/** The sidebar: profile, payment history, notifications, settings and logout. */
 const SIDEBAR: { label: string; to: string }[] = [
   { label: 'Kursus Saya', to: ROUTES.dashboard },
   { label: 'Profil', to: ROUTES.underConstruction },
@@ -260,7 +260,7 @@ export interface StudentDashboardPageProps {
   loadCourses?: () => Promise<StudentCourse[]>;
 }
 
-/** The student dashboard (SPEC §2, /dashboard, /user/dashboard, /portal/dashboard). */
+/** The student dashboard (/dashboard, /user/dashboard, /portal/dashboard). */
 export function StudentDashboardPage({
   loadCourses = loadSampleCourses,
 }: StudentDashboardPageProps) {

@@ -6,7 +6,9 @@ import { STUDENT_COURSES } from './student-courses';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function harness(load: () => Promise<typeof STUDENT_COURSES extends readonly (infer T)[] ? T[] : never>) {
+function harness(
+  load: () => Promise<typeof STUDENT_COURSES extends readonly (infer T)[] ? T[] : never>,
+) {
   const toasts = vi.fn();
   const actor = createActor(
     coursesMachine.provide({
@@ -39,7 +41,9 @@ describe('student courses', () => {
 
   it('toasts on failure and loads again on retry', async () => {
     let fail = true;
-    const h = harness(() => (fail ? Promise.reject(new Error('x')) : Promise.resolve([...STUDENT_COURSES])));
+    const h = harness(() =>
+      fail ? Promise.reject(new Error('x')) : Promise.resolve([...STUDENT_COURSES]),
+    );
     await vi.advanceTimersByTimeAsync(1000);
     await waitFor(h.actor, (s) => s.matches('failed'));
     expect(h.toasts).toHaveBeenCalledTimes(1);

@@ -9,9 +9,10 @@ export interface CoursesContext {
   tab: CourseTab;
 }
 
-export type CoursesEvent = { type: 'courses.selectTab'; tab: CourseTab } | { type: 'courses.retry' };
+export type CoursesEvent =
+  { type: 'courses.selectTab'; tab: CourseTab } | { type: 'courses.retry' };
 
-/** Which courses a tab shows: a course appears on its matching tab and on the all tab (SPEC §4). */
+/** Which courses a tab shows: a course appears on its matching tab and on the all tab. */
 export function coursesFor(tab: CourseTab, courses: readonly StudentCourse[]): StudentCourse[] {
   if (tab === 'all') return [...courses];
   const status = tab === 'active' ? 'active' : 'completed';
@@ -19,7 +20,7 @@ export function coursesFor(tab: CourseTab, courses: readonly StudentCourse[]): S
 }
 
 /**
- * The student's courses: a simulated load (SPEC §9: 1000 ms, the named delay
+ * The student's courses: a simulated load (1000 ms, the named delay
  * `coursesLoad`), then ready, or failed with the toast 'Error memuat data kursus'.
  */
 export const coursesMachine = setup({
@@ -52,7 +53,10 @@ export const coursesMachine = setup({
         fetching: {
           invoke: {
             src: 'loadCourses',
-            onDone: { target: '#studentCourses.ready', actions: assign({ courses: ({ event }) => event.output }) },
+            onDone: {
+              target: '#studentCourses.ready',
+              actions: assign({ courses: ({ event }) => event.output }),
+            },
             onError: { target: '#studentCourses.failed', actions: 'showLoadError' },
           },
         },

@@ -2,7 +2,7 @@ import { ROUTES } from '../../config/routes';
 
 export type StudentCourseStatus = 'active' | 'completed';
 
-/** A course the student bought (SPEC §3 Student course). Local sample data. */
+/** A course the student bought. Local sample data. */
 export interface StudentCourse {
   id: number;
   courseName: string;

@@ -11,7 +11,7 @@ import { media } from '../../theme/tokens';
 export interface Plan {
   id: string;
   name: string;
-  /** In rupiah; SPEC §9 gives these placeholder prices. */
+  /** In rupiah: placeholder prices (225.800.000, 427.500.000, 628.000.000). */
   price: number;
   period: string;
   bestValue: boolean;
@@ -25,7 +25,12 @@ export const PLANS: readonly Plan[] = [
     price: 225_800_000,
     period: 'per bulan',
     bestValue: false,
-    features: ['Akses semua artikel Free Kick', 'Materi blog khusus anggota', '1 webinar pilihan', 'Unduh drill sheet PDF'],
+    features: [
+      'Akses semua artikel Free Kick',
+      'Materi blog khusus anggota',
+      '1 webinar pilihan',
+      'Unduh drill sheet PDF',
+    ],
   },
   {
     id: '6-bulan',
@@ -33,7 +38,12 @@ export const PLANS: readonly Plan[] = [
     price: 427_500_000,
     period: 'per 6 bulan',
     bestValue: false,
-    features: ['Semua di paket 1 Bulan', 'Semua webinar bulanan', '2 kursus profesional', 'Forum diskusi pelatih'],
+    features: [
+      'Semua di paket 1 Bulan',
+      'Semua webinar bulanan',
+      '2 kursus profesional',
+      'Forum diskusi pelatih',
+    ],
   },
   {
     id: '1-tahun',
@@ -41,15 +51,27 @@ export const PLANS: readonly Plan[] = [
     price: 628_000_000,
     period: 'per tahun',
     bestValue: true,
-    features: ['Semua di paket 6 Bulan', 'Semua kursus profesional', 'Coaching clinic tatap muka', 'Sertifikat digital dan konsultasi 1-on-1'],
+    features: [
+      'Semua di paket 6 Bulan',
+      'Semua kursus profesional',
+      'Coaching clinic tatap muka',
+      'Sertifikat digital dan konsultasi 1-on-1',
+    ],
   },
 ];
 
 const Hero = styled.header`
   text-align: center;
   padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]} 0;
-  h1 { font-size: clamp(2rem, 5vw, 3rem); }
-  p { color: ${({ theme }) => theme.color.textMuted}; max-width: 38rem; margin: 0 auto; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  h1 {
+    font-size: clamp(2rem, 5vw, 3rem);
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    max-width: 38rem;
+    margin: 0 auto;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
 `;
 const Grid = styled.ul`
   list-style: none;
@@ -58,7 +80,9 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   align-items: stretch;
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 const PlanCard = styled.article<{ $highlight: boolean }>`
   position: relative;
@@ -76,10 +100,26 @@ const PlanCard = styled.article<{ $highlight: boolean }>`
       border-color: ${theme.color.primary};
       box-shadow: 0 24px 50px -24px rgba(194, 65, 12, 0.55);
     `}
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: ${({ theme }) => theme.space[2]}; }
-  li { display: flex; gap: 0.5rem; }
-  li::before { content: '✓'; color: ${({ theme }) => theme.color.success}; font-weight: 800; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  li {
+    display: flex;
+    gap: 0.5rem;
+  }
+  li::before {
+    content: '✓';
+    color: ${({ theme }) => theme.color.success};
+    font-weight: 800;
+  }
 `;
 const Ribbon = styled(Badge)`
   position: absolute;
@@ -90,8 +130,15 @@ const Ribbon = styled(Badge)`
 `;
 const Price = styled.p`
   margin: 0;
-  strong { display: block; font-family: ${({ theme }) => theme.font.heading}; font-size: clamp(1.625rem, 3vw, 2rem); font-weight: 800; }
-  span { color: ${({ theme }) => theme.color.textMuted}; }
+  strong {
+    display: block;
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: clamp(1.625rem, 3vw, 2rem);
+    font-weight: 800;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 const Note = styled.p`
   margin: 0;
@@ -107,7 +154,7 @@ const Foot = styled.div`
 `;
 
 /**
- * Subscription plans (SPEC §2 pricing). The spec shows no action for Pilih
+ * Subscription plans. The spec shows no action for Pilih
  * Paket: online payment is not part of this version, so the button tells the
  * visitor how to subscribe instead of pretending to check out.
  */
@@ -116,10 +163,16 @@ export function PricingPage() {
   return (
     <main>
       <title>{`Paket Langganan | ${BRAND.name}`}</title>
-      <meta name="description" content="Paket langganan API Futsal untuk pelatih: 1 Bulan, 6 Bulan dan 1 Tahun." />
+      <meta
+        name="description"
+        content="Paket langganan API Futsal untuk pelatih: 1 Bulan, 6 Bulan dan 1 Tahun."
+      />
       <Hero>
         <h1>Paket Langganan</h1>
-        <p>Akses materi anggota, webinar dan kursus profesional. Pilih durasi yang sesuai dengan program kepelatihan Anda.</p>
+        <p>
+          Akses materi anggota, webinar dan kursus profesional. Pilih durasi yang sesuai dengan
+          program kepelatihan Anda.
+        </p>
       </Hero>
       <Section aria-label="Daftar paket">
         <Grid>
@@ -154,7 +207,11 @@ export function PricingPage() {
                     {chosen === plan.id && (
                       <Note>
                         Hubungi kami untuk berlangganan paket {plan.name}:{' '}
-                        <a href={`mailto:${BRAND.infoEmail}?subject=${encodeURIComponent(`Langganan paket ${plan.name}`)}`}>{BRAND.infoEmail}</a>
+                        <a
+                          href={`mailto:${BRAND.infoEmail}?subject=${encodeURIComponent(`Langganan paket ${plan.name}`)}`}
+                        >
+                          {BRAND.infoEmail}
+                        </a>
                       </Note>
                     )}
                   </div>

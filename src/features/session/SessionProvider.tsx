@@ -65,7 +65,7 @@ export function useSession(): SessionView & { actor: SessionActor } {
 
 /**
  * Whether the visitor counts as logged in for members-only content (locked blog
- * sections, PDFs): a stored API session, or a signed-in local user (SPEC §4, §6).
+ * sections, PDFs): a stored API session, or a signed-in local user.
  */
 export function useIsLoggedIn(): boolean {
   const signedIn = useSession().signedIn;

@@ -5,7 +5,10 @@ describe('stored session', () => {
   it('reads a valid stored user and token', () => {
     storeUser({ name: 'A', email: 'a@b.co', role: 'user' });
     storeToken('tok');
-    expect(readStoredSession()).toEqual({ user: { name: 'A', email: 'a@b.co', role: 'user' }, token: 'tok' });
+    expect(readStoredSession()).toEqual({
+      user: { name: 'A', email: 'a@b.co', role: 'user' },
+      token: 'tok',
+    });
   });
 
   it.each([

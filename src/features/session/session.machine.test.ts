@@ -52,7 +52,9 @@ function harness(input: { user: User | null; token: string | null } = { user: nu
 describe('session machine', () => {
   it('starts signed in when a token is stored, signed out otherwise', () => {
     expect(harness({ user: admin, token: 't' }).actor.getSnapshot().hasTag('signedIn')).toBe(true);
-    expect(harness({ user: admin, token: null }).actor.getSnapshot().hasTag('signedOut')).toBe(true);
+    expect(harness({ user: admin, token: null }).actor.getSnapshot().hasTag('signedOut')).toBe(
+      true,
+    );
   });
 
   it('stores user and token on login', () => {
@@ -112,7 +114,8 @@ describe('session machine', () => {
       input: { user: null, token: null },
       // Only events the state actually handles (the done/error events exist only while signing out).
       filterEvents: (state, event) => state.can(event),
-      serializeState: (state, event) => `${JSON.stringify(state.value)} via ${event?.type ?? 'start'}`,
+      serializeState: (state, event) =>
+        `${JSON.stringify(state.value)} via ${event?.type ?? 'start'}`,
     });
 
     it('covers every transition, including a confirmed and a failed logout', () => {
@@ -145,7 +148,12 @@ describe('session machine', () => {
         expect(snap.value).toEqual(path.state.value);
         if (snap.matches('signedOut')) expect(h.stored).toEqual({ user: null, token: null });
         else expect(h.stored.token).toBe('tok');
-        if (path.steps.some((s) => String(s.event.type).startsWith('xstate.') && String(s.event.type) !== 'xstate.init'))
+        if (
+          path.steps.some(
+            (s) =>
+              String(s.event.type).startsWith('xstate.') && String(s.event.type) !== 'xstate.init',
+          )
+        )
           expect(h.calls.goHome).toBe(1);
       });
     }

@@ -13,7 +13,7 @@ export type SessionEvent =
   | { type: 'session.expired' };
 
 /**
- * The session (SPEC §3, §4). Signed in means a token is present. The stored
+ * The session. Signed in means a token is present. The stored
  * values are read at the edge and given as input; storage, the logout call and
  * navigation are named here and provided by the app.
  */
@@ -84,9 +84,15 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logoutRequest',
-        // Whether the server confirms or fails, the local session is cleared (SPEC §4).
-        onDone: { target: 'signedOut', actions: [assign({ user: null, token: null }), 'clearStoredSession', 'goHome'] },
-        onError: { target: 'signedOut', actions: [assign({ user: null, token: null }), 'clearStoredSession', 'goHome'] },
+        // Whether the server confirms or fails, the local session is cleared.
+        onDone: {
+          target: 'signedOut',
+          actions: [assign({ user: null, token: null }), 'clearStoredSession', 'goHome'],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [assign({ user: null, token: null }), 'clearStoredSession', 'goHome'],
+        },
       },
     },
   },

@@ -28,7 +28,7 @@ const TONE: Record<TrainingCategory, BadgeTone> = {
   Beginner: 'neutral',
 };
 
-/** Training programmes (SPEC §2 events/training): 5 cards linking to /training/{id}. */
+/** Training programmes: 5 cards linking to /training/{id}. */
 export function TrainingPage() {
   return (
     <main>

@@ -1,4 +1,4 @@
-/** Local sample training programmes (SPEC §3 Training). Dates are pinned. */
+/** Local sample training programmes. Dates are pinned. */
 export type TrainingCategory = 'Professional' | 'Workshop' | 'Certification' | 'Beginner';
 
 export interface Training {
