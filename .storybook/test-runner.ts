@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Page, PageScreenshotOptions } from 'playwright';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import {
@@ -49,6 +49,65 @@ interface A11yOptOut {
 }
 
 /**
+ * The area a page story's state lives in, when it is not the whole screen: a CSS
+ * selector; the capture is the box around every element it matches.
+ */
+type Capture = { kind: 'full' } | { kind: 'viewport' } | { kind: 'area'; target: string };
+
+/**
+ * Screenshots the box around every element `target` matches, scrolled into view:
+ * within the viewport when it fits there (so fixed layers such as toasts and
+ * dialogs stay where the user sees them), else from the full page.
+ */
+async function shootArea(page: Page, target: string, options: PageScreenshotOptions) {
+  const first = page.locator(target).first();
+  await first.scrollIntoViewIfNeeded({ timeout: 5000 }).catch(() => {
+    throw new Error(`parameters.visual.target "${target}" matches nothing on the screen`);
+  });
+  const box = await page.evaluate((selector) => {
+    const rects = [...document.querySelectorAll(selector)]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0);
+    if (!rects.length) return undefined;
+    // A margin keeps focus rings and shadows, drawn outside the boxes, in the picture.
+    const margin = 8;
+    const left = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.left)) - margin));
+    const top = Math.floor(Math.min(...rects.map((r) => r.top)) - margin);
+    const right = Math.ceil(Math.max(...rects.map((r) => r.right)) + margin);
+    const bottom = Math.ceil(Math.max(...rects.map((r) => r.bottom)) + margin);
+    const fits = top >= 0 && bottom <= window.innerHeight;
+    return {
+      x: left,
+      y: fits ? top : Math.max(top, -window.scrollY),
+      width: right - left,
+      height: fits ? bottom - top : bottom - Math.max(top, -window.scrollY),
+      scrollX: window.scrollX,
+      scrollY: window.scrollY,
+      fits,
+    };
+  }, target);
+  if (!box) throw new Error(`parameters.visual.target "${target}" matches nothing on the screen`);
+  const width = Math.min(box.width, page.viewportSize()!.width - box.x);
+  return box.fits
+    ? page.screenshot({ ...options, clip: { x: box.x, y: box.y, width, height: box.height } })
+    : page.screenshot({
+        ...options,
+        fullPage: true,
+        clip: { x: box.x + box.scrollX, y: box.y + box.scrollY, width, height: box.height },
+      });
+}
+
+function captureOf(
+  isPage: boolean,
+  storyName: string,
+  visual: { fullPage?: boolean; target?: string } | undefined,
+): Capture {
+  if (!isPage || storyName === 'Default' || visual?.fullPage === true) return { kind: 'full' };
+  if (visual?.target) return { kind: 'area', target: visual.target };
+  return { kind: 'viewport' };
+}
+
+/**
  * Lazy images load when they come near the viewport, and whether a full-page
  * screenshot brings the lower ones near enough depends on timing: load and
  * decode every image first, so that each screenshot shows all of them.
@@ -67,19 +126,23 @@ async function loadAllImages(page: Page): Promise<void> {
  * keep shooting until two consecutive shots agree, so that late layout (a focus
  * scroll settling, a lazy chunk) is not reported as a change.
  *
- * What is captured: a page story's Default (or a story with
- * `parameters.visual.fullPage: true`) is captured whole; the other stories of
- * a page show a state (an error, a dialog, a filled form) and are captured as
- * the screen the user sees after the play function, which is where that state
- * is. Component stories are captured whole.
+ * What is captured (see `captureOf`): a page story's Default (or a story with
+ * `parameters.visual.fullPage: true`) is captured whole; a story that names the
+ * area its state lives in (`parameters.visual.target`, a CSS selector) is
+ * captured as the box around what it matches, scrolled into view; the other stories of a page are captured as the
+ * screen the user sees after the play function. Component stories are captured whole.
  */
 async function settledScreenshot(
   page: Page,
-  fullPage: boolean,
+  capture: Capture,
   baseline: Pixels | undefined,
 ): Promise<Buffer> {
   await loadAllImages(page);
-  const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage });
+  const options: PageScreenshotOptions = { animations: 'disabled', caret: 'hide' };
+  const shoot = () =>
+    capture.kind === 'area'
+      ? shootArea(page, capture.target, options)
+      : page.screenshot({ ...options, fullPage: capture.kind === 'full' });
   let previous = await shoot();
   if (await matchesBaseline(previous, baseline)) return previous;
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -116,8 +179,7 @@ const config: TestRunnerConfig = {
       string,
       VisualMode
     >;
-    const fullPage =
-      !isPage || context.name === 'Default' || storyContext.parameters?.visual?.fullPage === true;
+    const capture = captureOf(isPage, context.name, storyContext.parameters?.visual);
     const outcomes: VisualOutcome[] = [];
 
     await waitForPageReady(page);
@@ -144,7 +206,7 @@ const config: TestRunnerConfig = {
         );
         const id = `${context.id}--${modeSuffix(name)}`;
         const baseline = await readBaseline(id);
-        const image = await settledScreenshot(page, fullPage, baseline);
+        const image = await settledScreenshot(page, capture, baseline);
         outcomes.push(
           await recordScreenshot(image, baseline, {
             id,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Approves reviewed screenshots: copies the image the last story run wrote to
-// visual/run/<id>.png (the one visual/report.html shows) into visual/baselines,
-// losslessly recompressed. It never renders again, so what is approved is what
-// was reviewed.
+// visual/run/<id>.png (the one visual/report.html shows) into visual/baselines
+// as lossless WebP, checked to decode to exactly the reviewed pixels. It never
+// renders again, so what is approved is what was reviewed.
 //
 //   npm run visual:approve -- "<screenshot id>" ...   exactly these screenshots
 //   npm run visual:approve -- "<story id>"            every screenshot of that story
@@ -13,12 +13,38 @@
 // browser's screenshots can be approved.
 import fs from 'node:fs';
 import path from 'node:path';
-import { losslessCompressPngSync } from '@napi-rs/image';
+import { Transformer } from '@napi-rs/image';
 import { readRun } from './visual-report.mjs';
 
 const RUN_DIR = 'visual/run';
 const BASELINES = 'visual/baselines';
 const RECORD = 'visual/browser.json';
+const EXT = '.webp';
+
+/** Decoded pixels as RGBA, whatever channels the file stores (grey, RGB, RGBA). */
+async function rgba(image) {
+  const { width, height } = await new Transformer(image).metadata();
+  const raw = await new Transformer(image).rawPixels();
+  const channels = raw.length / (width * height);
+  if (channels === 4) return raw;
+  const out = Buffer.alloc(width * height * 4);
+  for (let i = 0, j = 0; j < out.length; i += channels, j += 4) {
+    const grey = channels <= 2;
+    out[j] = raw[i];
+    out[j + 1] = grey ? raw[i] : raw[i + 1];
+    out[j + 2] = grey ? raw[i] : raw[i + 2];
+    out[j + 3] = channels === 2 ? raw[i + 1] : 255;
+  }
+  return out;
+}
+
+/** The reviewed PNG as lossless WebP, refusing to write anything that decodes to other pixels. */
+async function losslessWebp(png) {
+  const webp = await new Transformer(png).webpLossless();
+  const [a, b] = await Promise.all([rgba(png), rgba(webp)]);
+  if (!a.equals(b)) throw new Error('the lossless WebP does not decode to the reviewed pixels');
+  return webp;
+}
 
 const argv = process.argv.slice(2);
 const all = argv.includes('--all');
@@ -37,7 +63,7 @@ if (remove) {
   for (const id of names) {
     if (!orphans.includes(id))
       fail(`${id} is not a baseline without a story in the last run; nothing removed.`);
-    fs.rmSync(path.join(BASELINES, `${id}.png`));
+    fs.rmSync(path.join(BASELINES, `${id}${EXT}`));
     console.log(`removed ${id}`);
   }
   process.exit(0);
@@ -74,7 +100,7 @@ if (!chosen.length) {
   fs.mkdirSync(BASELINES, { recursive: true });
   for (const o of chosen) {
     const reviewed = fs.readFileSync(path.join(RUN_DIR, `${o.id}.png`));
-    fs.writeFileSync(path.join(BASELINES, `${o.id}.png`), losslessCompressPngSync(reviewed));
+    fs.writeFileSync(path.join(BASELINES, `${o.id}${EXT}`), await losslessWebp(reviewed));
     // Approved: the report no longer lists it.
     fs.writeFileSync(path.join(RUN_DIR, `${o.id}.json`), JSON.stringify({ ...o, status: 'same' }));
     fs.rmSync(path.join(RUN_DIR, `${o.id}.png`));

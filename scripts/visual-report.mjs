@@ -32,8 +32,8 @@ export function readRun() {
   const baselines = fs.existsSync(BASELINES)
     ? fs
         .readdirSync(BASELINES)
-        .filter((f) => f.endsWith('.png'))
-        .map((f) => f.slice(0, -4))
+        .filter((f) => f.endsWith('.webp'))
+        .map((f) => f.slice(0, -'.webp'.length))
     : [];
   // A baseline is orphaned when its story is not in the Storybook index (only an
   // unfiltered run knows every story), or when its story took screenshots in this
@@ -70,7 +70,7 @@ function row(o) {
   return `<section class="${o.status}"><h3>${esc(label)}</h3><p class="what">${esc(what)}</p>
   <p>Approve this image: <code>npm run visual:approve -- "${esc(o.id)}"</code></p>
   <div class="row">
-    ${figure('Baseline (approved)', o.status === 'new' ? undefined : path.join(BASELINES, `${o.id}.png`), `baseline of ${o.id}`)}
+    ${figure('Baseline (approved)', o.status === 'new' ? undefined : path.join(BASELINES, `${o.id}.webp`), `baseline of ${o.id}`)}
     ${figure('New screenshot (what approval copies)', path.join(RUN_DIR, `${o.id}.png`), `new screenshot of ${o.id}`)}
     ${figure('Diff', o.status === 'changed' ? path.join(RUN_DIR, `${o.id}.diff.png`) : undefined, `diff of ${o.id}`)}
   </div></section>`;
@@ -90,7 +90,7 @@ export function writeVisualReport() {
         id,
       ) => `<section class="orphan"><h3>${esc(id)}</h3><p class="what">Baseline without a story: no story of this run takes this screenshot.</p>
   <p>Remove it: <code>npm run visual:approve -- --remove "${esc(id)}"</code></p>
-  <div class="row">${figure('Baseline', path.join(BASELINES, `${id}.png`), `orphaned baseline ${id}`)}</div></section>`,
+  <div class="row">${figure('Baseline', path.join(BASELINES, `${id}.webp`), `orphaned baseline ${id}`)}</div></section>`,
     )
     .join('\n');
   const total = changed.length + added.length + orphans.length;

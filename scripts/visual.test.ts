@@ -130,8 +130,8 @@ describe('report and approval', () => {
         }),
       );
     fs.writeFileSync(
-      path.join(dir, 'visual/baselines/ui-card--plain--light-desktop.png'),
-      await png(8, 6, white),
+      path.join(dir, 'visual/baselines/ui-card--plain--light-desktop.webp'),
+      await new Transformer(await png(8, 6, white)).webpLossless(),
     );
     fs.writeFileSync(
       path.join(dir, 'visual/run/ui-card--plain--light-desktop.png'),
@@ -144,8 +144,8 @@ describe('report and approval', () => {
     );
     outcome('ui-card--new--light-desktop', 'new');
     fs.writeFileSync(
-      path.join(dir, 'visual/baselines/ui-gone--old--light-desktop.png'),
-      await png(8, 6, white),
+      path.join(dir, 'visual/baselines/ui-gone--old--light-desktop.webp'),
+      await new Transformer(await png(8, 6, white)).webpLossless(),
     );
   }
 
@@ -170,11 +170,12 @@ describe('report and approval', () => {
     );
     const r = approve('ui-card--plain--light-desktop');
     expect(r.status, r.stderr).toBe(0);
-    const baseline = await decode(
-      fs.readFileSync(path.join(dir, 'visual/baselines/ui-card--plain--light-desktop.png')),
+    const stored = fs.readFileSync(
+      path.join(dir, 'visual/baselines/ui-card--plain--light-desktop.webp'),
     );
-    expect(countDiff(reviewed, baseline)).toBe(0);
-    expect(fs.existsSync(path.join(dir, 'visual/baselines/ui-card--new--light-desktop.png'))).toBe(
+    expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(countDiff(reviewed, await decode(stored))).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'visual/baselines/ui-card--new--light-desktop.webp'))).toBe(
       false,
     );
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'visual/browser.json'), 'utf8'))).toEqual({
@@ -189,7 +190,7 @@ describe('report and approval', () => {
     const r = approve('--all');
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('Chromium (not pinned) 156.0.1.2');
-    expect(fs.existsSync(path.join(dir, 'visual/baselines/ui-card--new--light-desktop.png'))).toBe(
+    expect(fs.existsSync(path.join(dir, 'visual/baselines/ui-card--new--light-desktop.webp'))).toBe(
       false,
     );
   });
@@ -198,7 +199,7 @@ describe('report and approval', () => {
     await lastRun(true);
     expect(approve('--remove', 'ui-card--plain--light-desktop').status).toBe(1);
     expect(approve('--remove', 'ui-gone--old--light-desktop').status).toBe(0);
-    expect(fs.existsSync(path.join(dir, 'visual/baselines/ui-gone--old--light-desktop.png'))).toBe(
+    expect(fs.existsSync(path.join(dir, 'visual/baselines/ui-gone--old--light-desktop.webp'))).toBe(
       false,
     );
   });

@@ -40,7 +40,7 @@ export const ProfileLoginRequired: Story = {
 };
 
 export const ProfileSignedIn: Story = {
-  parameters: { session: 'member' },
+  parameters: { visual: { target: 'section[aria-labelledby="profile-title"]' }, session: 'member' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Unduh company profile (PDF)' });
@@ -57,6 +57,7 @@ export const ProfileSignedIn: Story = {
  * about journey in e2e/discover.spec.ts checks them with Playwright's keyboard.)
  */
 export const VideoDialogFocusReturn: Story = {
+  parameters: { visual: { target: 'div:has(> button:focus)' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const open = canvas.getByRole('button', { name: 'Tonton cerita kami' });
@@ -76,6 +77,7 @@ export const VideoDialogFocusReturn: Story = {
 };
 
 export const VideoDialogOpen: Story = {
+  parameters: { visual: { target: 'dialog[open]' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Tonton cerita kami' }));

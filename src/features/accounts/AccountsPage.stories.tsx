@@ -61,6 +61,7 @@ export const Default: Story = {
 };
 
 export const ValidationErrors: Story = {
+  parameters: { visual: { target: 'section[aria-labelledby="account-title"]' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Daftar' }));
@@ -148,7 +149,11 @@ export const LocalLogin: Story = {
 };
 
 export const LocalLoginMismatch: Story = {
-  parameters: { route: '/register?tab=masuk', path: '/register' },
+  parameters: {
+    visual: { target: 'section[aria-labelledby="account-title"]' },
+    route: '/register?tab=masuk',
+    path: '/register',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Masuk dengan akun lokal' })).toHaveAttribute(

@@ -158,6 +158,7 @@ export const SearchAndSort: Story = {
 };
 
 export const EditorNew: Story = {
+  parameters: { visual: { target: 'dialog[open]' } },
   play: async ({ canvasElement }) => {
     const { dialog, dialogEl } = await openNew(canvasElement);
     await waitFor(() => expect(dialogEl).toContainElement(document.activeElement as HTMLElement));
@@ -209,6 +210,7 @@ export const EditorNew: Story = {
 };
 
 export const EditorValidationError: Story = {
+  parameters: { visual: { target: 'dialog[open]' } },
   play: async ({ canvasElement }) => {
     const { dialog } = await openNew(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: '+ Tambah bagian' }));
@@ -227,7 +229,10 @@ export const EditorValidationError: Story = {
 };
 
 export const EditorSaving: Story = {
-  parameters: { msw: createHandlers({ createArticle: { delay: 'infinite' } }) },
+  parameters: {
+    visual: { target: 'dialog[open]' },
+    msw: createHandlers({ createArticle: { delay: 'infinite' } }),
+  },
   play: async ({ canvasElement }) => {
     const { dialog } = await openNew(canvasElement);
     await userEvent.type(dialog.getByLabelText('Judul'), 'Rotasi 3-1');
@@ -342,7 +347,7 @@ export const EditorCloseAsksFirst: Story = {
 };
 
 export const DeleteConfirm: Story = {
-  parameters: { msw: recording() },
+  parameters: { visual: { target: 'dialog[open]' }, msw: recording() },
   play: async ({ canvasElement }) => {
     const canvas = await listReady(canvasElement);
     const a = first();

@@ -63,6 +63,9 @@ export const Default: Story = {
 };
 
 export const SearchByAuthor: Story = {
+  parameters: {
+    visual: { target: '[aria-label="Penelusuran Free Kick"], [aria-label="Daftar artikel"]' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('article');
@@ -108,6 +111,9 @@ export const SearchByTitle: Story = {
 };
 
 export const SearchNoResults: Story = {
+  parameters: {
+    visual: { target: '[aria-label="Penelusuran Free Kick"], [aria-label="Daftar artikel"]' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('article');
@@ -166,7 +172,10 @@ export const SlugShowsList: Story = {
 };
 
 export const SearchFromLink: Story = {
-  parameters: { route: '/freekick/others?q=kiper' },
+  parameters: {
+    visual: { target: '[aria-label="Penelusuran Free Kick"], [aria-label="Daftar artikel"]' },
+    route: '/freekick/others?q=kiper',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Cari artikel')).toHaveValue('kiper');

@@ -50,6 +50,7 @@ export const Default: Story = {
 };
 
 export const ValidationErrors: Story = {
+  parameters: { visual: { target: 'section[aria-labelledby="login-title"]' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
@@ -66,7 +67,10 @@ export const ValidationErrors: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: createHandlers({ login: { delay: 'infinite' } }) },
+  parameters: {
+    visual: { target: 'section[aria-labelledby="login-title"]' },
+    msw: createHandlers({ login: { delay: 'infinite' } }),
+  },
   play: async ({ canvasElement }) => {
     const { canvas } = await fillAndSubmit(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Logging in...' });

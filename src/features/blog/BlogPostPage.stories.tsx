@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 const TITLE = 'Rondo 4v1: Latihan Pembuka yang Mengajarkan Segalanya';
 
 export const LockedSignedOut: Story = {
+  parameters: { visual: { target: '[aria-labelledby="locked-title"]' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
@@ -40,7 +41,7 @@ export const LockedSignedOut: Story = {
 };
 
 export const UnlockedMember: Story = {
-  parameters: { session: 'member' },
+  parameters: { visual: { target: '[aria-labelledby="members-title"]' }, session: 'member' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Materi khusus anggota' })).toBeVisible();

@@ -79,6 +79,7 @@ export const Loaded: Story = {
 };
 
 export const TicketRequired: Story = {
+  parameters: { visual: { target: '[aria-labelledby="tickets-title"]' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Lanjut ke Checkout' }));
@@ -105,6 +106,7 @@ export const ProceedsToCheckout: Story = {
 };
 
 export const QuantityBounds: Story = {
+  parameters: { visual: { target: '[aria-labelledby="tickets-title"]' } },
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
     const input = canvas.getByLabelText('Jumlah tiket');

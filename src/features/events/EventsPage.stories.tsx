@@ -69,6 +69,7 @@ export const Default: Story = {
 };
 
 export const Filtered: Story = {
+  parameters: { visual: { target: 'section[aria-label="Daftar event"]' } },
   decorators: [
     (Story) => (
       <Remountable>
@@ -101,7 +102,10 @@ export const Filtered: Story = {
 };
 
 export const FromSharedLink: Story = {
-  parameters: { route: '/events/webinars?category=Food&search=nobar' },
+  parameters: {
+    visual: { target: 'section[aria-label="Daftar event"]' },
+    route: '/events/webinars?category=Food&search=nobar',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox', { name: 'Cari event' })).toHaveValue('nobar');
@@ -117,7 +121,10 @@ export const FromSharedLink: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { route: '/events/webinars?category=Theater&search=tarkam' },
+  parameters: {
+    visual: { target: 'section[aria-label="Daftar event"]' },
+    route: '/events/webinars?category=Theater&search=tarkam',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No events found' })).toBeVisible();
@@ -129,7 +136,13 @@ export const Empty: Story = {
 };
 
 export const ClearFilters: Story = {
-  parameters: { route: '/events/webinars?category=Theater&search=tarkam' },
+  parameters: {
+    visual: {
+      target:
+        'section[aria-label="Daftar event"] [role="search"], section[aria-label="Daftar event"] [role="status"]',
+    },
+    route: '/events/webinars?category=Theater&search=tarkam',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));

@@ -86,7 +86,10 @@ export const OpenArticle: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: createHandlers({ listArticles: { delay: 'infinite' } }) },
+  parameters: {
+    visual: { target: 'section[aria-busy="true"]' },
+    msw: createHandlers({ listArticles: { delay: 'infinite' } }),
+  },
   beforeEach: holdRequestsOpen,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,7 +103,12 @@ export const Loading: Story = {
 };
 
 export const LoadFailure: Story = {
-  parameters: { msw: createHandlers({ listArticles: 500 }) },
+  parameters: {
+    visual: {
+      target: 'section[aria-labelledby="home-partners"], section[aria-labelledby="home-cta"]',
+    },
+    msw: createHandlers({ listArticles: 500 }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // logged only (console.warn); the rest of the page still renders.
@@ -117,6 +125,7 @@ export const LoadFailure: Story = {
 };
 
 export const HeroHover: Story = {
+  parameters: { visual: { target: 'div:has(> [data-testid="hero-overlay"])' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const overlay = canvas.getByTestId('hero-overlay');
@@ -159,6 +168,7 @@ export const HeroPinned: Story = {
 };
 
 export const HeroPinnedByKeyboard: Story = {
+  parameters: { visual: { target: 'div:has(> [data-testid="hero-overlay"])' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const board = canvas.getByRole('button', { name: 'Sematkan sorotan Free Kick' });
