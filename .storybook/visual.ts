@@ -31,6 +31,17 @@ export interface VisualOutcome {
 // not keep bit-stable between runs; nothing a reviewer could see.
 const PIXEL_THRESHOLD = 0.01;
 
+// How many pixels may differ (beyond PIXEL_THRESHOLD) for a screenshot to still
+// match. The antialiased corners of a dialog over a blurred backdrop
+// (backdrop-filter) are not bit-stable between runs in the same browser: 1 to 3
+// pixels. Anything a reviewer could see (a word, a border, a colour) moves
+// hundreds, and fails.
+export const MAX_DIFF_PIXELS = 8;
+
+/** Whether a pixel count from `countDiff` means "the same picture". */
+export const withinTolerance = (diffPixels: number) =>
+  diffPixels >= 0 && diffPixels <= MAX_DIFF_PIXELS;
+
 /** Decoded pixels, always RGBA (a losslessly recompressed baseline may be stored as RGB or grey). */
 export interface Pixels {
   width: number;
@@ -83,7 +94,7 @@ export async function matchesBaseline(
   shot: Buffer,
   baseline: Pixels | undefined,
 ): Promise<boolean> {
-  return Boolean(baseline) && countDiff(await decode(shot), baseline as Pixels) === 0;
+  return Boolean(baseline) && withinTolerance(countDiff(await decode(shot), baseline as Pixels));
 }
 
 /** Compares a screenshot with its baseline and records the outcome for the report. */
@@ -97,7 +108,7 @@ export async function recordScreenshot(
   let outcome: VisualOutcome;
   if (!baseline) {
     outcome = { ...meta, status: 'new' };
-  } else if (countDiff(received, baseline) === 0) {
+  } else if (withinTolerance(countDiff(received, baseline))) {
     outcome = { ...meta, status: 'same' };
   } else if (received.width !== baseline.width || received.height !== baseline.height) {
     outcome = {

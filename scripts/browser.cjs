@@ -161,7 +161,7 @@ function browserEnv(executable = findChromium()) {
   return env;
 }
 
-/** "Chromium 153.0.8010.0" → "153.0.8010.0", from the binary itself. */
+/** "Chromium 143.0.7499.0" → "143.0.7499.0", from the binary itself. */
 function browserVersion(executable = findChromium()) {
   const out = execFileSync(executable, ['--version'], {
     encoding: 'utf8',

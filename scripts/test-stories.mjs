@@ -38,14 +38,20 @@ if (!browser.pinned && !process.env.CHROMIUM_PATH) {
     `visual comparison skipped: there is no pinned Chromium for ${process.platform}-${process.arch}, and the ` +
       `baselines hold only in the pinned one. The stories still run (play functions and axe) in ${browser.executable}.`,
   );
+} else if (approved && approved.version !== browser.version && browser.pinned) {
+  // The lockfile now pins another Chromium: compare anyway, so that the report
+  // shows what the new browser draws differently, and fail until it is approved.
+  browserProblem =
+    `the baselines were approved in ${approved.browser} ${approved.version}, and the lockfile now ` +
+    `pins ${browser.name} ${browser.version}: review visual/report.html, then ` +
+    '`npm run visual:approve -- --all` records the new browser in visual/browser.json.';
+  console.error(browserProblem);
 } else if (approved && approved.version !== browser.version) {
   visual = 'skip';
   browserProblem =
     `visual comparison not run: the baselines were approved in ${approved.browser} ${approved.version}, ` +
     `and this run uses ${browser.name} ${browser.version} (${browser.executable}). ` +
-    (browser.pinned
-      ? 'The pinned browser changed: review with `npm run test:stories`, then re-approve every baseline.'
-      : 'Unset CHROMIUM_PATH to use the pinned browser.');
+    'Unset CHROMIUM_PATH to use the pinned browser.';
   console.error(browserProblem);
 }
 
