@@ -13,17 +13,21 @@ import {
   ssrEntry,
 } from './server/article-pages.ts';
 import { prerenderPages } from './scripts/prerender.ts';
+import { mockScenarios, withScenarios } from './mocks/scenario-plugin.ts';
 
 // The API lives under /api on the site's own host. In development and preview
 // Vite forwards /api to the API server (Prism by default) and strips the prefix.
-const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4010';
-const proxy = {
-  '/api': {
-    target: apiTarget,
-    changeOrigin: true,
-    rewrite: (p: string) => p.replace(/^\/api/, '') || '/',
-  },
+const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
+const apiProxy = {
+  target: apiTarget,
+  changeOrigin: true,
+  rewrite: (p: string) => p.replace(/^\/api/, '') || '/',
 };
+const proxy = { '/api': apiProxy };
+// `npm run dev:mock` (MOCK_SCENARIOS=1): the panel at /__mock chooses Prism's
+// answer per operation, and the dev server's proxy sends it as `Prefer`.
+const mockScenariosOn = process.env.MOCK_SCENARIOS === '1';
+const devProxy = mockScenariosOn ? { '/api': withScenarios(apiProxy) } : proxy;
 
 /**
  * `vite preview` serves the built site the way production does: every HTML
@@ -117,7 +121,7 @@ const reactStoreAliases = [
 const SSR_OUT_DIR = `dist/${SSR_DIR}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), cspPreview()],
+  plugins: [react(), cspPreview(), ...(mockScenariosOn ? [mockScenarios()] : [])],
   // `vite build` builds the site, then a Node bundle of src/app/entry-server.tsx,
   // then writes the prerendered pages into the site (scripts/prerender.ts).
   builder: {
@@ -149,7 +153,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: [...reactStoreAliases, ...(command === 'build' ? productionAliases : [])] },
   // Only the production build carries the nonce placeholder (the dev server needs inline HMR code).
   html: command === 'build' ? { cspNonce: NONCE_PLACEHOLDER } : {},
-  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: devProxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
   // Every browser the site supports has <link rel=modulepreload>: no polyfill on the critical path.
   build: {

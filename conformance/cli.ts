@@ -7,18 +7,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHECKS, type CheckName } from './checks.ts';
+import { renderJunit } from './junit.ts';
 import { renderHtml, renderTerminal } from './report.ts';
 import { runConformance, type Credentials, type RunOptions } from './runner.ts';
 
 export const USAGE = `Usage: futsal-conformance --base-url URL [options]
 
   --base-url URL          the server's API root, e.g. http://127.0.0.1:8080/api (required)
-  --admin EMAIL:PASSWORD  an admin account (default: the contract's "admin" login example)
-  --member EMAIL:PASSWORD a member account (default: the contract's "member" login example)
+  --admin EMAIL:PASSWORD  an admin account (default: ADMIN_EMAIL and ADMIN_PASSWORD from the
+                          environment, else the contract's "admin" login example)
+  --member EMAIL:PASSWORD a member account (default: MEMBER_EMAIL and MEMBER_PASSWORD, else the
+                          contract's "member" login example)
   --token T               an admin bearer token to use instead of logging in as admin
   --expired-token T       a token your server has expired (else the expired case is skipped)
   --report FILE.html      also write an HTML report
   --json FILE.json        also write the report as JSON
+  --junit FILE.xml        also write JUnit XML (one test case per check and operation)
   --seed N                replay a run (the seed is printed at the end of every run)
   --runs N                generated requests per operation and mode (default 25); raise for depth
   --checks a,b            only these checks (${CHECKS.join(', ')})
@@ -26,7 +30,11 @@ export const USAGE = `Usage: futsal-conformance --base-url URL [options]
   --via-prism             also route the traffic through \`prism proxy --errors\` and report its findings
   --timeout MS            per-request timeout (default 30000)
   --quiet                 no progress lines
-  -h, --help              this help`;
+  -h, --help              this help
+
+No report (terminal, HTML, JSON, JUnit) contains a password or a token: they are
+replaced by labels such as «admin password». Exit status: 0 every check passed,
+1 a violation was found, 2 the run could not be set up.`;
 
 export class UsageError extends Error {}
 
@@ -45,11 +53,15 @@ function int(value: string, flag: string): number {
 export interface CliOptions extends RunOptions {
   report?: string;
   json?: string;
+  junit?: string;
   quiet?: boolean;
   help?: boolean;
 }
 
-export function parseArgs(argv: string[]): CliOptions {
+export function parseArgs(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+): CliOptions {
   const opts: Partial<CliOptions> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -83,6 +95,9 @@ export function parseArgs(argv: string[]): CliOptions {
         break;
       case '--json':
         opts.json = value();
+        break;
+      case '--junit':
+        opts.junit = value();
         break;
       case '--seed':
         opts.seed = int(value(), flag);
@@ -124,6 +139,11 @@ export function parseArgs(argv: string[]): CliOptions {
         throw new UsageError(`unknown option ${arg}`);
     }
   }
+  for (const role of ['admin', 'member'] as const) {
+    const email = env[`${role.toUpperCase()}_EMAIL`];
+    const password = env[`${role.toUpperCase()}_PASSWORD`];
+    if (!opts[role] && email && password) opts[role] = { email, password };
+  }
   if (!opts.help && !opts.baseUrl) throw new UsageError('--base-url is required');
   if (opts.baseUrl && !/^https?:\/\//.test(opts.baseUrl))
     throw new UsageError('--base-url must start with http:// or https://');
@@ -155,6 +175,10 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`HTML report: ${path.resolve(opts.report)}`);
   }
   if (opts.json) fs.writeFileSync(opts.json, JSON.stringify(report, null, 2));
+  if (opts.junit) {
+    fs.writeFileSync(opts.junit, renderJunit(report));
+    console.log(`JUnit report: ${path.resolve(opts.junit)}`);
+  }
   if (report.setupError) return 2;
   return report.ok ? 0 : 1;
 }

@@ -192,18 +192,22 @@ export function toCurl(baseUrl: string, req: RequestSpec): string {
   return lines.join(' \\\n  ');
 }
 
-/** How to fill `$ADMIN_TOKEN` / `$MEMBER_TOKEN` for the curl commands. */
+/**
+ * How to fill `$ADMIN_TOKEN` / `$MEMBER_TOKEN` for the curl commands. The
+ * passwords come from the environment (`ADMIN_PASSWORD`, `MEMBER_PASSWORD`), the
+ * same variables the kit itself reads, so no report ever spells one out.
+ */
 export function tokenHelp(
   baseUrl: string,
   loginPath: string,
-  creds: { role: string; email: string; password: string }[],
+  creds: { role: string; email: string }[],
 ): string {
-  return creds
-    .map(
-      (c) =>
-        `${c.role.toUpperCase()}_TOKEN=$(curl -s -X POST ${shellQuote(`${baseUrl.replace(/\/+$/, '')}${loginPath}`)} -H 'Content-Type: application/json' --data-binary ${shellQuote(
-          JSON.stringify({ email: c.email, password: c.password }),
-        )} | node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).token')`,
-    )
-    .join('\n');
+  const url = shellQuote(`${baseUrl.replace(/\/+$/, '')}${loginPath}`);
+  const lines = creds.map((c) => {
+    const role = c.role.toUpperCase();
+    const body = `node -e 'process.stdout.write(JSON.stringify({ email: process.argv[1], password: process.env.${role}_PASSWORD }))' ${shellQuote(c.email)}`;
+    return `${role}_TOKEN=$(${body} | curl -s -X POST ${url} -H 'Content-Type: application/json' --data-binary @- | node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).token')`;
+  });
+  const vars = creds.map((c) => `${c.role.toUpperCase()}_PASSWORD`).join(' and ');
+  return [`# with ${vars} set in the environment:`, ...lines].join('\n');
 }

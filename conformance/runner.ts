@@ -4,6 +4,7 @@
  * fails, cleans up and returns a report. Use it from code (`runConformance`) or
  * through the CLI (`conformance/cli.ts`).
  */
+import { addSecret, redact, type Secrets } from './redact.ts';
 import fc from 'fast-check';
 import { CHECKS, responseViolations, type CheckName, type Violation } from './checks.ts';
 import { roundTripMismatch, short } from './compare.ts';
@@ -205,6 +206,8 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     });
   };
 
+  const secrets: Secrets = new Map();
+
   // ---- operations the sequences need, found from the contract ----------------
   const tokenOf = (json: unknown): string | undefined => {
     if (!isObject(json)) return undefined;
@@ -304,6 +307,8 @@ export async function runConformance(options: RunOptions): Promise<Report> {
   ): Promise<{ ex: Exchange; violations: (Violation & { operation: string })[] }> => {
     const res = await sendTo(op, req);
     trackCreated(op, res);
+    // Every token a server hands out is a secret: no report shows it.
+    addSecret(secrets, tokenOf(res.json), 'token');
     if (op === loginOp && res.status >= 200 && res.status < 300) {
       const t = tokenOf(res.json);
       if (t) sessions.add(t);
@@ -538,6 +543,10 @@ export async function runConformance(options: RunOptions): Promise<Report> {
   };
   const adminCreds = options.admin ?? (options.token ? undefined : exampleCreds(/admin/i));
   const memberCreds = options.member ?? exampleCreds(/member|user|pelatih/i);
+  addSecret(secrets, adminCreds?.password, 'admin password');
+  addSecret(secrets, memberCreds?.password, 'member password');
+  addSecret(secrets, options.token, 'admin token');
+  addSecret(secrets, options.expiredToken, 'expired token');
   const login = async (creds: Credentials, role: string): Promise<string | undefined> => {
     if (!loginOp) return undefined;
     const res = await call(
@@ -1328,5 +1337,5 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     notes.push('cleanup did not finish; some created items may remain');
   }
   prism?.stop();
-  return report();
+  return redact(report(), secrets);
 }

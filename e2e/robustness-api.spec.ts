@@ -25,7 +25,7 @@ const admin = { email: 'admin@apifutsal.id', password: 'admin12345' };
 
 test.describe('POST /login', () => {
   const messages: Record<string, string> = {
-    400: 'title: wajib diisi.',
+    400: 'email: harus alamat email yang valid.',
     401: 'Email atau password salah.',
     413: 'Ukuran data melebihi batas 10 MiB.',
     500: 'Terjadi kesalahan pada server.',

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderTerminal } from '../report.ts';
+import { renderJunit } from '../junit.ts';
+import { renderHtml, renderTerminal } from '../report.ts';
 import type { CheckName } from '../checks.ts';
 import { runConformance, type Report } from '../runner.ts';
 import { VARIANTS, startFaulty } from './faulty.ts';
@@ -92,6 +93,19 @@ describe('the reference server', () => {
     }
     expect(report.durationMs).toBeLessThan(120_000);
     expect(await list()).toEqual(before);
+    // No output of the run spells out a password or a session token.
+    const outputs = [
+      JSON.stringify(report),
+      renderTerminal(report),
+      renderHtml(report),
+      renderJunit(report),
+    ];
+    for (const out of outputs) {
+      expect(out).not.toContain('admin12345');
+      expect(out).not.toContain('pelatih12345');
+      expect(out).not.toMatch(/\b[0-9a-f]{64}\b/);
+    }
+    expect(report.tokenHelp).toContain('ADMIN_PASSWORD');
   }, 180_000);
 });
 

@@ -11,6 +11,8 @@ import { documentedResponse, loadContract, normaliseSchema, type Schema } from '
 import { arbitraryFor, minimalValue, TINY_IMAGES } from '../generate.ts';
 import { toCurl, type ResponseRecord } from '../http.ts';
 import { edgeCases, invalidParameterValues, mutations, pickMutation } from '../negative.ts';
+import { renderJunit } from '../junit.ts';
+import { addSecret, redact } from '../redact.ts';
 
 const contract = loadContract();
 const op = (id: string) => contract.find((o) => o.operationId === id)!;
@@ -376,5 +378,97 @@ describe('command line', () => {
     expect(() => parseArgs(['--base-url', 'http://x', '--admin', 'nocolon'])).toThrow(
       /EMAIL:PASSWORD/,
     );
+  });
+});
+
+describe('credentials and reports', () => {
+  it('takes accounts from the environment when no flag names them', () => {
+    const env = {
+      ADMIN_EMAIL: 'boss@club.id',
+      ADMIN_PASSWORD: 's3cret!',
+      MEMBER_EMAIL: 'coach@club.id',
+    };
+    const opts = parseArgs(['--base-url', 'http://x/api', '--junit', 'j.xml'], env);
+    expect(opts.admin).toEqual({ email: 'boss@club.id', password: 's3cret!' });
+    // Half a member account is no account: the contract's example stays the default.
+    expect(opts.member).toBeUndefined();
+    expect(opts.junit).toBe('j.xml');
+    expect(
+      parseArgs(['--base-url', 'http://x/api', '--admin', 'a@b.c:flag'], env).admin?.password,
+    ).toBe('flag');
+  });
+
+  it('masks every spelling of a secret, also inside JSON and shell quoting', () => {
+    const secret = `pa"ss'word`;
+    const secrets = new Map<string, string>();
+    addSecret(secrets, secret, 'admin password');
+    addSecret(secrets, 'abc', 'too short to be a secret');
+    const shell = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+    const report = {
+      curl: `curl --data-binary ${shell(JSON.stringify({ password: secret }))}`,
+      body: JSON.stringify({ echoed: secret }),
+      plain: `${secret} abc`,
+    };
+    expect(redact(report, secrets)).toEqual({
+      curl: `curl --data-binary ${shell(JSON.stringify({ password: '«admin password»' }))}`,
+      body: JSON.stringify({ echoed: '«admin password»' }),
+      plain: '«admin password» abc',
+    });
+  });
+
+  it('writes JUnit XML: one case per check and operation, failures with their reproduction', () => {
+    const row = (check: string, operation: string, verdict: 'pass' | 'fail' | 'skip') => ({
+      check,
+      operation,
+      verdict,
+      requests: 3,
+      note: verdict === 'skip' ? 'no admin session' : undefined,
+      findings:
+        verdict === 'fail'
+          ? [
+              {
+                check,
+                operation,
+                message: 'answered 500 <&> "oops"\u0001',
+                origin: 'edge case: empty body',
+                curl: 'curl -X POST \'http://x/api/articles\' -H "Authorization: Bearer $ADMIN_TOKEN"',
+                status: 500,
+                contentType: 'application/json',
+                body: '{}',
+              },
+            ]
+          : [],
+    });
+    const xml = renderJunit({
+      baseUrl: 'http://x/api',
+      contract: 'openapi.yaml',
+      seed: 7,
+      runs: 25,
+      startedAt: '2026-11-24T10:00:00.000Z',
+      durationMs: 1500,
+      requests: 9,
+      rows: [
+        row('not_a_server_error', 'POST /articles', 'fail'),
+        row('not_a_server_error', 'GET /articles', 'pass'),
+        row('auth', 'GET /user', 'skip'),
+      ] as never,
+      notes: [],
+      tokenHelp: '# with ADMIN_PASSWORD set in the environment:\nADMIN_TOKEN=$(…)',
+      ok: false,
+    });
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml).toContain(
+      '<testsuites name="futsal-conformance http://x/api (seed 7)" tests="3" failures="1"',
+    );
+    expect(xml).toContain(
+      '<testsuite name="conformance.not_a_server_error" tests="2" failures="1"',
+    );
+    expect(xml).toContain('<testcase classname="conformance.auth" name="GET /user"');
+    expect(xml).toContain('<skipped message="no admin session"/>');
+    expect(xml).toContain('message="answered 500 &lt;&amp;&gt; &quot;oops&quot;\ufffd"');
+    expect(xml).toContain('Authorization: Bearer $ADMIN_TOKEN');
+    expect(xml).toContain('ADMIN_PASSWORD set in the environment');
+    expect(xml.match(/<testcase /g)).toHaveLength(3);
+    expect(xml.match(/<\/testcase>/g)).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ import {
   ADMIN,
   BACKENDS,
   contractValidator,
+  errorExamples,
   exampleArticles,
   GIF_1x1,
   JPEG_HEAD,
@@ -76,6 +77,17 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
   });
 
   describe('POST /login', () => {
+    it("answers an invalid body with the contract's login examples, naming the login field", async () => {
+      const examples = errorExamples('LoginBadRequest');
+      const login = (json: unknown) => s.api('/login', { method: 'POST', json });
+      expect(await errorOf(await login({ email: 'bukan-email', password: 'x' }), 400)).toBe(
+        examples.invalid,
+      );
+      expect(await errorOf(await login({ email: 'a@apifutsal.id', password: '' }), 400)).toBe(
+        examples.missingPassword,
+      );
+    });
+
     it('answers the user and an opaque 256-bit token for the demo admin and member', async () => {
       const res = await s.api('/login', { method: 'POST', json: ADMIN });
       expect(res.status).toBe(200);
@@ -205,6 +217,12 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
   });
 
   describe('GET /articles', () => {
+    it("answers a page size over the limit with the contract's query example", async () => {
+      expect(await errorOf(await s.api('/articles?limit=101'), 400)).toBe(
+        errorExamples('QueryBadRequest').invalid,
+      );
+    });
+
     it('answers the contract example articles, newest first, each valid against Article', async () => {
       const res = await s.api('/articles');
       expect(res.status).toBe(200);

@@ -162,6 +162,14 @@ export function contractValidator(name: string) {
 /** The contract's example articles, as GET /articles answers them in the mock. */
 export const exampleArticles: any[] =
   spec.paths['/articles'].get.responses['200'].content['application/json'].examples.articles.value;
+
+/** The messages of a contract response's named examples (`LoginBadRequest` → { invalid: '…' }). */
+export function errorExamples(response: string): Record<string, string> {
+  const examples = spec.components.responses[response].content['application/json'].examples;
+  return Object.fromEntries(
+    Object.entries(examples).map(([name, ex]: [string, any]) => [name, ex.value.message]),
+  );
+}
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

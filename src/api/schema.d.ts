@@ -210,8 +210,26 @@ export interface components {
         };
     };
     responses: {
-        /** @description The body or a query parameter is not valid; the message names the field. */
+        /** @description The article body is not valid; the message names the field. */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The login body is not valid; the message names the field. */
+        LoginBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A query parameter is not valid; the message names it. */
+        QueryBadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -329,7 +347,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["LoginBadRequest"];
             /** @description Wrong email or password. */
             401: {
                 headers: {
@@ -416,7 +434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["QueryBadRequest"];
             500: components["responses"]["ServerError"];
         };
     };

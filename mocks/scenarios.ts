@@ -1,0 +1,240 @@
+// Mock scenarios for `npm run dev:mock`: which answer Prism gives to each
+// operation of the contract, chosen in the browser instead of with curl.
+//
+// The choice lives in a cookie (`mock-scenario`: operationId → Prism `Prefer`
+// value). The dev server's /api proxy turns it into the `Prefer` header of the
+// request it forwards to Prism, unless the request already carries one. None of
+// this reaches the production bundle: it runs inside the Vite dev server only.
+import fs from 'node:fs';
+import { parse } from 'yaml';
+
+export const SCENARIO_COOKIE = 'mock-scenario';
+export const PANEL_PATH = '/__mock';
+
+export interface ScenarioChoice {
+  /** The value of Prism's `Prefer` header, e.g. `code=401, example=wrongPassword`. */
+  prefer: string;
+  label: string;
+}
+
+export interface Operation {
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  choices: ScenarioChoice[];
+  match: RegExp;
+}
+
+interface ExampleObject {
+  summary?: string;
+}
+interface ResponseObject {
+  $ref?: string;
+  description?: string;
+  content?: Record<string, { examples?: Record<string, ExampleObject> }>;
+}
+interface Contract {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { operationId?: string; summary?: string; responses?: Record<string, ResponseObject> }
+    >
+  >;
+  components?: { responses?: Record<string, ResponseObject> };
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** Every operation of the contract, with each documented status code and named example. */
+export function operationsOf(contract: Contract): Operation[] {
+  const resolve = (r: ResponseObject): ResponseObject =>
+    r.$ref ? (contract.components?.responses?.[r.$ref.split('/').pop() ?? ''] ?? {}) : r;
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries(contract.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op?.operationId) continue;
+      const choices: ScenarioChoice[] = [];
+      for (const [code, raw] of Object.entries(op.responses ?? {})) {
+        const response = resolve(raw);
+        const examples = Object.entries(
+          Object.values(response.content ?? {})[0]?.examples ?? {},
+        ) as [string, ExampleObject][];
+        const what = response.description?.split('\n')[0] ?? '';
+        if (!examples.length) {
+          choices.push({ prefer: `code=${code}`, label: `${code}: ${what}`.trim() });
+          continue;
+        }
+        for (const [name, example] of examples) {
+          choices.push({
+            prefer: `code=${code}, example=${name}`,
+            label: `${code} ${name}: ${example.summary ?? what}`.trim(),
+          });
+        }
+      }
+      if (choices.some((c) => /^code=2/.test(c.prefer))) {
+        const ok = choices.find((c) => /^code=2/.test(c.prefer))!.prefer.split(',')[0]!;
+        choices.push({
+          prefer: `${ok}, dynamic=true`,
+          label: `${ok.slice(5)} generated from the schema`,
+        });
+      }
+      const pattern = path
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
+      ops.push({
+        id: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        summary: op.summary ?? '',
+        choices,
+        match: new RegExp(`^${pattern}$`),
+      });
+    }
+  }
+  return ops;
+}
+
+export function loadOperations(contractFile: string): Operation[] {
+  return operationsOf(parse(fs.readFileSync(contractFile, 'utf8')) as Contract);
+}
+
+/** The scenario map from a Cookie header (operationId → Prefer); anything unreadable is no choice. */
+export function readScenario(cookieHeader: string | undefined): Record<string, string> {
+  const raw = (cookieHeader ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${SCENARIO_COOKIE}=`));
+  if (!raw) return {};
+  try {
+    const value = JSON.parse(decodeURIComponent(raw.slice(SCENARIO_COOKIE.length + 1))) as unknown;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** The Set-Cookie header that stores a scenario map (a session cookie, readable by the dev server only). */
+export function scenarioCookie(scenario: Record<string, string>): string {
+  const entries = Object.entries(scenario).filter(([, v]) => v);
+  if (!entries.length) return `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`;
+  const value = encodeURIComponent(JSON.stringify(Object.fromEntries(entries)));
+  return `${SCENARIO_COOKIE}=${value}; Path=/; SameSite=Lax; HttpOnly`;
+}
+
+/** The operation a request to the mock (path without the /api prefix) is for. */
+export function operationFor(
+  ops: Operation[],
+  method: string,
+  path: string,
+): Operation | undefined {
+  const bare = path.split('?')[0] ?? '';
+  return ops.find((o) => o.method === method.toUpperCase() && o.match.test(bare));
+}
+
+/**
+ * The `Prefer` header to send to Prism for this request, or undefined to leave
+ * it alone. A choice is only used when the contract still documents it.
+ */
+export function preferFor(
+  ops: Operation[],
+  scenario: Record<string, string>,
+  method: string,
+  path: string,
+): string | undefined {
+  const op = operationFor(ops, method, path);
+  const chosen = op && scenario[op.id];
+  return chosen && op.choices.some((c) => c.prefer === chosen) ? chosen : undefined;
+}
+
+/**
+ * Applies shortcut parameters (`login=401`, `login=200.member`, `login=default`) to
+ * a scenario map; unknown operations or answers are reported, not applied.
+ */
+export function applyShortcuts(
+  ops: Operation[],
+  scenario: Record<string, string>,
+  params: URLSearchParams,
+): { scenario: Record<string, string>; unknown: string[] } {
+  const next = { ...scenario };
+  const unknown: string[] = [];
+  for (const [key, value] of params) {
+    if (key === 'return' || key === 'saved') continue;
+    const op = ops.find((o) => o.id === key);
+    if (!op) {
+      unknown.push(key);
+      continue;
+    }
+    if (value === 'default') {
+      delete next[op.id];
+      continue;
+    }
+    const [code, example] = value.split('.');
+    const choice = op.choices.find(
+      (c) =>
+        c.prefer.startsWith(`code=${code}`) &&
+        (example ? c.prefer.includes(`example=${example}`) : !c.prefer.includes('dynamic')),
+    );
+    if (choice) next[op.id] = choice.prefer;
+    else unknown.push(`${key}=${value}`);
+  }
+  return { scenario: next, unknown };
+}
+
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The scenario panel: one select per operation, saved as the cookie. */
+export function panelHtml(
+  ops: Operation[],
+  scenario: Record<string, string>,
+  opts: { saved?: boolean; returnTo?: string } = {},
+): string {
+  const active = ops.filter((o) => o.choices.some((c) => c.prefer === scenario[o.id]));
+  const rows = ops
+    .map((o) => {
+      const options = [
+        `<option value="">default (the first example)</option>`,
+        ...o.choices.map(
+          (c) =>
+            `<option value="${esc(c.prefer)}"${scenario[o.id] === c.prefer ? ' selected' : ''}>${esc(c.label)}</option>`,
+        ),
+      ].join('');
+      return `<tr><th scope="row"><label for="op-${esc(o.id)}"><code>${o.method} ${esc(o.path)}</code></label><span>${esc(o.summary)} (${esc(o.id)})</span></th>
+<td><select id="op-${esc(o.id)}" name="${esc(o.id)}">${options}</select></td></tr>`;
+    })
+    .join('\n');
+  const back = opts.returnTo ?? '/';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Mock scenarios</title>
+<style>
+body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;padding:1.5rem;max-width:60rem;color:#111827;background:#fff}
+h1{font-size:1.5rem;margin:0 0 .25rem}p{margin:.25rem 0 1rem;color:#374151}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
+th span{display:block;font-weight:400;color:#4b5563;font-size:.85rem}select{font:inherit;width:100%;padding:.3rem}
+.actions{display:flex;gap:.75rem;margin:1rem 0;flex-wrap:wrap}button,a.button{font:inherit;padding:.5rem 1rem;border-radius:.4rem;border:1px solid #1f2937;background:#1f2937;color:#fff;text-decoration:none;cursor:pointer}
+button.secondary{background:#fff;color:#1f2937}.saved{background:#ecfdf5;border:1px solid #047857;color:#065f46;padding:.5rem .75rem;border-radius:.4rem}
+:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+</style></head><body><main>
+<h1>Mock scenarios</h1>
+<p>Choose the answer Prism gives to each operation of <code>openapi/openapi.yaml</code> while you use the app on this dev server. A request that already sends its own <code>Prefer</code> header keeps it.</p>
+${opts.saved ? `<p class="saved" role="status">Saved: ${active.length} operation(s) answer a chosen scenario. <a href="${esc(back)}">Back to the app</a></p>` : ''}
+<form method="post" action="${PANEL_PATH}">
+<input type="hidden" name="return" value="${esc(back)}">
+<table><thead><tr><th scope="col">Operation</th><th scope="col">Answer</th></tr></thead><tbody>
+${rows}
+</tbody></table>
+<div class="actions"><button type="submit">Save</button><button type="submit" name="reset" value="1" class="secondary">Reset all</button><a class="button" href="${esc(back)}">Back to the app</a></div>
+</form>
+<p>Shortcut links set operations and go to a page: <code>${PANEL_PATH}?login=401&amp;return=/login</code>, <code>${PANEL_PATH}?listArticles=500&amp;return=/freekick</code>, <code>${PANEL_PATH}?login=200.member</code> (a code, optionally a named example after a dot; <code>default</code> clears one).</p>
+</main></body></html>`;
+}
