@@ -41,6 +41,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'conformance/dist',
+      'conformance/openapi',
       'storybook-static',
       'node_modules',
       'src/api/schema.d.ts',

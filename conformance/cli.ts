@@ -26,7 +26,8 @@ export const USAGE = `Usage: futsal-conformance --base-url URL [options]
   --seed N                replay a run (the seed is printed at the end of every run)
   --runs N                generated requests per operation and mode (default 25); raise for depth
   --checks a,b            only these checks (${CHECKS.join(', ')})
-  --contract FILE         the OpenAPI document (default: the kit's openapi/openapi.yaml)
+  --contract FILE|URL     the OpenAPI document, a file or an http(s) URL, split into files or
+                          not (default: the contract bundled with the kit)
   --via-prism             also route the traffic through \`prism proxy --errors\` and report its findings
   --timeout MS            per-request timeout (default 30000)
   --quiet                 no progress lines
@@ -119,9 +120,11 @@ export function parseArgs(
         opts.checks = list as CheckName[];
         break;
       }
-      case '--contract':
-        opts.contractPath = path.resolve(value());
+      case '--contract': {
+        const v = value();
+        opts.contractPath = /^https?:\/\//i.test(v) ? v : path.resolve(v);
         break;
+      }
       case '--via-prism':
         opts.viaPrism = true;
         break;
@@ -165,10 +168,17 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const report = await runConformance({
-    ...opts,
-    log: opts.quiet ? undefined : (line) => console.error(`· ${line}`),
-  });
+  let report: Awaited<ReturnType<typeof runConformance>>;
+  try {
+    report = await runConformance({
+      ...opts,
+      log: opts.quiet ? undefined : (line) => console.error(`· ${line}`),
+    });
+  } catch (e) {
+    // The contract could not be read (a missing file, an unreachable URL, a broken $ref).
+    console.error(`futsal-conformance: ${e instanceof Error ? e.message : String(e)}`);
+    return 2;
+  }
   console.log(renderTerminal(report));
   if (opts.report) {
     fs.writeFileSync(opts.report, renderHtml(report));

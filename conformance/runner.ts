@@ -9,9 +9,11 @@ import fc from 'fast-check';
 import { CHECKS, responseViolations, type CheckName, type Violation } from './checks.ts';
 import { roundTripMismatch, short } from './compare.ts';
 import {
+  defaultContractPath,
   documentedStatuses,
   jsonMediaType,
   loadContract,
+  resolveContract,
   type Contract,
   type Operation,
   type Resource,
@@ -140,7 +142,9 @@ export async function runConformance(options: RunOptions): Promise<Report> {
   const seed = options.seed ?? Date.now() % 2_147_483_647;
   const runs = Math.max(1, options.runs ?? 25);
   const enabled = new Set<CheckName>(options.checks?.length ? options.checks : CHECKS);
-  const contract: Contract = loadContract(options.contractPath);
+  const source = options.contractPath ?? defaultContractPath();
+  const resolved = await resolveContract(source);
+  const contract: Contract = loadContract(resolved.file);
   const directUrl = options.baseUrl.replace(/\/+$/, '');
   const notes: string[] = [];
   const rows = new Map<string, Row>();
@@ -509,7 +513,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     if (memberCreds) creds.push({ role: 'member', ...memberCreds });
     return {
       baseUrl: directUrl,
-      contract: contract.file,
+      contract: source,
       seed,
       runs,
       startedAt: new Date(started).toISOString(),
@@ -574,7 +578,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       }
     }
     log(
-      `contract ${contract.file}: ${contract.operations.length} operations, ${resources.length} resource(s)`,
+      `contract ${source}: ${contract.operations.length} operations, ${resources.length} resource(s)`,
     );
     const ping = await send(directUrl, {
       method: 'get',
@@ -1337,5 +1341,6 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     notes.push('cleanup did not finish; some created items may remain');
   }
   prism?.stop();
+  resolved.cleanup();
   return redact(report(), secrets);
 }

@@ -2,12 +2,22 @@
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
+import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { responseViolations } from '../checks.ts';
 import { parseArgs, UsageError } from '../cli.ts';
 import { roundTripMismatch } from '../compare.ts';
-import { documentedResponse, loadContract, normaliseSchema, type Schema } from '../contract.ts';
+import {
+  documentedResponse,
+  loadContract,
+  normaliseSchema,
+  resolveContract,
+  type Schema,
+} from '../contract.ts';
 import { arbitraryFor, minimalValue, TINY_IMAGES } from '../generate.ts';
 import { toCurl, type ResponseRecord } from '../http.ts';
 import { edgeCases, invalidParameterValues, mutations, pickMutation } from '../negative.ts';
@@ -470,5 +480,55 @@ describe('credentials and reports', () => {
     expect(xml).toContain('ADMIN_PASSWORD set in the environment');
     expect(xml.match(/<testcase /g)).toHaveLength(3);
     expect(xml.match(/<\/testcase>/g)).toHaveLength(3);
+  });
+});
+
+describe('a contract split into files, or behind a URL', () => {
+  /** The project's contract with its schemas moved to a second file. */
+  function splitContract(dir: string) {
+    const doc = parse(fs.readFileSync('openapi/openapi.yaml', 'utf8')) as {
+      components: { schemas: Record<string, unknown> };
+    };
+    const schemas = JSON.parse(
+      JSON.stringify(doc.components.schemas).replace(/#\/components\/schemas\//g, '#/'),
+    ) as unknown;
+    doc.components.schemas = {};
+    const main = JSON.stringify(doc).replace(/#\/components\/schemas\//g, './schemas.yaml#/');
+    fs.writeFileSync(path.join(dir, 'openapi.yaml'), stringify(JSON.parse(main)));
+    fs.writeFileSync(path.join(dir, 'schemas.yaml'), stringify(schemas));
+  }
+
+  it('bundles external $refs from files and from an http URL', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'split-contract-'));
+    splitContract(dir);
+    const whole = loadContract('openapi/openapi.yaml');
+    const fromFiles = await resolveContract(path.join(dir, 'openapi.yaml'));
+    const split = loadContract(fromFiles.file);
+    expect(split.operations.map((o) => o.label)).toEqual(whole.operations.map((o) => o.label));
+    // The schemas came from the second file: a response still has its schema.
+    const login = split.find((o) => o.operationId === 'login')!;
+    expect(JSON.stringify(login.responses['200'])).toContain('token');
+    fromFiles.cleanup();
+
+    const server = http.createServer((req, res) => {
+      const file = path.join(dir, path.basename(req.url ?? ''));
+      if (!fs.existsSync(file)) return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'application/yaml' }).end(fs.readFileSync(file));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/openapi.yaml`;
+      const fromUrl = await resolveContract(url);
+      expect(loadContract(fromUrl.file).operations).toHaveLength(whole.operations.length);
+      fromUrl.cleanup();
+    } finally {
+      server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses a single local file as it is', async () => {
+    const resolved = await resolveContract('openapi/openapi.yaml');
+    expect(resolved.file).toBe('openapi/openapi.yaml');
   });
 });
