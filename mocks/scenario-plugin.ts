@@ -34,7 +34,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 export function scenarioMiddleware(contractFile = CONTRACT) {
   let ops: Operation[] | undefined;
   const operations = () => (ops ??= loadOperations(contractFile));
-  return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = new URL(req.url ?? '/', 'http://dev.local');
     if (url.pathname !== PANEL_PATH) return next();
     const all = operations();
@@ -83,6 +83,10 @@ export function scenarioMiddleware(contractFile = CONTRACT) {
       return;
     }
     send(200, panelHtml(all, current, { saved: url.searchParams.has('saved'), returnTo: back }));
+  };
+  // Connect-style: a failure (an unreadable contract) goes to the dev server's error handler.
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    handle(req, res, next).catch(next);
   };
 }
 
