@@ -63,9 +63,14 @@ test('an event needs a ticket type, keeps the quantity within 1..10 and goes to 
   page,
   checkA11y,
 }) => {
+  // The simulated 500 ms load shows a loading state first. Watch for it from the start of
+  // the navigation: on a busy machine the load can be over before `goto` returns.
+  const loading = page
+    .getByText('Memuat detail event...')
+    .first()
+    .waitFor({ state: 'attached', timeout: 15_000 });
   await page.goto('/events/webinars/1');
-  // The simulated 500 ms load shows a loading state first.
-  await expect(page.getByText('Memuat detail event...').first()).toBeAttached();
+  await loading;
   await expect(
     page.getByRole('heading', { level: 1, name: 'Indonesia Futsal Coaching Summit 2026' }),
   ).toBeVisible();
