@@ -3,7 +3,10 @@ import type { Article, ArticleInput } from './types';
 
 /** GET /articles: every article, or the newest `limit` of them. */
 export const listArticles = (limit?: number): Promise<Article[]> =>
-  unwrap(api().then((c) => c.GET('/articles', limit ? { params: { query: { limit } } } : {})));
+  // Without view=summary every item is a whole article.
+  unwrap(
+    api().then((c) => c.GET('/articles', limit ? { params: { query: { limit } } } : {})),
+  ) as Promise<Article[]>;
 
 export const getArticle = (id: number): Promise<Article> =>
   unwrap(api().then((c) => c.GET('/articles/{id}', { params: { path: { id } } })));

@@ -75,8 +75,19 @@ export interface paths {
         /**
          * List articles
          * @description Articles, newest first (by date, unknown dates last, then newest id). Public.
-         *     Without `limit` the answer holds every article; with `limit` and `offset`
+         *     Without `limit` the answer holds every matching article; with `limit` and `offset`
          *     it holds one page of them.
+         *
+         *     **Search and filter.** `q` keeps the articles whose title, category or author
+         *     match it, ignoring case and accents; `category` keeps one category. Without
+         *     them every article matches, exactly as before they existed.
+         *
+         *     **Summary view.** `view=summary` leaves out `sections` and adds `excerpt` (the
+         *     start of the first section's text): what a list of cards needs, at a fraction
+         *     of the size. Without `view` (or with `view=full`) the items are whole articles.
+         *
+         *     **Total.** Every answer carries `X-Total-Count`: how many articles match `q` and
+         *     `category` across all pages. The body stays a plain array.
          */
         get: operations["listArticles"];
         put?: never;
@@ -85,6 +96,29 @@ export interface paths {
          * @description Creates an article and answers with the stored article, including its new id. Admins only.
          */
         post: operations["createArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Article statistics
+         * @description How many articles match `q` and `category` (all of them without either), and
+         *     how many distinct authors wrote them (non-blank names, compared ignoring case
+         *     and surrounding spaces). A list page shows these counts without downloading
+         *     the list. Public.
+         */
+        get: operations["getArticleStats"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -186,6 +220,28 @@ export interface components {
             banner: string | null;
             tags: components["schemas"]["Tag"][];
             sections: components["schemas"]["Section"][];
+        };
+        /** @description An article without its sections, as lists show it (`view=summary`). */
+        ArticleSummary: {
+            id: components["schemas"]["Article"]["id"];
+            title: components["schemas"]["Article"]["title"];
+            author: components["schemas"]["Article"]["author"];
+            date: components["schemas"]["Article"]["date"];
+            category: components["schemas"]["Article"]["category"];
+            banner: components["schemas"]["Article"]["banner"];
+            tags: components["schemas"]["Article"]["tags"];
+            /**
+             * @description The first section's content with runs of white space collapsed to one space
+             *     and trimmed, cut to its first 300 characters (empty when there is no section).
+             *     A client shortens it further for its cards.
+             */
+            excerpt: string;
+        };
+        ArticleStats: {
+            /** @description How many articles match. */
+            articles: number;
+            /** @description How many distinct authors wrote them. */
+            authors: number;
         };
         SectionInput: {
             subtitle: string;
@@ -318,9 +374,34 @@ export interface components {
          * @example 0
          */
         Offset: number;
+        /**
+         * @description Search text. An article matches when every word of `q` is found in its title,
+         *     category or author, ignoring case and accents (`Teknik` finds `teknik` and
+         *     `Téknik`), or is a close spelling of a word there (`tehnik` finds `Teknik`;
+         *     trigram word similarity of at least 0.5). Blank or absent: no search.
+         * @example pressing
+         */
+        Query: string;
+        /**
+         * @description Keep only articles of this category (exact, ignoring case). Blank or absent means every category.
+         * @example Taktik
+         */
+        Category: string;
+        /**
+         * @description `full` (the default): whole articles. `summary`: each item leaves out `sections`
+         *     and carries `excerpt` instead (see ArticleSummary), for lists.
+         * @example summary
+         */
+        View: "full" | "summary";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description How many articles match the query's `q` and `category`, across all pages (paging does not change it).
+         * @example 8
+         */
+        TotalCount: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -418,6 +499,25 @@ export interface operations {
                  * @example 0
                  */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Search text. An article matches when every word of `q` is found in its title,
+                 *     category or author, ignoring case and accents (`Teknik` finds `teknik` and
+                 *     `Téknik`), or is a close spelling of a word there (`tehnik` finds `Teknik`;
+                 *     trigram word similarity of at least 0.5). Blank or absent: no search.
+                 * @example pressing
+                 */
+                q?: components["parameters"]["Query"];
+                /**
+                 * @description Keep only articles of this category (exact, ignoring case). Blank or absent means every category.
+                 * @example Taktik
+                 */
+                category?: components["parameters"]["Category"];
+                /**
+                 * @description `full` (the default): whole articles. `summary`: each item leaves out `sections`
+                 *     and carries `excerpt` instead (see ArticleSummary), for lists.
+                 * @example summary
+                 */
+                view?: components["parameters"]["View"];
             };
             header?: never;
             path?: never;
@@ -425,13 +525,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The articles. */
+            /** @description The articles (whole, or summaries with `view=summary`). */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Article"][];
+                    "application/json": (components["schemas"]["Article"] | components["schemas"]["ArticleSummary"])[];
                 };
             };
             400: components["responses"]["QueryBadRequest"];
@@ -464,6 +565,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getArticleStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Search text. An article matches when every word of `q` is found in its title,
+                 *     category or author, ignoring case and accents (`Teknik` finds `teknik` and
+                 *     `Téknik`), or is a close spelling of a word there (`tehnik` finds `Teknik`;
+                 *     trigram word similarity of at least 0.5). Blank or absent: no search.
+                 * @example pressing
+                 */
+                q?: components["parameters"]["Query"];
+                /**
+                 * @description Keep only articles of this category (exact, ignoring case). Blank or absent means every category.
+                 * @example Taktik
+                 */
+                category?: components["parameters"]["Category"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleStats"];
+                };
+            };
+            400: components["responses"]["QueryBadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
