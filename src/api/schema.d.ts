@@ -378,7 +378,8 @@ export interface components {
          * @description Search text. An article matches when every word of `q` is found in its title,
          *     category or author, ignoring case and accents (`Teknik` finds `teknik` and
          *     `Téknik`), or is a close spelling of a word there (`tehnik` finds `Teknik`;
-         *     trigram word similarity of at least 0.5). Blank or absent: no search.
+         *     pg_trgm word similarity of at least 0.4, which lets one wrong letter in a
+         *     six-letter word through). Blank or absent: no search.
          * @example pressing
          */
         Query: string;
@@ -503,7 +504,8 @@ export interface operations {
                  * @description Search text. An article matches when every word of `q` is found in its title,
                  *     category or author, ignoring case and accents (`Teknik` finds `teknik` and
                  *     `Téknik`), or is a close spelling of a word there (`tehnik` finds `Teknik`;
-                 *     trigram word similarity of at least 0.5). Blank or absent: no search.
+                 *     pg_trgm word similarity of at least 0.4, which lets one wrong letter in a
+                 *     six-letter word through). Blank or absent: no search.
                  * @example pressing
                  */
                 q?: components["parameters"]["Query"];
@@ -575,7 +577,8 @@ export interface operations {
                  * @description Search text. An article matches when every word of `q` is found in its title,
                  *     category or author, ignoring case and accents (`Teknik` finds `teknik` and
                  *     `Téknik`), or is a close spelling of a word there (`tehnik` finds `Teknik`;
-                 *     trigram word similarity of at least 0.5). Blank or absent: no search.
+                 *     pg_trgm word similarity of at least 0.4, which lets one wrong letter in a
+                 *     six-letter word through). Blank or absent: no search.
                  * @example pressing
                  */
                 q?: components["parameters"]["Query"];
