@@ -19,6 +19,8 @@ import { HttpError, MESSAGES, validationError } from './errors.ts';
 import { LoginLimiter, Sessions, login, type User } from './auth.ts';
 import { Articles, type ArticleInput } from './articles.ts';
 import { API_CSP, serveSpa } from './static.ts';
+import { openMediaStore, storeArticleImages, type MediaOptions } from './media-store.ts';
+import { registerMediaRoutes } from './media-routes.ts';
 
 export const API_PREFIX = '/api';
 
@@ -120,8 +122,10 @@ export interface BuiltApp {
 }
 
 /** Builds the Fastify app (not listening yet): database opened, migrated and seeded. */
-export async function buildApp(options: Partial<ServerOptions> = {}): Promise<BuiltApp> {
-  const opts: ServerOptions = { ...DEFAULTS, ...options };
+export async function buildApp(
+  options: Partial<ServerOptions> & MediaOptions = {},
+): Promise<BuiltApp> {
+  const opts: ServerOptions & MediaOptions = { ...DEFAULTS, ...options };
   const app = Fastify({
     logger: { level: opts.logLevel },
     bodyLimit: LIMITS.bodyBytes,
@@ -133,11 +137,13 @@ export async function buildApp(options: Partial<ServerOptions> = {}): Promise<Bu
   });
 
   const db = await openDatabase(opts);
+  const media = openMediaStore(opts, opts.dataDir);
   app.addHook('onClose', async () => {
     await articles.stop();
     await db.close();
+    media.close();
   });
-  const applied = await migrate(db);
+  const applied = await migrate(db, undefined, { media });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const seeded = await seed(db, opts);
   if (seeded.articles)
@@ -157,6 +163,7 @@ export async function buildApp(options: Partial<ServerOptions> = {}): Promise<Bu
     schema: opts.databaseSchema,
     onCacheError: (err) =>
       app.log.error({ err }, 'article cache disabled: change notifications failed'),
+    storeImages: (a) => storeArticleImages(media, a),
   });
   await articles.start();
 
@@ -306,6 +313,8 @@ export async function buildApp(options: Partial<ServerOptions> = {}): Promise<Bu
     }) as never,
   });
 
+  registerMediaRoutes(app, media);
+
   const spa = await serveSpa(app, opts.staticDir, {
     // Article pages are rendered with their article, read here as GET /articles/{id} would answer.
     loadArticle: async (id) => {
@@ -343,8 +352,10 @@ export interface RunningServer {
 }
 
 /** Starts the server; `port: 0` picks a free port. */
-export async function startServer(options: Partial<ServerOptions> = {}): Promise<RunningServer> {
-  const opts: ServerOptions = { ...DEFAULTS, ...options };
+export async function startServer(
+  options: Partial<ServerOptions> & MediaOptions = {},
+): Promise<RunningServer> {
+  const opts: ServerOptions & MediaOptions = { ...DEFAULTS, ...options };
   const { app, db } = await buildApp(opts);
   await app.listen({ port: opts.port, host: opts.host });
   const addr = app.server.address();

@@ -187,14 +187,22 @@ export class Articles {
   private unlisten: (() => Promise<void>) | null = null;
   private readonly channel: string;
   private readonly onCacheError: (err: Error) => void;
+  /** Moves data-URL images into the image store, leaving their paths (server/media-store.ts). */
+  private readonly storeImages: (a: Omit<Article, 'id'>) => Promise<Omit<Article, 'id'>>;
 
   constructor(
     private readonly db: Database,
-    opts: { cache: boolean; schema?: string; onCacheError?: (err: Error) => void },
+    opts: {
+      cache: boolean;
+      schema?: string;
+      onCacheError?: (err: Error) => void;
+      storeImages?: (a: Omit<Article, 'id'>) => Promise<Omit<Article, 'id'>>;
+    },
   ) {
     this.cache = opts.cache ? new ArticleCache() : null;
     this.channel = changeChannel(opts.schema);
     this.onCacheError = opts.onCacheError ?? (() => {});
+    this.storeImages = opts.storeImages ?? (async (a) => a);
   }
 
   /** Subscribes to other instances' writes (PostgreSQL only). */
@@ -285,7 +293,7 @@ export class Articles {
   }
 
   async create(input: ArticleInput): Promise<string> {
-    const a = toStored(input);
+    const a = await this.storeImages(toStored(input));
     const row = await this.write(async (tx) => {
       const [{ id } = { id: 0 }] = await tx.query<{ id: number }>(
         `INSERT INTO articles (title, author, published_on, category, banner, tags, sections)
@@ -299,7 +307,7 @@ export class Articles {
 
   /** null when there is no such article. */
   async update(id: number, input: ArticleInput): Promise<string | null> {
-    const a = toStored(input);
+    const a = await this.storeImages(toStored(input));
     let found = false;
     const row = await this.write(async (tx) => {
       const updated = await tx.query(

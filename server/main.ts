@@ -5,8 +5,9 @@
  */
 import { optionsFromEnv } from './config.ts';
 import { startServer } from './app.ts';
+import { mediaOptionsFromEnv } from './media-store.ts';
 
-const opts = optionsFromEnv();
+const opts = { ...optionsFromEnv(), ...mediaOptionsFromEnv() };
 const server = await startServer(opts).catch((err: unknown) => {
   console.error('server failed to start:', err);
   process.exit(1);

@@ -9,6 +9,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { startServer, type RunningServer } from '../app.ts';
 import { ROOT_DIR, type ServerOptions } from '../config.ts';
+import type { MediaOptions } from '../media-store.ts';
 
 export const ADMIN = { email: 'admin@apifutsal.id', password: 'admin12345' };
 export const MEMBER = { email: 'pelatih@apifutsal.id', password: 'pelatih12345' };
@@ -36,14 +37,17 @@ export function newStorage(backend: Backend): Storage {
   }
   const url = process.env.DATABASE_URL!;
   const schema = `test_${randomBytes(6).toString('hex')}`;
+  // Images are files (DATA_DIR/media), also with PostgreSQL: a temp dir of their own.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-test-'));
   return {
-    options: { databaseUrl: url, databaseSchema: schema },
-    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    options: { databaseUrl: url, databaseSchema: schema, dataDir: dir },
+    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema, DATA_DIR: dir },
     cleanup: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await client.end();
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -72,7 +76,7 @@ export function apiClient(apiUrl: string) {
 
 export async function startTestServer(
   backend: Backend,
-  overrides: Partial<ServerOptions> = {},
+  overrides: Partial<ServerOptions> & MediaOptions = {},
 ): Promise<TestServer> {
   const storage = newStorage(backend);
   const server = await startServer({

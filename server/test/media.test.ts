@@ -1,0 +1,333 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import S3rver from '@20minutes/s3rver';
+import { startServer } from '../app.ts';
+import { MEDIA_CSP } from '../media-routes.ts';
+import {
+  BACKENDS,
+  GIF_1x1,
+  PNG_1x1,
+  SVG,
+  newStorage,
+  startTestServer,
+  type Backend,
+  type TestServer,
+} from './harness.ts';
+
+const png = `data:image/png;base64,${PNG_1x1}`;
+const gif = `data:image/gif;base64,${GIF_1x1}`;
+const svg = `data:image/svg+xml;base64,${SVG}`;
+const sha = (b64: string) => createHash('sha256').update(Buffer.from(b64, 'base64')).digest('hex');
+const MEDIA_PATH = /^\/media\/[0-9a-f]{64}\.(png|jpg|gif|webp|svg)$/;
+
+interface Answer {
+  id: number;
+  banner: string | null;
+  sections: { images: { path: string }[] }[];
+}
+
+/** Every file under dir (the disk store), relative. */
+function files(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+const article = (banner: string, images: string[]) => ({
+  title: 'Artikel bergambar',
+  banner,
+  sections: [
+    { subtitle: 'Satu', content: 'Isi satu', images },
+    { subtitle: 'Dua', content: 'Isi dua', images: [images[0]!] },
+  ],
+});
+
+describe.each(BACKENDS)('the image store on %s', (backend: Backend) => {
+  let server: TestServer;
+  let token: string;
+  let mediaDir: string;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    token = await server.login();
+    mediaDir = path.join(server.storage.options.dataDir!, 'media');
+  });
+  afterAll(() => server?.stop());
+
+  it('stores data-URL images as /media/<sha256>.<ext> paths, once per distinct image', async () => {
+    const created = await server.api('/articles', {
+      method: 'POST',
+      token,
+      json: article(png, [gif, png, svg]),
+    });
+    expect(created.status).toBe(201);
+    const a = (await created.json()) as Answer;
+    expect(a.banner).toBe(`/media/${sha(PNG_1x1)}.png`);
+    expect(a.sections[0]!.images.map((i) => i.path)).toEqual([
+      `/media/${sha(GIF_1x1)}.gif`,
+      `/media/${sha(PNG_1x1)}.png`,
+      `/media/${sha(SVG)}.svg`,
+    ]);
+    expect(a.sections[1]!.images[0]!.path).toBe(`/media/${sha(GIF_1x1)}.gif`);
+    // Five image references, three distinct images: three files.
+    expect(files(mediaDir).sort()).toEqual(
+      [`${sha(PNG_1x1)}.png`, `${sha(GIF_1x1)}.gif`, `${sha(SVG)}.svg`]
+        .map((n) => path.join(n.slice(0, 2), n))
+        .sort(),
+    );
+    // The same image in another article is the same file.
+    const again = (await (
+      await server.api('/articles', { method: 'POST', token, json: article(png, [png]) })
+    ).json()) as Answer;
+    expect(again.banner).toBe(a.banner);
+    expect(files(mediaDir)).toHaveLength(3);
+  });
+
+  it('no answer of GET /articles or GET /articles/{id} holds a data URL', async () => {
+    const a = (await (
+      await server.api('/articles', { method: 'POST', token, json: article(gif, [svg]) })
+    ).json()) as Answer;
+    const one = await (await server.api(`/articles/${a.id}`)).text();
+    const list = await (await server.api('/articles')).text();
+    expect(one).not.toContain('data:');
+    expect(list).not.toContain('data:');
+    expect(JSON.parse(one)).toMatchObject({ banner: `/media/${sha(GIF_1x1)}.gif` });
+    // Nothing in the database either.
+    const rows = await server.db.query(
+      `SELECT id FROM articles WHERE banner LIKE 'data:%' OR sections::text LIKE '%data:%'`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('an update stores new data URLs, and the paths it answered can be sent back as they are', async () => {
+    const a = (await (
+      await server.api('/articles', { method: 'POST', token, json: { title: 'Tanpa gambar' } })
+    ).json()) as Answer;
+    const updated = (await (
+      await server.api(`/articles/${a.id}`, {
+        method: 'PUT',
+        token,
+        json: article(svg, [png]),
+      })
+    ).json()) as Answer;
+    expect(updated.banner).toBe(`/media/${sha(SVG)}.svg`);
+    expect(updated.sections[0]!.images[0]!.path).toMatch(MEDIA_PATH);
+    // The editor sends the article back with the paths it was given.
+    const resent = await server.api(`/articles/${a.id}`, {
+      method: 'PUT',
+      token,
+      json: {
+        title: 'Tanpa gambar',
+        banner: updated.banner,
+        sections: [
+          { subtitle: 'Satu', content: 'Isi', images: [updated.sections[0]!.images[0]!.path] },
+        ],
+      },
+    });
+    expect(resent.status).toBe(200);
+    expect(((await resent.json()) as Answer).banner).toBe(updated.banner);
+  });
+
+  it('still rejects a data URL whose bytes are not the declared image type, and stores nothing', async () => {
+    const before = files(mediaDir).length;
+    const res = await server.api('/articles', {
+      method: 'POST',
+      token,
+      json: {
+        title: 'Palsu',
+        banner: png,
+        sections: [
+          {
+            subtitle: 's',
+            content: 'c',
+            images: [
+              `data:image/png;base64,${Buffer.from('<script>x</script>').toString('base64')}`,
+            ],
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^sections\[0\]\.images\[0\]: /,
+    );
+    expect(files(mediaDir)).toHaveLength(before);
+  });
+
+  it('serves a stored image with its type, an ETag and a year of immutable caching', async () => {
+    const a = (await (
+      await server.api('/articles', { method: 'POST', token, json: article(png, [gif]) })
+    ).json()) as Answer;
+    const res = await fetch(`${server.url}${a.banner}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('etag')).toBe(`"${sha(PNG_1x1)}"`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from(PNG_1x1, 'base64'));
+    // A browser revalidating (it need not: immutable) gets 304 without the body.
+    const again = await fetch(`${server.url}${a.banner}`, {
+      headers: { 'if-none-match': `"${sha(PNG_1x1)}"` },
+    });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${server.url}${a.sections[0]!.images[0]!.path}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/gif');
+  });
+
+  it('serves an SVG sandboxed, so opened on its own it cannot run script', async () => {
+    const a = (await (
+      await server.api('/articles', { method: 'POST', token, json: article(svg, [svg]) })
+    ).json()) as Answer;
+    const res = await fetch(`${server.url}${a.banner}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toBe(MEDIA_CSP);
+    expect(csp.split(/;\s*/)).toContain('sandbox');
+    expect(csp).toContain("default-src 'none'");
+  });
+
+  it('answers an unknown or malformed media name with a plain 404', async () => {
+    for (const p of [
+      `/media/${'0'.repeat(64)}.png`,
+      `/media/${sha(PNG_1x1)}.exe`,
+      '/media/logo.png',
+      '/media/..%2Fpg_hba.conf',
+      `/media/${sha(PNG_1x1).toUpperCase()}.png`,
+    ]) {
+      const res = await fetch(`${server.url}${p}`);
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get('content-type'), p).toBe('text/plain; charset=utf-8');
+      expect(res.headers.get('cache-control'), p).not.toContain('immutable');
+    }
+  });
+});
+
+describe.each(BACKENDS)('articles stored before the image store, on %s', (backend: Backend) => {
+  it('are converted on start: their data URLs become files and paths', async () => {
+    const storage = newStorage(backend);
+    const opts = {
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
+      ...storage.options,
+    };
+    try {
+      const first = await startServer(opts);
+      // Rows as the server wrote them before: images inline, and the media migration not yet applied.
+      const sections = [
+        {
+          subtitle: 'Lama',
+          content: 'Isi',
+          youtube: '',
+          images: [{ path: gif }, { path: '/images/a.svg' }],
+        },
+      ];
+      const [{ id } = { id: 0 }] = await first.db.query<{ id: number }>(
+        `INSERT INTO articles (title, banner, sections) VALUES ('Artikel lama', $1, $2) RETURNING id`,
+        [png, JSON.stringify(sections)],
+      );
+      await first.db.query(
+        `INSERT INTO articles (title, banner, sections) VALUES ('Tanpa gambar', NULL, '[]')`,
+      );
+      await first.db.query(`DELETE FROM schema_migrations WHERE name = '004_media_files'`);
+      await first.close();
+
+      const second = await startServer(opts);
+      try {
+        const text = await (await fetch(`${second.apiUrl}/articles/${id}`)).text();
+        expect(text).not.toContain('data:');
+        const a = JSON.parse(text) as Answer & {
+          sections: { subtitle: string; youtube: string }[];
+        };
+        expect(a.banner).toBe(`/media/${sha(PNG_1x1)}.png`);
+        expect(a.sections).toEqual([
+          {
+            subtitle: 'Lama',
+            content: 'Isi',
+            youtube: '',
+            images: [{ path: `/media/${sha(GIF_1x1)}.gif` }, { path: '/images/a.svg' }],
+          },
+        ]);
+        const img = await fetch(`${second.url}${a.banner}`);
+        expect(img.status).toBe(200);
+        expect(Buffer.from(await img.arrayBuffer())).toEqual(Buffer.from(PNG_1x1, 'base64'));
+        expect((await (await fetch(`${second.apiUrl}/articles`)).text()).includes('data:')).toBe(
+          false,
+        );
+        const applied = await second.db.query(
+          `SELECT 1 FROM schema_migrations WHERE name = '004_media_files'`,
+        );
+        expect(applied).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await storage.cleanup();
+    }
+    // Two full starts of the server (PGlite's start and the seed's password hashing are slow on a busy machine).
+  }, 180_000);
+});
+
+describe('the S3 image store (against a local S3-compatible server)', () => {
+  let s3: S3rver;
+  let s3Dir: string;
+  let endpoint: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-s3-'));
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'artikel-media' }],
+    });
+    const { port } = await s3.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    server = await startTestServer('pglite', {
+      s3: {
+        bucket: 'artikel-media',
+        prefix: 'media/',
+        endpoint,
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await s3?.close();
+    fs.rmSync(s3Dir, { recursive: true, force: true });
+  });
+
+  it('keeps images in the bucket, not on the disk, and serves them from there', async () => {
+    const token = await server.login();
+    const a = (await (
+      await server.api('/articles', { method: 'POST', token, json: article(png, [svg, png]) })
+    ).json()) as Answer;
+    expect(a.banner).toBe(`/media/${sha(PNG_1x1)}.png`);
+    expect(files(path.join(server.storage.options.dataDir!, 'media'))).toEqual([]);
+    // The object, as the S3 API itself answers it.
+    const obj = await fetch(`${endpoint}/artikel-media/media/${sha(PNG_1x1)}.png`);
+    expect(obj.status).toBe(200);
+    expect(obj.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await obj.arrayBuffer())).toEqual(Buffer.from(PNG_1x1, 'base64'));
+
+    const served = await fetch(`${server.url}${a.sections[0]!.images[0]!.path}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('content-security-policy')).toBe(MEDIA_CSP);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(SVG, 'base64'));
+    expect((await fetch(`${server.url}/media/${'1'.repeat(64)}.png`)).status).toBe(404);
+  });
+});
