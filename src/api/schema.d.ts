@@ -196,7 +196,10 @@ export interface components {
             name: string;
         };
         SectionImage: {
-            /** @description A site path (`/images/...`) or an image data URL. */
+            /**
+             * @description A site path (`/images/...`, `/media/<sha256>.<ext>`), or an image data URL.
+             *     An image sent as a data URL may be answered as the site path where the server stored it.
+             */
             path: string;
         };
         Section: {
@@ -216,7 +219,11 @@ export interface components {
              */
             date: string | null;
             category: string;
-            /** @description A site path or an image data URL, or null when there is none. */
+            /**
+             * @description A site path or an image data URL, or null when there is none. A banner sent as a
+             *     data URL may be answered as the site path where the server stored it
+             *     (the reference server: `/media/<sha256>.<ext>`).
+             */
             banner: string | null;
             tags: components["schemas"]["Tag"][];
             sections: components["schemas"]["Section"][];
@@ -251,7 +258,11 @@ export interface components {
             /** @description Site paths or image data URLs. */
             images?: components["schemas"]["ImageRef"][];
         };
-        /** @description A site path starting with `/`, or an image data URL (`data:image/...;base64,...`). */
+        /**
+         * @description A site path starting with `/`, or an image data URL (`data:image/...;base64,...`).
+         *     A data URL is accepted on input; the server may store the image and answer its
+         *     site path instead (the reference server: `/media/<sha256>.<ext>`).
+         */
         ImageRef: string;
         /** @description The body of create and update. Tags travel as names; section images as paths or data URLs. */
         ArticleInput: {
