@@ -2,8 +2,9 @@
  * Round-trip comparison: does what the server stored (and answers with) reflect
  * what was sent? Only the fields that were sent are compared. A sent scalar also
  * matches an object that wraps it (the contract sends tags as names and answers
- * `{ name }`, sends images as paths and answers `{ path }`). Arrays keep their
- * order, except arrays the input schema declares `uniqueItems` (sets).
+ * `{ name }`, sends images as paths and answers `{ path }`; an image sent as a
+ * data URL may come back as the site path where the server stored it). Arrays
+ * keep their order, except arrays the input schema declares `uniqueItems` (sets).
  */
 import type { Contract, Schema } from './contract.ts';
 
@@ -18,6 +19,22 @@ export function short(v: unknown, max = 80): string {
 
 function deepEqual(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The contract lets a server store an image sent as a data URL and answer the
+ * site path where it stored it: where the input schema admits image data URLs,
+ * a sent data URL matches an answered site path.
+ */
+function storedImage(schema: Schema | undefined, sent: unknown, got: unknown): boolean {
+  return (
+    typeof schema?.pattern === 'string' &&
+    schema.pattern.includes('data:image') &&
+    typeof sent === 'string' &&
+    sent.startsWith('data:image/') &&
+    typeof got === 'string' &&
+    /^\/(?![/\\])/.test(got)
+  );
 }
 
 function sub(path: string, key: string | number): string {
@@ -36,8 +53,12 @@ export function roundTripMismatch(
   const s = schema ? contract.deref<Schema>(schema) : undefined;
   const at = path || '(body)';
   if (sent === null || typeof sent !== 'object') {
-    if (deepEqual(sent, got)) return null;
-    if (isObject(got) && Object.values(got).some((v) => deepEqual(v, sent))) return null;
+    if (deepEqual(sent, got) || storedImage(s, sent, got)) return null;
+    if (
+      isObject(got) &&
+      Object.values(got).some((v) => deepEqual(v, sent) || storedImage(s, sent, v))
+    )
+      return null;
     return `${at}: sent ${short(sent)}, got ${got === undefined ? 'nothing' : short(got)}`;
   }
   if (Array.isArray(sent)) {

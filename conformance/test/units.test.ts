@@ -265,6 +265,32 @@ describe('round trips', () => {
     };
     expect(roundTripMismatch(contract, schema, sent, got)).toBeNull();
   });
+  it('accepts a site path where a data URL image was sent (the server stored it), nothing else', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const sent = {
+      title: 'A',
+      banner: png,
+      sections: [{ subtitle: 's', content: 'c', images: [png] }],
+    };
+    const stored = `/media/${'a'.repeat(64)}.png`;
+    const got = {
+      ...article,
+      title: 'A',
+      banner: stored,
+      sections: [{ subtitle: 's', content: 'c', youtube: '', images: [{ path: stored }] }],
+    };
+    expect(roundTripMismatch(contract, schema, sent, got)).toBeNull();
+    expect(roundTripMismatch(contract, schema, sent, { ...got, banner: null })).toMatch(
+      /^banner: sent "data:image/,
+    );
+    expect(
+      roundTripMismatch(contract, schema, sent, { ...got, banner: '//evil.example/x.png' }),
+    ).toMatch(/^banner: /);
+    // A title is no image: a path there is a difference.
+    expect(
+      roundTripMismatch(contract, schema, { title: png }, { ...article, title: stored }),
+    ).toMatch(/^title: /);
+  });
   it('names the first difference', () => {
     expect(
       roundTripMismatch(
