@@ -4,6 +4,8 @@ import { paragraphs, safeImageSrc, youtubeEmbedUrl, youtubeId } from './article-
 describe('safeImageSrc', () => {
   it.each([
     '/images/articles/pressing-tinggi.svg',
+    // Where the server stores an image sent as a data URL.
+    '/media/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.png',
     'https://cdn.example.org/a.png',
     'http://example.org/a.jpg',
     'data:image/png;base64,iVBORw0KGgo=',
