@@ -17,7 +17,7 @@ import { migrate } from './migrate.ts';
 import { seed } from './seed.ts';
 import { HttpError, MESSAGES, validationError } from './errors.ts';
 import { LoginLimiter, Sessions, login, type User } from './auth.ts';
-import { Articles, type ArticleInput } from './articles.ts';
+import { Articles, type ArticleInput, type ListQuery } from './articles.ts';
 import { API_CSP, serveSpa } from './static.ts';
 import { openMediaStore, storeArticleImages, type MediaOptions } from './media-store.ts';
 import { registerMediaRoutes } from './media-routes.ts';
@@ -278,8 +278,12 @@ export async function buildApp(
       await sessions.revoke(req.token!);
       return reply.code(204).send();
     },
-    async listArticles(req: Req<unknown, unknown, { limit?: number; offset?: number }>, reply) {
-      return sendJson(reply, 200, await articles.listJson(req.query.limit, req.query.offset ?? 0));
+    async listArticles(req: Req<unknown, unknown, ListQuery>, reply) {
+      const { body, total } = await articles.list(req.query);
+      return sendJson(reply.header('x-total-count', String(total)), 200, body);
+    },
+    async getArticleStats(req: Req<unknown, unknown, ListQuery>, reply) {
+      return sendJson(reply, 200, await articles.stats(req.query));
     },
     async getArticle(req: Req<unknown, { id: number }>, reply) {
       const json = await articles.getJson(req.params.id);

@@ -29,6 +29,53 @@ export interface Article {
 const SELECT_ROW = `SELECT id, title, author, to_char(published_on, 'YYYY-MM-DD') AS date, category, banner,
   tags::text AS tags, sections::text AS sections FROM articles`;
 const ORDER = 'ORDER BY published_on DESC NULLS LAST, id DESC';
+/** A summary needs only the first section's text, not the sections. */
+const SELECT_SUMMARY = `SELECT id, title, author, to_char(published_on, 'YYYY-MM-DD') AS date, category, banner,
+  tags::text AS tags, sections->0->>'content' AS first FROM articles`;
+
+/** GET /articles's query (GET /articles/stats takes q and category). */
+export interface ListQuery {
+  limit?: number;
+  offset?: number;
+  /** Words that must each be found (or closely spelled) in title, category or author. */
+  q?: string;
+  category?: string;
+  view?: 'full' | 'summary';
+}
+
+/** How long an excerpt is, in characters (Unicode code points, as the contract's maxLength counts). */
+export const EXCERPT_LENGTH = 300;
+
+/** The first section's content, white space collapsed and trimmed, its first 300 characters. */
+export function excerptOf(content: string | null | undefined): string {
+  if (!content) return '';
+  return [...content.replace(/\s+/g, ' ').trim()].slice(0, EXCERPT_LENGTH).join('');
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The WHERE clause of q and category, its values appended to params. Each word
+ * of q must be in the folded title/category/author (a substring: LIKE) or be a
+ * close spelling of a word there (trigram word similarity): both are answered
+ * by the trigram index on the search column, accents and case folded the same
+ * way on both sides (article_fold).
+ */
+function filterSql(query: Pick<ListQuery, 'q' | 'category'>, params: unknown[]): string {
+  const conds: string[] = [];
+  for (const word of (query.q ?? '').trim().split(/\s+/).filter(Boolean)) {
+    params.push(`%${likeEscape(word)}%`, word);
+    const n = params.length;
+    conds.push(
+      `(search LIKE article_fold($${n - 1}) OR article_near(article_fold($${n}), search))`,
+    );
+  }
+  if (query.category?.trim()) {
+    params.push(query.category);
+    conds.push(`lower(category) = lower($${params.length})`);
+  }
+  return conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+}
 /** NOTIFY channel; per schema, so instances on other schemas of the same database stay out of it. */
 export const changeChannel = (schema?: string) =>
   schema ? `articles_changed_${schema}`.slice(0, 63) : 'articles_changed';
@@ -58,6 +105,14 @@ function toRow(r: DbRow): Row {
     date: r.date,
     json: `{"id":${r.id},"title":${str(r.title)},"author":${str(r.author)},"date":${str(r.date)},"category":${str(r.category)},"banner":${str(r.banner)},"tags":${r.tags},"sections":${r.sections}}`,
   };
+}
+
+interface SummaryRow extends Omit<DbRow, 'sections'> {
+  first: string | null;
+}
+
+function summaryJson(r: SummaryRow): string {
+  return `{"id":${r.id},"title":${str(r.title)},"author":${str(r.author)},"date":${str(r.date)},"category":${str(r.category)},"banner":${str(r.banner)},"tags":${r.tags},"excerpt":${str(excerptOf(r.first))}}`;
 }
 
 /** PostgreSQL text cannot hold NUL, and lone surrogates cannot be stored as UTF-8: say so instead of failing with 500. */
@@ -115,75 +170,122 @@ function params(a: Omit<Article, 'id'>): unknown[] {
   ];
 }
 
-/** newest first: date descending, unknown dates last, then id descending. */
-function compare(a: Row, b: Row): number {
-  if (a.date !== b.date) {
-    if (a.date === null) return 1;
-    if (b.date === null) return -1;
-    return a.date < b.date ? 1 : -1;
+/** A map that forgets its least recently used entries beyond a count and a size in bytes. */
+class Lru<K, V> {
+  private map = new Map<K, { value: V; bytes: number }>();
+  private bytes = 0;
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+  get(key: K): V | undefined {
+    const e = this.map.get(key);
+    if (!e) return undefined;
+    this.map.delete(key);
+    this.map.set(key, e);
+    return e.value;
   }
-  return b.id - a.id;
+  set(key: K, value: V, bytes: number) {
+    this.delete(key);
+    // One huge answer (every article, unpaged) would push out everything else: not kept.
+    if (bytes > this.maxBytes / 8) return;
+    this.map.set(key, { value, bytes });
+    this.bytes += bytes;
+    for (const [k, e] of this.map) {
+      if (this.map.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.map.delete(k);
+      this.bytes -= e.bytes;
+    }
+  }
+  delete(key: K) {
+    const e = this.map.get(key);
+    if (!e) return;
+    this.map.delete(key);
+    this.bytes -= e.bytes;
+  }
+  clear() {
+    this.map.clear();
+    this.bytes = 0;
+  }
+  get size() {
+    return this.map.size;
+  }
 }
 
+/** Answers of the list and the stats, and single articles, by their JSON's size. */
+export const CACHE_LIMITS = {
+  answers: 1000,
+  answerBytes: 32 * 1024 * 1024,
+  articles: 5000,
+  articleBytes: 64 * 1024 * 1024,
+};
+
 /**
- * Read-through cache of every article's serialised JSON. Kept exact by the
- * writes of this process; with PostgreSQL, other instances' writes arrive by
- * LISTEN/NOTIFY (the NOTIFY is sent inside the write transaction, so it is
- * delivered only on commit). If that channel fails the cache switches off and
- * reads go to the database.
+ * Bounded read-through cache of hot answers: list pages, totals and stats by
+ * their query, and single articles by id (least recently used ones are
+ * dropped). Nothing is loaded at start. Every change drops all list answers
+ * (any page, total or count may move) and the changed article; a query that
+ * was running when a change came is not stored. With PostgreSQL, other
+ * instances' changes arrive by LISTEN/NOTIFY (sent inside the write
+ * transaction, so delivered only on commit); if that channel fails the cache
+ * switches off and every read goes to the database.
  */
 class ArticleCache {
-  private byId = new Map<number, Row>();
-  private sorted: Row[] | null = null;
-  private all: Buffer | null = null;
-  private bodies = new Map<number, Buffer>();
-  loaded = false;
+  private generation = 0;
+  private readonly answers = new Lru<string, unknown>(
+    CACHE_LIMITS.answers,
+    CACHE_LIMITS.answerBytes,
+  );
+  private readonly articles = new Lru<number, Buffer>(
+    CACHE_LIMITS.articles,
+    CACHE_LIMITS.articleBytes,
+  );
+  /** Concurrent misses of one answer share one query. */
+  private readonly inflight = new Map<string, Promise<unknown>>();
 
-  fill(rows: Row[]) {
-    this.byId = new Map(rows.map((r) => [r.id, r]));
-    this.invalidate();
-    this.loaded = true;
+  changed(id?: number) {
+    this.generation++;
+    this.answers.clear();
+    this.inflight.clear();
+    if (id === undefined) this.articles.clear();
+    else this.articles.delete(id);
   }
-  put(row: Row) {
-    this.byId.set(row.id, row);
-    this.invalidate();
+
+  putArticle(id: number, json: string) {
+    const body = Buffer.from(json);
+    this.articles.set(id, body, body.length);
   }
-  remove(id: number) {
-    this.byId.delete(id);
-    this.invalidate();
+
+  async article(id: number, load: () => Promise<string | null>): Promise<Buffer | string | null> {
+    const hit = this.articles.get(id);
+    if (hit) return hit;
+    const generation = this.generation;
+    const json = await load();
+    if (json !== null && generation === this.generation) this.putArticle(id, json);
+    return json;
   }
-  private invalidate() {
-    this.sorted = null;
-    this.all = null;
-    this.bodies.clear();
-  }
-  /** Encoded once, sent many times. */
-  get(id: number): Buffer | null {
-    const cached = this.bodies.get(id);
-    if (cached) return cached;
-    const row = this.byId.get(id);
-    if (!row) return null;
-    const body = Buffer.from(row.json);
-    this.bodies.set(id, body);
-    return body;
-  }
-  list(limit?: number, offset = 0): Buffer | string {
-    this.sorted ??= [...this.byId.values()].sort(compare);
-    if (limit === undefined && offset === 0)
-      return (this.all ??= Buffer.from(`[${this.sorted.map((r) => r.json).join(',')}]`));
-    const end = limit === undefined ? undefined : offset + limit;
-    return `[${this.sorted
-      .slice(offset, end)
-      .map((r) => r.json)
-      .join(',')}]`;
+
+  answer<T>(key: string, load: () => Promise<T>, bytes: (value: T) => number): Promise<T> {
+    const hit = this.answers.get(key);
+    if (hit !== undefined) return Promise.resolve(hit as T);
+    const running = this.inflight.get(key);
+    if (running) return running as Promise<T>;
+    const generation = this.generation;
+    const promise: Promise<T> = load()
+      .then((value) => {
+        if (generation === this.generation) this.answers.set(key, value, bytes(value));
+        return value;
+      })
+      .finally(() => {
+        if (this.inflight.get(key) === promise) this.inflight.delete(key);
+      });
+    this.inflight.set(key, promise);
+    return promise;
   }
 }
 
 export class Articles {
   private cache: ArticleCache | null;
-  private loading: Promise<void> | null = null;
-  /** Changes announced while the cache was loading: re-read once it is loaded. */
-  private pending = new Set<number>();
   private unlisten: (() => Promise<void>) | null = null;
   private readonly channel: string;
   private readonly onCacheError: (err: Error) => void;
@@ -212,8 +314,7 @@ export class Articles {
       this.channel,
       (payload) => {
         const id = Number(payload);
-        if (Number.isInteger(id))
-          void this.refresh(id).catch((err: Error) => this.disableCache(err));
+        this.cache?.changed(payload !== '' && Number.isInteger(id) ? id : undefined);
       },
       (err) => this.disableCache(err),
     );
@@ -230,48 +331,73 @@ export class Articles {
     this.onCacheError(err);
   }
 
-  private async refresh(id: number) {
-    if (this.loading) this.pending.add(id);
-    if (!this.cache?.loaded) return;
-    const rows = (await this.db.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id])).map(toRow);
-    if (rows[0]) this.cache?.put(rows[0]);
-    else this.cache?.remove(id);
+  /**
+   * The JSON array of GET /articles (whole articles, or summaries), newest
+   * first, one page of it with limit/offset, and the total number of matches.
+   */
+  async list(query: ListQuery = {}): Promise<{ body: Buffer | string; total: number }> {
+    const offset = query.offset ?? 0;
+    const view = query.view ?? 'full';
+    const q = query.q?.trim() ?? '';
+    const category = query.category?.trim() ? query.category : '';
+    const key = `list\u0000${view}\u0000${query.limit ?? ''}\u0000${offset}\u0000${category}\u0000${q}`;
+    const load = async () => {
+      const params: unknown[] = [];
+      const where = filterSql({ q, category }, params);
+      params.push(query.limit ?? null, offset);
+      const page = `${where} ${ORDER} LIMIT $${params.length - 1} OFFSET $${params.length}`;
+      const items =
+        view === 'summary'
+          ? (await this.db.query<SummaryRow>(`${SELECT_SUMMARY} ${page}`, params)).map(summaryJson)
+          : (await this.db.query<DbRow>(`${SELECT_ROW} ${page}`, params)).map((r) => toRow(r).json);
+      // Every match is in the answer: its length is the total.
+      const total =
+        query.limit === undefined && offset === 0
+          ? items.length
+          : await this.count({ q, category });
+      return { body: Buffer.from(`[${items.join(',')}]`), total };
+    };
+    if (!this.cache) return load();
+    return this.cache.answer(key, load, (a) => a.body.length + 64);
   }
 
-  private async ready(): Promise<ArticleCache | null> {
-    const cache = this.cache;
-    if (!cache || cache.loaded) return cache;
-    this.loading ??= this.db
-      .query<DbRow>(SELECT_ROW)
-      .then((rows) => cache.fill(rows.map(toRow)))
-      .finally(() => {
-        this.loading = null;
-      });
-    await this.loading;
-    const pending = [...this.pending];
-    this.pending.clear();
-    await Promise.all(pending.map((id) => this.refresh(id)));
-    return cache;
+  /** How many articles match q and category. */
+  private async count(query: Pick<ListQuery, 'q' | 'category'>): Promise<number> {
+    const run = async () => {
+      const params: unknown[] = [];
+      const [row] = await this.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM articles ${filterSql(query, params)}`,
+        params,
+      );
+      return row?.n ?? 0;
+    };
+    if (!this.cache) return run();
+    return this.cache.answer(`count\u0000${query.category}\u0000${query.q}`, run, () => 16);
   }
 
-  /** The JSON array, newest first; a page of it when limit/offset are given. */
-  async listJson(limit?: number, offset = 0): Promise<Buffer | string> {
-    const cache = await this.ready();
-    if (cache) return cache.list(limit, offset);
-    const rows = (
-      await this.db.query<DbRow>(`${SELECT_ROW} ${ORDER} LIMIT $1 OFFSET $2`, [
-        limit ?? null,
-        offset,
-      ])
-    ).map(toRow);
-    return `[${rows.map((r) => r.json).join(',')}]`;
+  /** GET /articles/stats: matching articles and their distinct non-blank authors (case and surrounding space ignored). */
+  async stats(query: Pick<ListQuery, 'q' | 'category'> = {}): Promise<string> {
+    const q = query.q?.trim() ?? '';
+    const category = query.category?.trim() ? query.category : '';
+    const run = async () => {
+      const params: unknown[] = [];
+      const [row] = await this.db.query<{ articles: number; authors: number }>(
+        `SELECT count(*)::int AS articles,
+           count(DISTINCT lower(a.name)) FILTER (WHERE a.name <> '')::int AS authors
+         FROM articles, LATERAL (SELECT regexp_replace(author, '^\\s+|\\s+$', '', 'g') AS name) a
+         ${filterSql({ q, category }, params)}`,
+        params,
+      );
+      return JSON.stringify({ articles: row?.articles ?? 0, authors: row?.authors ?? 0 });
+    };
+    if (!this.cache) return run();
+    return this.cache.answer(`stats\u0000${category}\u0000${q}`, run, (s) => s.length + 64);
   }
 
   async getJson(id: number): Promise<Buffer | string | null> {
-    const cache = await this.ready();
-    if (cache) return cache.get(id);
-    const rows = (await this.db.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id])).map(toRow);
-    return rows[0]?.json ?? null;
+    const load = async () =>
+      (await this.db.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id])).map(toRow)[0]?.json ?? null;
+    return this.cache ? this.cache.article(id, load) : load();
   }
 
   private async write(
@@ -285,9 +411,10 @@ export class Articles {
         await tx.query('SELECT pg_notify($1, $2)', [this.channel, String(changed)]);
       return r;
     });
-    if (this.cache?.loaded) {
-      if (row) this.cache.put(row);
-      else if (id !== undefined) this.cache.remove(id);
+    const changed = row?.id ?? id;
+    if (changed !== undefined) {
+      this.cache?.changed(changed);
+      if (row) this.cache?.putArticle(row.id, row.json);
     }
     return row;
   }

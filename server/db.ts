@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
 /**
@@ -26,6 +28,12 @@ export interface Database extends Queryable {
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * How close a word of an article search must be to a word of the article (pg_trgm word
+ * similarity): 0.4 lets one wrong letter in a six-letter word through ('tehnik' finds 'Teknik').
+ */
+export const WORD_SIMILARITY = 0.4;
 
 function alive(pid: number): boolean {
   try {
@@ -66,8 +74,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   let db: PGlite;
   try {
-    db = new PGlite(dataDir);
+    // Article search uses trigrams and accent folding (contrib extensions PGlite ships).
+    db = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
     await db.waitReady;
+    await db.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
   } catch (err) {
     unlock();
     throw err;
@@ -108,7 +118,8 @@ function quoteIdent(name: string): string {
 
 export async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
   const config: pg.PoolConfig = { connectionString, max: 10, idleTimeoutMillis: 30_000 };
-  if (schema) config.options = `-c search_path=${quoteIdent(schema)}`;
+  config.options = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
+  if (schema) config.options += ` -c search_path=${quoteIdent(schema)}`;
   const pool = new pg.Pool(config);
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
