@@ -60,7 +60,23 @@ export function documentedStatuses(path: string, method: string): string[] {
 }
 
 export const fixtures = {
-  articles: () => responseExample<Article[]>('/articles', 'get', '200'),
+  articles: () => responseExample<Article[]>('/articles', 'get', '200', 'articles'),
+  /**
+   * `count` articles made from the examples, for lists long enough to page: the examples
+   * repeat in order with new ids, and a repeat's title says which round it is ("(2)").
+   */
+  manyArticles: (count: number): Article[] => {
+    const examples = responseExample<Article[]>('/articles', 'get', '200', 'articles');
+    return Array.from({ length: count }, (_, i) => {
+      const example = structuredClone(examples[i % examples.length]!);
+      const round = Math.floor(i / examples.length);
+      return {
+        ...example,
+        id: i + 1,
+        title: round ? `${example.title} (${round + 1})` : example.title,
+      };
+    });
+  },
   adminLogin: () => responseExample<LoginResponse>('/login', 'post', '200', 'admin'),
   memberLogin: () => responseExample<LoginResponse>('/login', 'post', '200', 'member'),
   adminUser: () => responseExample<User>('/user', 'get', '200', 'admin'),

@@ -2,9 +2,13 @@
  * MSW handlers for the whole contract, answering with the contract's examples.
  * Like Prism's `Prefer: code=`, a story or test can force an operation's
  * answer: a documented status, a network failure, or a delay.
+ *
+ * Unlike Prism, the article list behaves like a server: it honours `q`,
+ * `category`, `limit`, `offset` and `view=summary`, sends `X-Total-Count`, and
+ * GET /articles/stats counts what matches, so stories can page and search.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { Article } from '../src/api/types';
+import type { Article, ArticleSummary } from '../src/api/types';
 import { documentedStatuses, fixtures, responseExample } from './contract';
 
 export type OperationId =
@@ -12,6 +16,7 @@ export type OperationId =
   | 'getCurrentUser'
   | 'logout'
   | 'listArticles'
+  | 'getArticleStats'
   | 'getArticle'
   | 'createArticle'
   | 'updateArticle'
@@ -33,6 +38,8 @@ const operations: Record<
   getCurrentUser: { method: 'get', path: '/user', secured: true },
   logout: { method: 'post', path: '/logout', secured: true },
   listArticles: { method: 'get', path: '/articles', secured: false },
+  // Before getArticle: `/articles/:id` would also match `/articles/stats`.
+  getArticleStats: { method: 'get', path: '/articles/stats', secured: false },
   getArticle: { method: 'get', path: '/articles/{id}', secured: false },
   createArticle: { method: 'post', path: '/articles', secured: true },
   updateArticle: { method: 'put', path: '/articles/{id}', secured: true },
@@ -48,11 +55,54 @@ function exampleResponse(op: OperationId, status: number): Response {
   return HttpResponse.json(responseExample(path, method, String(status)) as object, { status });
 }
 
+/** Lower case without accents: "Téknik" and "teknik" compare equal. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The articles that match `q` (every word in title, category or author) and `category`. */
+function matching(articles: Article[], url: URL): Article[] {
+  const words = fold(url.searchParams.get('q') ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const category = fold(url.searchParams.get('category')?.trim() ?? '');
+  return articles.filter((a) => {
+    if (category && fold(a.category) !== category) return false;
+    const text = fold([a.title, a.category, a.author].join(' '));
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/** An article as `view=summary` gives it: no sections, the first section's text as `excerpt`. */
+export function toSummary({ sections, ...rest }: Article): ArticleSummary {
+  const excerpt = (sections[0]?.content ?? '').replace(/\s+/g, ' ').trim().slice(0, 300);
+  return { ...rest, excerpt };
+}
+
+function listResponse(articles: Article[], url: URL): Response {
+  const found = matching(articles, url);
+  const offset = Number(url.searchParams.get('offset') ?? 0) || 0;
+  const limit = url.searchParams.get('limit');
+  const page = found.slice(offset, limit ? offset + Number(limit) : undefined);
+  const body = url.searchParams.get('view') === 'summary' ? page.map(toSummary) : page;
+  return HttpResponse.json(body, { headers: { 'X-Total-Count': String(found.length) } });
+}
+
+function statsResponse(articles: Article[], url: URL): Response {
+  const found = matching(articles, url);
+  const authors = new Set(found.map((a) => a.author.trim().toLowerCase()).filter(Boolean));
+  return HttpResponse.json({ articles: found.length, authors: authors.size });
+}
+
+/** What the handlers serve: by default the contract's example articles. */
+export interface HandlerData {
+  articles?: Article[];
+}
+
 function defaultResponse(
   op: OperationId,
   request: Request,
   params: Record<string, unknown>,
   body: unknown,
+  articles: Article[],
 ): Response {
   switch (op) {
     case 'login': {
@@ -66,9 +116,11 @@ function defaultResponse(
     case 'deleteArticle':
       return new HttpResponse(null, { status: 204 });
     case 'listArticles':
-      return HttpResponse.json(fixtures.articles());
+      return listResponse(articles, new URL(request.url));
+    case 'getArticleStats':
+      return statsResponse(articles, new URL(request.url));
     case 'getArticle': {
-      const found = fixtures.articles().find((a) => String(a.id) === String(params.id));
+      const found = articles.find((a) => String(a.id) === String(params.id));
       return found ? HttpResponse.json(found) : exampleResponse(op, 404);
     }
     case 'createArticle':
@@ -92,14 +144,16 @@ function defaultResponse(
           images: (s.images ?? []).map((path) => ({ path })),
         })),
       };
-      void request;
       return HttpResponse.json(article, { status: op === 'createArticle' ? 201 : 200 });
     }
   }
 }
 
 /** Handlers for every operation under `/api`, with optional per-operation overrides. */
-export function createHandlers(overrides: Overrides = {}): HttpHandler[] {
+export function createHandlers(
+  overrides: Overrides = {},
+  { articles = fixtures.articles() }: HandlerData = {},
+): HttpHandler[] {
   return (Object.keys(operations) as OperationId[]).map((op) => {
     const { method, path, secured } = operations[op];
     const url = `*/api${path.replace('{id}', ':id')}`;
@@ -123,7 +177,7 @@ export function createHandlers(overrides: Overrides = {}): HttpHandler[] {
             .json()
             .catch(() => undefined)
         : undefined;
-      return defaultResponse(op, request, params, body);
+      return defaultResponse(op, request, params, body, articles);
     });
   });
 }

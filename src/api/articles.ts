@@ -1,12 +1,69 @@
 import { api, unwrap } from './client';
-import type { Article, ArticleInput } from './types';
+import type { Article, ArticleInput, ArticleListItem, ArticleStats } from './types';
 
-/** GET /articles: every article, or the newest `limit` of them. */
+/** GET /articles: every article (whole), or the newest `limit` of them. */
 export const listArticles = (limit?: number): Promise<Article[]> =>
   // Without view=summary every item is a whole article.
   unwrap(
     api().then((c) => c.GET('/articles', limit ? { params: { query: { limit } } } : {})),
   ) as Promise<Article[]>;
+
+/** What a page of the article list asks for: search (`q`), one category, and the page. */
+export interface ArticleQuery {
+  q?: string;
+  category?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** One page of summaries and how many articles match across all pages. */
+export interface ArticlePage {
+  items: ArticleListItem[];
+  total: number;
+}
+
+/** The query without blank search terms: `q=` and `q` absent mean the same, one cache key. */
+function cleanQuery({ q, category, limit, offset }: ArticleQuery): ArticleQuery {
+  return {
+    ...(q?.trim() ? { q: q.trim() } : {}),
+    ...(category?.trim() ? { category: category.trim() } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+    ...(offset ? { offset } : {}),
+  };
+}
+
+/**
+ * GET /articles?view=summary: one page of summaries (no sections) and the total from
+ * `X-Total-Count`. A server that sends no usable total is taken to have no further page.
+ */
+export async function listArticleSummaries(query: ArticleQuery): Promise<ArticlePage> {
+  const params = cleanQuery(query);
+  let header: string | null = null;
+  const items = await unwrap(
+    api().then(async (c) => {
+      const result = await c.GET('/articles', {
+        params: { query: { ...params, view: 'summary' } },
+      });
+      header = result.response.headers.get('X-Total-Count');
+      return result;
+    }),
+  );
+  const counted = header !== null && /^\d+$/.test(header) ? Number(header) : Number.NaN;
+  const floor = (params.offset ?? 0) + items.length;
+  return { items, total: Number.isNaN(counted) ? floor : Math.max(counted, floor) };
+}
+
+/** GET /articles/stats: how many articles match and how many distinct authors wrote them. */
+export const getArticleStats = (query: Pick<ArticleQuery, 'q' | 'category'> = {}) => {
+  const { q, category } = cleanQuery(query);
+  return unwrap<ArticleStats>(
+    api().then((c) =>
+      c.GET('/articles/stats', {
+        params: { query: { ...(q ? { q } : {}), ...(category ? { category } : {}) } },
+      }),
+    ),
+  );
+};
 
 export const getArticle = (id: number): Promise<Article> =>
   unwrap(api().then((c) => c.GET('/articles/{id}', { params: { path: { id } } })));

@@ -4,6 +4,12 @@
  */
 export const initialDataKey = {
   article: (id: number) => `/articles/${id}`,
+  /**
+   * The Free Kick list's first page without a search: `{ page: { items, total }, stats }`,
+   * the answers of GET /articles?view=summary&limit=12 (its items and X-Total-Count) and
+   * GET /articles/stats.
+   */
+  freekickList: '/articles?view=summary&limit=12',
 };
 
 /** The id of the `<script type="application/json">` that carries the answers. */

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { deleteArticle, listArticles } from '../../api/articles';
-import type { Article } from '../../api/types';
+import { deleteArticle, getArticle, listArticleSummaries } from '../../api/articles';
+import type { Article, ArticleListItem } from '../../api/types';
 import { BRAND } from '../../config/brand';
 import { MEMBER_STRINGS } from '../../config/member-strings';
 import { ROUTES } from '../../config/routes';
@@ -16,7 +16,13 @@ import { useToast } from '../../components/Toast/Toast';
 import { formatDateID } from '../../lib/format';
 import { media } from '../../theme/tokens';
 import { ArticleEditor } from './ArticleEditor';
-import { articleListMachine, visibleArticles, type SortOrder } from './article-list.machine';
+import {
+  articleListMachine,
+  pageCount,
+  pageWindow,
+  type ArticleListRequest,
+  type SortOrder,
+} from './article-list.machine';
 import type { EditorMode } from './article-editor.machine';
 import { StatePanel } from '../../components/StatePanel/StatePanel';
 
@@ -143,6 +149,35 @@ const SAFE_THUMB = /^(\/(?!\/)|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)
 const thumb = (banner: string | null) =>
   banner && SAFE_THUMB.test(banner) ? banner : '/images/articles/banner-default.svg';
 
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  p {
+    margin: 0;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+/**
+ * One page of the admin list: summaries from the server, newest or oldest first
+ * (oldest first needs the total to find its page: a one-article request first).
+ */
+async function loadAdminPage(request: ArticleListRequest) {
+  const q = request.query;
+  if (request.sort === 'newest') {
+    return listArticleSummaries({ q, ...pageWindow(0, request) });
+  }
+  const { total } = await listArticleSummaries({ q, limit: 1 });
+  if (total === 0) return { items: [], total };
+  const page = await listArticleSummaries({ q, ...pageWindow(total, request) });
+  return { items: [...page.items].reverse(), total: page.total };
+}
+
 interface EditorState {
   mode: EditorMode;
   article: Article | null;
@@ -157,7 +192,7 @@ export function ArticlesAdminPage() {
   const [state, send] = useMachine(
     articleListMachine.provide({
       actors: {
-        loadArticles: fromPromise(() => listArticles()),
+        loadArticles: fromPromise(({ input }) => loadAdminPage(input)),
         deleteArticle: fromPromise(({ input }) => deleteArticle(input.id)),
       },
       actions: {
@@ -184,15 +219,25 @@ export function ArticlesAdminPage() {
     lastKey.current += 1;
     setEditor({ mode, article, key: lastKey.current });
   };
+  // The list holds summaries: the editor gets the whole article, loaded when Edit is pressed.
+  const [opening, setOpening] = useState<number | null>(null);
+  const edit = (item: ArticleListItem) => {
+    if (opening !== null) return;
+    setOpening(item.id);
+    getArticle(item.id)
+      .then((article) => open('edit', article))
+      .catch(() => toast({ title: MEMBER_STRINGS.articles.loadError, variant: 'destructive' }))
+      .finally(() => setOpening(null));
+  };
 
-  const { articles, query, sort, pendingDelete } = state.context;
-  const shown = visibleArticles(articles, query, sort);
+  const { articles, total, query, sort, page, pendingDelete } = state.context;
+  const pages = pageCount(total);
   const loading = state.hasTag('loading');
   const failed = state.hasTag('failed');
   const deleting = state.hasTag('deleting');
 
   let body;
-  if (loading && articles.length === 0) {
+  if (loading && articles.length === 0 && !query.trim()) {
     body = (
       <StatePanel aria-busy="true">
         <Spinner label="Memuat artikel..." />
@@ -208,14 +253,14 @@ export function ArticlesAdminPage() {
         </Button>
       </StatePanel>
     );
-  } else if (articles.length === 0) {
-    body = (
+  } else if (articles.length === 0 && !query.trim()) {
+    body = loading ? null : (
       <StatePanel>
         <p>Belum ada artikel. Tulis artikel pertama Anda.</p>
       </StatePanel>
     );
-  } else if (shown.length === 0) {
-    body = (
+  } else if (articles.length === 0) {
+    body = loading ? null : (
       <StatePanel>
         <p>Tidak ada artikel yang cocok dengan “{query.trim()}”.</p>
       </StatePanel>
@@ -223,7 +268,7 @@ export function ArticlesAdminPage() {
   } else {
     body = (
       <List aria-label="Daftar artikel" aria-busy={loading}>
-        {shown.map((a) => (
+        {articles.map((a) => (
           <Item key={a.id} aria-labelledby={`article-${a.id}`}>
             <img src={thumb(a.banner)} alt="" width={112} height={59} loading="lazy" />
             <div>
@@ -234,7 +279,6 @@ export function ArticlesAdminPage() {
                 <span>
                   {a.date ? <time dateTime={a.date}>{formatDateID(a.date)}</time> : 'Tanpa tanggal'}
                 </span>
-                <span>{a.sections.length} bagian</span>
               </Meta>
             </div>
             <Actions>
@@ -245,9 +289,10 @@ export function ArticlesAdminPage() {
                 $variant="secondary"
                 $size="sm"
                 aria-label={`Edit ${a.title}`}
-                onClick={() => open('edit', a)}
+                aria-busy={opening === a.id || undefined}
+                onClick={() => edit(a)}
               >
-                Edit
+                {opening === a.id ? 'Memuat...' : 'Edit'}
               </Button>
               <Button
                 $variant="ghost"
@@ -281,7 +326,7 @@ export function ArticlesAdminPage() {
           <input
             id={searchId}
             type="search"
-            placeholder="Judul, kategori, penulis atau tag"
+            placeholder="Judul, kategori atau penulis"
             value={query}
             onChange={(e) => send({ type: 'list.search', query: e.target.value })}
           />
@@ -300,10 +345,33 @@ export function ArticlesAdminPage() {
       </Toolbar>
       {articles.length > 0 && (
         <Count aria-live="polite">
-          Menampilkan {shown.length} dari {articles.length} artikel
+          Menampilkan {articles.length} dari {total} artikel
         </Count>
       )}
       {body}
+      {pages > 1 && articles.length > 0 && (
+        <Pager aria-label="Halaman daftar artikel">
+          <Button
+            $variant="secondary"
+            $size="sm"
+            disabled={page === 0}
+            onClick={() => send({ type: 'list.page', page: page - 1 })}
+          >
+            ← Sebelumnya
+          </Button>
+          <p aria-current="page">
+            Halaman {page + 1} dari {pages}
+          </p>
+          <Button
+            $variant="secondary"
+            $size="sm"
+            disabled={page >= pages - 1}
+            onClick={() => send({ type: 'list.page', page: page + 1 })}
+          >
+            Berikutnya →
+          </Button>
+        </Pager>
+      )}
       {editor && (
         <ArticleEditor
           key={editor.key}

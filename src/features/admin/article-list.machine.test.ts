@@ -1,22 +1,35 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { fixtures } from '../../../mocks/contract';
-import type { Article } from '../../api/types';
-import { articleListMachine, visibleArticles } from './article-list.machine';
+import type { ArticlePage } from '../../api/articles';
+import {
+  ADMIN_PAGE_SIZE,
+  articleListMachine,
+  pageWindow,
+  type ArticleListRequest,
+} from './article-list.machine';
 
-function harness(opts: { load?: () => Promise<Article[]>; remove?: () => Promise<void> } = {}) {
+const firstPage = (): Promise<ArticlePage> =>
+  Promise.resolve({ items: fixtures.articles(), total: fixtures.articles().length });
+
+function harness(
+  opts: {
+    load?: (request: ArticleListRequest) => Promise<ArticlePage>;
+    remove?: () => Promise<void>;
+  } = {},
+) {
   const effects = {
     notifyLoadFailed: vi.fn(),
     notifyDeleted: vi.fn(),
     notifyDeleteFailed: vi.fn(),
   };
-  const loads = vi.fn(opts.load ?? (() => Promise.resolve(fixtures.articles())));
+  const loads = vi.fn(opts.load ?? firstPage);
   const deletes: number[] = [];
   const actor = createActor(
     articleListMachine.provide({
       actions: effects,
       actors: {
-        loadArticles: fromPromise(() => loads()),
+        loadArticles: fromPromise(({ input }) => loads(input)),
         deleteArticle: fromPromise(({ input }) => {
           deletes.push(input.id);
           return opts.remove ? opts.remove() : Promise.resolve();
@@ -37,7 +50,7 @@ describe('admin article list', () => {
   it('toasts a load failure and can reload', async () => {
     let fail = true;
     const h = harness({
-      load: () => (fail ? Promise.reject(new Error('x')) : Promise.resolve(fixtures.articles())),
+      load: () => (fail ? Promise.reject(new Error('x')) : firstPage()),
     });
     await waitFor(h.actor, (s) => s.hasTag('failed'));
     expect(h.effects.notifyLoadFailed).toHaveBeenCalledTimes(1);
@@ -75,38 +88,70 @@ describe('admin article list', () => {
   });
 });
 
-describe('search and sort', () => {
-  const a = (
-    id: number,
-    title: string,
-    date: string | null,
-    extra: Partial<Article> = {},
-  ): Article => ({
-    id,
-    title,
-    date,
-    author: '',
-    category: '',
-    banner: null,
-    tags: [],
-    sections: [],
-    ...extra,
-  });
-  const list = [
-    a(1, 'Rotasi', '2026-01-05'),
-    a(2, 'Pressing', '2026-03-01', { tags: [{ name: 'taktik' }] }),
-    a(3, 'Kiper', null, { author: 'Rina' }),
-  ];
+describe('paging and search on the server', () => {
+  /** A server of `total` articles with ids total..1 (newest first); `q` keeps ids containing it. */
+  const server = (total: number) => (request: ArticleListRequest) => {
+    const ids = Array.from({ length: total }, (_, i) => total - i).filter((id) =>
+      String(id).includes(request.query),
+    );
+    const { offset, limit } = pageWindow(ids.length, request);
+    const slice = ids.slice(offset, offset + limit);
+    const page = request.sort === 'oldest' ? slice.reverse() : slice;
+    return Promise.resolve({
+      items: page.map((id) => ({ ...fixtures.articles()[0]!, id })),
+      total: ids.length,
+    });
+  };
+  const ids = (h: ReturnType<typeof harness>) =>
+    h.actor.getSnapshot().context.articles.map((a) => a.id);
 
-  it('sorts by date, newest or oldest first, undated last', () => {
-    expect(visibleArticles(list, '', 'newest').map((x) => x.id)).toEqual([2, 1, 3]);
-    expect(visibleArticles(list, '', 'oldest').map((x) => x.id)).toEqual([1, 2, 3]);
+  it('pages through the list, newest or oldest first', async () => {
+    const h = harness({ load: server(45) });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    expect(ids(h)).toHaveLength(ADMIN_PAGE_SIZE);
+    expect(ids(h)[0]).toBe(45);
+    h.actor.send({ type: 'list.page', page: 2 });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    expect(ids(h)).toEqual([5, 4, 3, 2, 1]);
+    h.actor.send({ type: 'list.sort', sort: 'oldest' });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    expect(h.actor.getSnapshot().context.page).toBe(0);
+    expect(ids(h).slice(0, 3)).toEqual([1, 2, 3]);
+    expect(ids(h)).toHaveLength(ADMIN_PAGE_SIZE);
+    h.actor.send({ type: 'list.page', page: 2 });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    expect(ids(h)).toEqual([41, 42, 43, 44, 45]);
+    // Past the last page: the last page.
+    h.actor.send({ type: 'list.page', page: 9 });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    expect(h.actor.getSnapshot().context.page).toBe(2);
   });
 
-  it('searches title, author and tags, ignoring case', () => {
-    expect(visibleArticles(list, 'ROT', 'newest').map((x) => x.id)).toEqual([1]);
-    expect(visibleArticles(list, 'taktik', 'newest').map((x) => x.id)).toEqual([2]);
-    expect(visibleArticles(list, 'rina', 'newest').map((x) => x.id)).toEqual([3]);
-    expect(visibleArticles(list, 'zzz', 'newest')).toEqual([]);
+  it('searches once the typing stops, from the first page', async () => {
+    const h = harness({ load: server(45) });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    h.actor.send({ type: 'list.page', page: 1 });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    h.loads.mockClear();
+    for (const query of ['4', '41']) h.actor.send({ type: 'list.search', query });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    expect(h.loads.mock.calls.map(([r]) => r)).toEqual([{ query: '41', sort: 'newest', page: 0 }]);
+    expect(ids(h)).toEqual([41]);
+    expect(h.actor.getSnapshot().context.total).toBe(1);
+  });
+
+  it('after deleting the last article of the last page, shows the page before', async () => {
+    let total = 21;
+    const h = harness({ load: (r) => server(total)(r) });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    h.actor.send({ type: 'list.page', page: 1 });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    expect(ids(h)).toEqual([1]);
+    h.actor.send({ type: 'removal.request', article: h.actor.getSnapshot().context.articles[0]! });
+    total = 20;
+    h.actor.send({ type: 'removal.confirm' });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready', removal: 'idle' }));
+    await waitFor(h.actor, (s) => s.context.page === 0 && s.matches({ list: 'ready' }));
+    expect(ids(h)).toHaveLength(20);
   });
 });

@@ -1,52 +1,68 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
-import type { Article } from '../../api/types';
+import type { ArticlePage } from '../../api/articles';
+import type { ArticleListItem } from '../../api/types';
 
 export type SortOrder = 'newest' | 'oldest';
 
+/** How many articles one page of the admin list holds. */
+export const ADMIN_PAGE_SIZE = 20;
+/** How long the list waits after the last keystroke before it searches on the server. */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+
 export interface ArticleListContext {
-  articles: Article[];
+  /** The shown page. */
+  articles: ArticleListItem[];
+  /** How many articles match the search, across all pages. */
+  total: number;
+  /** The search as typed. */
   query: string;
   sort: SortOrder;
-  pendingDelete: Article | null;
+  /** The shown page, from 0. */
+  page: number;
+  pendingDelete: ArticleListItem | null;
+}
+
+/** What one load asks the server for. */
+export interface ArticleListRequest {
+  query: string;
+  sort: SortOrder;
+  page: number;
 }
 
 export type ArticleListEvent =
   | { type: 'list.reload' }
   | { type: 'list.search'; query: string }
   | { type: 'list.sort'; sort: SortOrder }
-  | { type: 'removal.request'; article: Article }
+  | { type: 'list.page'; page: number }
+  | { type: 'removal.request'; article: ArticleListItem }
   | { type: 'removal.confirm' }
   | { type: 'removal.cancel' };
 
-/** Search on title, category, author and tags; sort by date (articles without a date last). */
-export function visibleArticles(
-  articles: readonly Article[],
-  query: string,
-  sort: SortOrder,
-): Article[] {
-  const q = query.trim().toLowerCase();
-  const found = q
-    ? articles.filter((a) =>
-        [a.title, a.category, a.author, ...(a.tags ?? []).map((t) => t.name)].some((v) =>
-          (v ?? '').toLowerCase().includes(q),
-        ),
-      )
-    : [...articles];
-  const time = (a: Article) => (a.date ? Date.parse(`${a.date}T00:00:00Z`) : Number.NaN);
-  return found.sort((a, b) => {
-    const ta = time(a);
-    const tb = time(b);
-    if (Number.isNaN(ta) && Number.isNaN(tb)) return b.id - a.id;
-    if (Number.isNaN(ta)) return 1;
-    if (Number.isNaN(tb)) return -1;
-    return sort === 'newest' ? tb - ta || b.id - a.id : ta - tb || a.id - b.id;
-  });
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+
+/**
+ * Where page `page` of `total` articles lies in the server's newest-first order.
+ * Oldest first is that order backwards: its first page is the server's last
+ * articles, read in reverse (so undated articles, last when newest first, come first).
+ */
+export function pageWindow(
+  total: number,
+  { sort, page }: Pick<ArticleListRequest, 'sort' | 'page'>,
+): { offset: number; limit: number } {
+  const start = page * ADMIN_PAGE_SIZE;
+  if (sort === 'newest') return { offset: start, limit: ADMIN_PAGE_SIZE };
+  const end = Math.max(0, total - start);
+  const offset = Math.max(0, end - ADMIN_PAGE_SIZE);
+  return { offset, limit: Math.max(1, end - offset) };
 }
 
 /**
- * The admin article list: GET /articles (failure: the toast
- * 'Gagal memuat artikel dari server'), search and sort; delete asks first,
- * then DELETE, then 'Artikel dihapus.' and a reload, or 'Gagal menghapus artikel'.
+ * The admin article list, paged and searched on the server: GET /articles
+ * (failure: the toast 'Gagal memuat artikel dari server'); the search waits
+ * ADMIN_SEARCH_DEBOUNCE_MS after the last keystroke and starts at page 1, as
+ * does a new sort; delete asks first, then DELETE, then 'Artikel dihapus.'
+ * and a reload of the current page (the one before when it was the last
+ * page's only article), or 'Gagal menghapus artikel'.
  */
 export const articleListMachine = setup({
   types: {
@@ -59,32 +75,82 @@ export const articleListMachine = setup({
     notifyDeleteFailed: () => {},
   },
   actors: {
-    loadArticles: fromPromise<Article[]>(async () => []),
+    loadArticles: fromPromise<ArticlePage, ArticleListRequest>(() =>
+      Promise.resolve({ items: [], total: 0 }),
+    ),
     deleteArticle: fromPromise<void, { id: number }>(async () => {}),
   },
 }).createMachine({
   id: 'articleList',
   type: 'parallel',
-  context: { articles: [], query: '', sort: 'newest', pendingDelete: null },
-  on: {
-    'list.search': { actions: assign({ query: ({ event }) => event.query }) },
-    'list.sort': { actions: assign({ sort: ({ event }) => event.sort }) },
+  context: {
+    articles: [],
+    total: 0,
+    query: '',
+    sort: 'newest',
+    page: 0,
+    pendingDelete: null,
   },
   states: {
     list: {
       initial: 'loading',
+      on: {
+        'list.search': {
+          target: '.debouncing',
+          actions: assign({ query: ({ event }) => event.query, page: 0 }),
+        },
+        'list.sort': {
+          target: '.loading',
+          actions: assign({ sort: ({ event }) => event.sort, page: 0 }),
+        },
+        'list.page': {
+          target: '.loading',
+          actions: assign({
+            page: ({ context, event }) =>
+              Math.min(Math.max(0, event.page), pageCount(context.total) - 1),
+          }),
+        },
+        'list.reload': '.loading',
+      },
       states: {
+        debouncing: {
+          tags: ['loading'],
+          after: { [ADMIN_SEARCH_DEBOUNCE_MS]: 'loading' },
+        },
         loading: {
           tags: ['loading'],
           invoke: {
             id: 'load',
             src: 'loadArticles',
-            onDone: { target: 'ready', actions: assign({ articles: ({ event }) => event.output }) },
+            input: ({ context }) => ({
+              query: context.query.trim(),
+              sort: context.sort,
+              page: context.page,
+            }),
+            onDone: [
+              {
+                // The page emptied (its last article deleted elsewhere or here): the one before.
+                guard: ({ context, event }) => event.output.items.length === 0 && context.page > 0,
+                target: 'loading',
+                reenter: true,
+                actions: assign({
+                  page: ({ context, event }) =>
+                    Math.min(context.page - 1, pageCount(event.output.total) - 1),
+                }),
+              },
+              {
+                target: 'ready',
+                actions: assign({
+                  articles: ({ event }) => event.output.items,
+                  total: ({ event }) => event.output.total,
+                }),
+              },
+            ],
             onError: { target: 'failed', actions: 'notifyLoadFailed' },
           },
         },
-        ready: { on: { 'list.reload': 'loading' } },
-        failed: { tags: ['failed'], on: { 'list.reload': 'loading' } },
+        ready: {},
+        failed: { tags: ['failed'] },
       },
     },
     removal: {

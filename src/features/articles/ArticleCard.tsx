@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Article } from '../../api/types';
+import type { ArticleListItem } from '../../api/types';
 import { Badge } from '../../components/Badge/Badge';
 import { EXCERPT_LENGTH } from '../../config/constants';
 import { excerpt, formatDateID } from '../../lib/format';
@@ -82,9 +82,13 @@ const Meta = styled.p`
   font-weight: 600;
 `;
 
-/** The first section's text, cut for a card (150, featured 250). */
-export function articleExcerpt(article: Article, max = EXCERPT_LENGTH): string {
-  return excerpt(article.sections?.[0]?.content ?? '', max);
+/**
+ * The start of the first section's text, cut for a card (150, featured 250): a summary
+ * carries it as `excerpt`, a whole article in its sections.
+ */
+export function articleExcerpt(article: ArticleListItem, max = EXCERPT_LENGTH): string {
+  const text = 'excerpt' in article ? article.excerpt : article.sections?.[0]?.content;
+  return excerpt(text ?? '', max);
 }
 
 /** An article as a card linking to its detail page (the whole card is the link's hit area). */
@@ -94,7 +98,7 @@ export function ArticleCard({
   headingLevel = 3,
   eager = false,
 }: {
-  article: Article;
+  article: ArticleListItem;
   to: string;
   headingLevel?: 2 | 3;
   eager?: boolean;

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Article } from '../../api/types';
+import { Button } from '../../components/Button/Button';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { Spinner } from '../../components/Spinner/Spinner';
@@ -9,7 +9,7 @@ import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { ArticleCard, CardGrid, SkeletonCard } from './ArticleCard';
 import { ArticleDetail } from './ArticleDetail';
-import { useArticleList } from './use-articles';
+import { useArticlePages } from './use-articles';
 
 export const NO_ARTICLES = 'Tidak ada artikel ditemukan.';
 const SIDE_TOPICS = ['Futsalpedia', 'Training Tools', 'Partners', 'Others'] as const;
@@ -41,6 +41,9 @@ const TopicsSide = styled.aside`
 const List = styled.section`
   @media (min-width: 960px) {
     grid-area: list;
+  }
+  ul[data-stale] {
+    opacity: 0.6;
   }
 `;
 const Panel = styled.div`
@@ -132,6 +135,31 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.color.textMuted};
 `;
+/** "N artikel": announced when it changes; kept in the tree (hidden) so every change is heard. */
+const Result = styled.p<{ $hidden: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.textMuted};
+  ${({ $hidden }) =>
+    $hidden &&
+    `position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;`}
+`;
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[8]};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: 600;
+    text-align: center;
+  }
+  button[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
 const Empty = styled.div`
   display: grid;
   justify-items: center;
@@ -147,25 +175,55 @@ const Empty = styled.div`
   }
 `;
 
-function matches(article: Article, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return [article.title, article.category, article.author].some((v) =>
-    (v ?? '').toLowerCase().includes(q),
-  );
+/** The URL's `halaman` (pages shown): a whole number from 1, anything else means 1. */
+const pagesFrom = (value: string | null) => (value && /^\d{1,3}$/.test(value) ? Number(value) : 1);
+
+/** "N artikel", for a search "N artikel untuk “q”", and how many of them are shown. */
+function resultText(total: number, shown: number, query: string): string {
+  const found = `${total} artikel${query ? ` untuk “${query}”` : ''}`;
+  return shown < total ? `${found}, ${shown} ditampilkan` : found;
 }
 
-/** The Free Kick article list: search on title, category or author; counts; side topics. */
+/**
+ * The Free Kick article list: one page of cards at a time ("Muat lagi"), a server-side
+ * search on title, category or author, and the counts. The URL carries the search
+ * (`?q=`) and the pages shown (`?halaman=`), so a link opens the same list.
+ */
 export function FreeKickList() {
-  const { status, data } = useArticleList();
   const [params, setParams] = useSearchParams();
+  const [opened] = useState(() => ({
+    query: params.get('q') ?? '',
+    pages: pagesFrom(params.get('halaman')),
+  }));
   // The input owns its text; the URL (?q=) follows it, so a shared link keeps the search.
-  const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const shown = useMemo(() => (data ?? []).filter((a) => matches(a, query)), [data, query]);
-  const authors = useMemo(
-    () => new Set(shown.map((a) => a.author.trim()).filter(Boolean)).size,
-    [shown],
-  );
+  const [typed, setTyped] = useState(opened.query);
+  const [state, send] = useArticlePages(opened);
+  const { items, total, stats, query, pages, firstNew } = state.context;
+  const busy = state.hasTag('busy');
+  const failed = state.hasTag('failed');
+  const loadingMore = state.hasTag('loadingMore');
+  const moreFailed = state.hasTag('moreFailed');
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // The pages shown go into the URL (a reload or a shared link shows as many).
+  useEffect(() => {
+    const current = new URLSearchParams(window.location.search);
+    if ((current.get('halaman') ?? '1') === String(pages)) return;
+    if (pages > 1) current.set('halaman', String(pages));
+    else current.delete('halaman');
+    setParams(current, { replace: true, preventScrollReset: true });
+  }, [pages, setParams]);
+
+  // After "Muat lagi", focus moves to the first new card, where reading goes on.
+  useEffect(() => {
+    if (firstNew === null) return;
+    listRef.current?.children[firstNew]?.querySelector('a')?.focus();
+  }, [firstNew]);
+
+  const showSkeletons = busy && items.length === 0 && !failed;
+  const empty = !busy && items.length === 0;
+  // Nothing found or failed: the empty state below says so (its own status).
+  const status = busy ? 'Memuat artikel...' : empty ? '' : resultText(total, items.length, query);
 
   return (
     <main>
@@ -188,26 +246,29 @@ export function FreeKickList() {
                 id="freekick-search"
                 type="search"
                 placeholder="Ketik kata kunci"
-                value={query}
+                value={typed}
                 onChange={(e) => {
-                  setQuery(e.target.value);
-                  const next = new URLSearchParams(params);
-                  if (e.target.value) next.set('q', e.target.value);
+                  const value = e.target.value;
+                  setTyped(value);
+                  send({ type: 'search', query: value });
+                  const next = new URLSearchParams(window.location.search);
+                  if (value) next.set('q', value);
                   else next.delete('q');
+                  next.delete('halaman');
                   setParams(next, { replace: true, preventScrollReset: true });
                 }}
               />
             </Panel>
             <Panel>
               <h2>Ringkasan</h2>
-              <Stats aria-live="polite">
+              <Stats>
                 <div>
                   <dt>Artikel</dt>
-                  <dd data-testid="count-articles">{status === 'ready' ? shown.length : 0}</dd>
+                  <dd data-testid="count-articles">{total}</dd>
                 </div>
                 <div>
                   <dt>Penulis</dt>
-                  <dd data-testid="count-authors">{status === 'ready' ? authors : 0}</dd>
+                  <dd data-testid="count-authors">{stats?.authors ?? 0}</dd>
                 </div>
                 <div>
                   <dt>Video Komentar</dt>
@@ -216,8 +277,11 @@ export function FreeKickList() {
               </Stats>
             </Panel>
           </Side>
-          <List aria-label="Daftar artikel" aria-busy={status === 'loading'}>
-            {status === 'loading' && (
+          <List aria-label="Daftar artikel" aria-busy={busy || loadingMore}>
+            <Result role="status" data-testid="result-count" $hidden={empty || showSkeletons}>
+              {status}
+            </Result>
+            {showSkeletons && (
               <>
                 <Spinner label="Memuat artikel..." />
                 <CardGrid aria-hidden="true">
@@ -227,16 +291,16 @@ export function FreeKickList() {
                 </CardGrid>
               </>
             )}
-            {status !== 'loading' && shown.length === 0 && (
+            {empty && (
               <Empty role="status">
                 <img src="/images/articles/empty-search.svg" alt="" width={160} height={120} />
                 <p>{NO_ARTICLES}</p>
                 {query && <span>Coba kata kunci lain, misalnya “taktik” atau nama penulis.</span>}
               </Empty>
             )}
-            {status === 'ready' && shown.length > 0 && (
-              <CardGrid>
-                {shown.map((a, i) => (
+            {items.length > 0 && (
+              <CardGrid ref={listRef} data-stale={busy || undefined}>
+                {items.map((a, i) => (
                   <li key={a.id}>
                     <ArticleCard
                       article={a}
@@ -247,6 +311,24 @@ export function FreeKickList() {
                   </li>
                 ))}
               </CardGrid>
+            )}
+            {!busy && items.length > 0 && items.length < total && (
+              <More>
+                {moreFailed && (
+                  <p role="alert">
+                    Gagal memuat artikel berikutnya. Periksa koneksi lalu coba lagi.
+                  </p>
+                )}
+                <Button
+                  $variant="secondary"
+                  aria-disabled={loadingMore || undefined}
+                  onClick={() => {
+                    if (!loadingMore) send({ type: 'more' });
+                  }}
+                >
+                  {loadingMore ? 'Memuat...' : moreFailed ? 'Coba lagi' : 'Muat lagi'}
+                </Button>
+              </More>
             )}
           </List>
           <TopicsSide aria-label="Topik Free Kick">

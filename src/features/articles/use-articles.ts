@@ -1,10 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { listArticles } from '../../api/articles';
-import type { Article } from '../../api/types';
+import { getArticleStats, listArticleSummaries } from '../../api/articles';
+import type { ArticleListItem } from '../../api/types';
+import { useInitialData } from '../../lib/initial-data';
+import { initialDataKey } from '../../lib/initial-data-id';
 import { createRequestMachine } from './article-request.machine';
+import { articlePagesMachine, clampPages, type FirstPages } from './article-pages.machine';
 
-const listMachine = createRequestMachine<Article[]>('articleList');
+const listMachine = createRequestMachine<ArticleListItem[]>('articleList');
 
 export type RequestStatus = 'loading' | 'ready' | 'failed';
 
@@ -24,11 +27,13 @@ export const warn =
     );
   };
 
-/** GET /articles (all of them, or the first `limit`), with loading / ready / failed. */
-export function useArticleList(limit?: number): RequestView<Article[]> {
+/** The newest `limit` articles as summaries (GET /articles?view=summary), with loading / ready / failed. */
+export function useArticleList(limit: number): RequestView<ArticleListItem[]> {
   const [state, send] = useMachine(
     listMachine.provide({
-      actors: { load: fromPromise(() => listArticles(limit)) },
+      actors: {
+        load: fromPromise(async () => (await listArticleSummaries({ limit })).items),
+      },
       actions: { logFailure: warn('article list') },
     }),
     { input: {} },
@@ -38,4 +43,38 @@ export function useArticleList(limit?: number): RequestView<Article[]> {
     data: state.context.data,
     retry: () => send({ type: 'request.retry' }),
   };
+}
+
+/** The first `limit` summaries matching `query`, with the counts (null if only they failed). */
+export async function loadFirstPages(query: string, limit: number): Promise<FirstPages> {
+  const [page, stats] = await Promise.all([
+    listArticleSummaries({ q: query, limit }),
+    getArticleStats({ q: query }).catch((error: unknown) => {
+      warn('article stats')(undefined, { error });
+      return null;
+    }),
+  ]);
+  return { page, stats };
+}
+
+/**
+ * The Free Kick list (article-pages.machine.ts): `query` and `pages` as the URL
+ * gave them when the page opened. A server-rendered list without a search
+ * carries its first page: then it starts ready and asks nothing.
+ */
+export function useArticlePages({ query, pages }: { query: string; pages: number }) {
+  const embedded = useInitialData<FirstPages>(initialDataKey.freekickList);
+  const initial = !query.trim() && clampPages(pages) === 1 ? embedded : undefined;
+  return useMachine(
+    articlePagesMachine.provide({
+      actors: {
+        loadFirst: fromPromise(({ input }) => loadFirstPages(input.query, input.limit)),
+        loadMore: fromPromise(({ input }) =>
+          listArticleSummaries({ q: input.query, offset: input.offset, limit: input.limit }),
+        ),
+      },
+      actions: { logFailure: warn('article list') },
+    }),
+    { input: { query: query.trim(), pages, initial } },
+  );
 }
