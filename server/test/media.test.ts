@@ -301,6 +301,59 @@ describe.each(BACKENDS)('articles stored before the image store, on %s', (backen
   }, 180_000);
 });
 
+const describeWithPostgres = process.env.DATABASE_URL ? describe : null;
+
+describeWithPostgres?.('the media migration with two instances starting together', () => {
+  it('converts each older row once, and both instances serve its images', async () => {
+    const storage = newStorage('postgres');
+    const opts = {
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
+      ...storage.options,
+    };
+    try {
+      const first = await startServer(opts);
+      const ids: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const [row] = await first.db.query<{ id: number }>(
+          `INSERT INTO articles (title, banner, sections) VALUES ($1, $2, '[]') RETURNING id`,
+          [`Lama ${i}`, i % 2 ? png : gif],
+        );
+        ids.push(row!.id);
+      }
+      await first.db.query(`DELETE FROM schema_migrations WHERE name = '004_media_files'`);
+      await first.close();
+
+      // Both wait on the migration lock; one converts, the other finds it done.
+      const [a, b] = await Promise.all([startServer(opts), startServer(opts)]);
+      try {
+        expect(
+          await a.db.query(`SELECT 1 FROM schema_migrations WHERE name = '004_media_files'`),
+        ).toHaveLength(1);
+        for (const server of [a, b]) {
+          const list = await (await fetch(`${server.apiUrl}/articles`)).text();
+          expect(list).not.toContain('data:');
+          const banners = (JSON.parse(list) as Answer[])
+            .filter((x) => ids.includes(x.id))
+            .map((x) => x.banner);
+          expect(new Set(banners)).toEqual(
+            new Set([`/media/${sha(PNG_1x1)}.png`, `/media/${sha(GIF_1x1)}.gif`]),
+          );
+          for (const banner of new Set(banners))
+            expect((await fetch(`${server.url}${banner}`)).status).toBe(200);
+        }
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    } finally {
+      await storage.cleanup();
+    }
+  }, 180_000);
+});
+
 describe('the S3 image store (against a local S3-compatible server)', () => {
   let s3: S3rver;
   let s3Dir: string;
