@@ -21,6 +21,7 @@ export const CHECKS = [
   'auth',
   'stateful',
   'logout',
+  'listing',
 ] as const;
 export type CheckName = (typeof CHECKS)[number];
 
@@ -34,6 +35,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   auth: 'missing, malformed, expired or revoked tokens get 401; members get 403 on writes; a token survives a failed request',
   stateful: 'create, read, update, list and delete agree with each other',
   logout: 'after logout the same token gets 401',
+  listing:
+    'list paging keeps its bounds, search results match q, category filters, X-Total-Count agrees with the pages, the summary view and statistics agree with the list',
 };
 
 export interface Violation {

@@ -29,6 +29,7 @@ import {
   type ResponseRecord,
 } from './http.ts';
 import { edgeCases, invalidParameterValues, pickMutation, type EdgeCase } from './negative.ts';
+import { listingCheck } from './listing.ts';
 import {
   startPrism,
   parseViolations,
@@ -418,6 +419,23 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     const media = requestBodySchema(resource.create);
     if (!media?.schema || !tokens.admin) return undefined;
     const body = media.examples[0]?.value ?? minimalValue(contract, media.schema);
+    const res = await call(
+      resource.create,
+      {
+        method: resource.create.method,
+        path: resource.create.path,
+        body,
+        auth: authFor('admin'),
+        valid: true,
+      },
+      origin,
+    );
+    if (res.status >= 300 || !isObject(res.json)) return undefined;
+    const id = res.json[resource.idParam] ?? res.json.id;
+    return id === undefined ? undefined : String(id);
+  };
+  /** Creates an item with the given body (the listing check's own articles). */
+  const createWith = async (resource: Resource, body: unknown, origin: string) => {
     const res = await call(
       resource.create,
       {
@@ -950,6 +968,41 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     // ---- stateful --------------------------------------------------------------
     if (enabled.has('stateful')) {
       for (const r of resources) await stateful(r);
+    }
+
+    // ---- listing: paging, search, totals, summaries, statistics ----------------
+    if (enabled.has('listing')) {
+      for (const r of resources) {
+        const list = r.list;
+        const paged =
+          list &&
+          ['limit', 'offset'].every((n) =>
+            list.parameters.some((p) => p.in === 'query' && p.name === n),
+          );
+        const label = list?.label ?? r.collectionPath;
+        if (!list || !paged || !tokens.admin) {
+          skip(
+            'listing',
+            label,
+            'needs a list operation with limit and offset, and an admin session',
+          );
+          continue;
+        }
+        log(`listing ${label}`);
+        await listingCheck({
+          contract,
+          resource: r,
+          statsOp: contract.find(
+            (o) => o.method === 'get' && o.path === `${r.collectionPath}/stats`,
+          ),
+          seed,
+          exchange,
+          record,
+          touch: () => touch('listing', label),
+          create: (body) => createWith(r, body, 'listing'),
+          remove: (id) => removeQuietly(r, id),
+        });
+      }
     }
 
     // ---- auth ------------------------------------------------------------------

@@ -114,19 +114,54 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           sessions.delete(auth!);
           return send(204);
         }
-        if (path === '/articles' && req.method === 'GET') {
+        if ((path === '/articles' || path === '/articles/stats') && req.method === 'GET') {
           const limit = url.searchParams.get('limit');
           const offset = url.searchParams.get('offset');
+          const q = url.searchParams.get('q') ?? '';
+          const category = url.searchParams.get('category') ?? '';
+          const view = url.searchParams.get('view');
           if (
             (limit !== null && !/^(100|[1-9]\d?)$/.test(limit)) ||
-            (offset !== null && !(/^\d{1,10}$/.test(offset) && Number(offset) <= 2147483647))
+            (offset !== null && !(/^\d{1,10}$/.test(offset) && Number(offset) <= 2147483647)) ||
+            [...q].length > 100 ||
+            [...category].length > 120 ||
+            (view !== null && view !== 'full' && view !== 'summary')
           )
             return send(400, { message: 'query: tidak valid.' });
-          const all = [...articles.values()].reverse();
+          // Search by substring only (case and accents ignored): no close spellings.
+          const fold = (t: unknown) =>
+            String(t).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+          const all = [...articles.values()].reverse().filter((a) => {
+            const text = fold(`${a.title as string} ${a.category as string} ${a.author as string}`);
+            return (
+              q
+                .split(/\s+/)
+                .filter(Boolean)
+                .every((w) => text.includes(fold(w))) &&
+              (!category.trim() || fold(a.category) === fold(category))
+            );
+          });
+          if (path === '/articles/stats') {
+            const authors = all.map((a) => String(a.author).trim().toLowerCase()).filter(Boolean);
+            return send(200, { articles: all.length, authors: new Set(authors).size });
+          }
           const start = Number(offset ?? 0);
+          const page = limit === null ? all.slice(start) : all.slice(start, start + Number(limit));
+          res.setHeader('x-total-count', String(all.length));
           return send(
             200,
-            limit === null ? all.slice(start) : all.slice(start, start + Number(limit)),
+            view !== 'summary'
+              ? page
+              : page.map(({ sections, ...rest }) => ({
+                  ...rest,
+                  excerpt: [
+                    ...String((sections as { content: string }[])[0]?.content ?? '')
+                      .replace(/\s+/g, ' ')
+                      .trim(),
+                  ]
+                    .slice(0, 300)
+                    .join(''),
+                })),
           );
         }
         if (path === '/articles' && req.method === 'POST')

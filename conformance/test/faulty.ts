@@ -24,6 +24,8 @@ export interface ProxyContext {
   forward(change?: {
     method?: string;
     path?: string;
+    /** the query string (without `?`) */
+    query?: string;
     headers?: Record<string, string>;
     body?: Buffer | string;
   }): Promise<Upstream>;
@@ -137,8 +139,9 @@ export async function startFaulty(apiUrl: string, fault: Fault): Promise<FaultyS
               method === 'GET' || method === 'HEAD'
                 ? undefined
                 : (change.body ?? (body.length ? body : undefined));
+            const q = change.query ?? query;
             return request(
-              `${upstreamBase}${change.path ?? path}${query ? `?${query}` : ''}`,
+              `${upstreamBase}${change.path ?? path}${q ? `?${q}` : ''}`,
               method,
               change.headers ?? headers,
               payload,
@@ -335,6 +338,43 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
       if (ctx.method !== 'GET' || ctx.path !== '/articles') return undefined;
       ctx.state.list ??= await ctx.forward();
       return ctx.state.list as Upstream;
+    },
+  },
+  {
+    name: 'a search that ignores q (every article matches)',
+    check: 'listing',
+    fault: (ctx) => {
+      if (ctx.method !== 'GET' || !/^\/articles(\/stats)?$/.test(ctx.path)) return undefined;
+      const params = new URLSearchParams(ctx.query);
+      if (!params.has('q')) return undefined;
+      params.delete('q');
+      return ctx.forward({ query: params.toString() });
+    },
+  },
+  {
+    name: 'a wrong total (X-Total-Count counts only the page)',
+    check: 'listing',
+    fault: async (ctx) => {
+      if (ctx.method !== 'GET' || ctx.path !== '/articles') return undefined;
+      const up = await ctx.forward();
+      const value = parse(up.body);
+      if (up.status !== 200 || !Array.isArray(value)) return up;
+      return { ...up, headers: { ...up.headers, 'x-total-count': String(value.length) } };
+    },
+  },
+  {
+    name: 'wrong statistics (authors counted with case and spaces)',
+    check: 'listing',
+    fault: async (ctx) => {
+      if (ctx.method !== 'GET' || ctx.path !== '/articles/stats') return undefined;
+      const stats = await ctx.forward();
+      const list = await ctx.forward({ path: '/articles' });
+      const items = parse(list.body);
+      if (stats.status !== 200 || !Array.isArray(items)) return stats;
+      return json(200, {
+        articles: items.length,
+        authors: new Set(items.map((a) => (a as { author: string }).author).filter(Boolean)).size,
+      });
     },
   },
   {

@@ -85,6 +85,7 @@ describe('the reference server', () => {
       'auth',
       'stateful',
       'logout',
+      'listing',
     ]) {
       expect(
         report.rows.some((r) => r.check === check && r.verdict === 'pass' && r.requests > 0),

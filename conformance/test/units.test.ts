@@ -22,6 +22,7 @@ import { arbitraryFor, minimalValue, TINY_IMAGES } from '../generate.ts';
 import { toCurl, type ResponseRecord } from '../http.ts';
 import { edgeCases, invalidParameterValues, mutations, pickMutation } from '../negative.ts';
 import { renderJunit } from '../junit.ts';
+import { canMatch, expectedExcerpt, fold } from '../listing.ts';
 import { addSecret, redact } from '../redact.ts';
 
 const contract = loadContract();
@@ -556,5 +557,27 @@ describe('a contract split into files, or behind a URL', () => {
   it('uses a single local file as it is', async () => {
     const resolved = await resolveContract('openapi/openapi.yaml');
     expect(resolved.file).toBe('openapi/openapi.yaml');
+  });
+});
+
+describe("the listing check's judgement of search results and excerpts", () => {
+  it('folds case and accents as the contract compares them', () => {
+    expect(fold('TÉKNIK Señal')).toBe('teknik senal');
+  });
+
+  it('accepts a contained word or a close spelling, and refuses an unrelated title', () => {
+    expect(canMatch('PRESSING', 'Pressing Tinggi dalam Futsal')).toBe(true);
+    expect(canMatch('tehnik', 'Teknik Dasar Menggiring Bola')).toBe(true);
+    expect(canMatch('presing', 'Pressing Tinggi')).toBe(true);
+    expect(canMatch('qzxjvwkp', 'Teknik Dasar Menggiring Bola')).toBe(false);
+    expect(canMatch('pressing', 'Penjaga Gawang Futsal: Posisi Dasar')).toBe(false);
+  });
+
+  it("expects the first section's text, white space collapsed, trimmed and cut to 300 characters", () => {
+    const content = `  Satu\n\n dua\t tiga ${'😀'.repeat(400)}`;
+    const excerpt = expectedExcerpt({ sections: [{ content }, { content: 'lain' }] });
+    expect(excerpt.startsWith('Satu dua tiga 😀')).toBe(true);
+    expect([...excerpt]).toHaveLength(300);
+    expect(expectedExcerpt({ sections: [] })).toBe('');
   });
 });
