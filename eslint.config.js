@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
+import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
 const features = fs.existsSync('src/features')
@@ -53,7 +54,26 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // Type-aware: the rules see the types the TypeScript projects give each file.
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked with the tsconfig.json nearest to it. The files
+        // that nearest tsconfig.json does not include get the root one's options.
+        projectService: {
+          allowDefaultProject: [
+            'scripts/visual.test.ts',
+            'playwright.server.config.ts',
+            'vitest.conformance.config.ts',
+            'vitest.server.config.ts',
+          ],
+          defaultProject: 'tsconfig.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
@@ -69,6 +89,11 @@ export default tseslint.config(
     },
   },
   {
+    // The JavaScript files (scripts, configs) belong to no TypeScript project.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
@@ -81,4 +106,5 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  ...storybook.configs['flat/recommended'],
 );

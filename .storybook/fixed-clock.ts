@@ -9,7 +9,7 @@ const RealDate = Date;
 class FixedDate extends RealDate {
   constructor(...args: ConstructorParameters<typeof Date> | []) {
     if (args.length === 0) super(FIXED_NOW);
-    else super(...(args as ConstructorParameters<typeof Date>));
+    else super(...args);
   }
   static override now() {
     return FIXED_NOW;

@@ -48,6 +48,13 @@ interface A11yOptOut {
   reason: string;
 }
 
+/** The story parameters this runner reads. */
+interface StoryParameters {
+  a11yOptOut?: A11yOptOut[];
+  chromatic?: { modes?: Record<string, VisualMode> };
+  visual?: { fullPage?: boolean; target?: string };
+}
+
 /**
  * The area a page story's state lives in, when it is not the whole screen: a CSS
  * selector; the capture is the box around every element it matches.
@@ -166,7 +173,8 @@ const config: TestRunnerConfig = {
     if (only && !new RegExp(only).test(`${context.title} ${context.name}`)) return;
     const storyContext = await getStoryContext(page, context);
     const errors = guard(page);
-    const optOuts = (storyContext.parameters?.a11yOptOut ?? []) as A11yOptOut[];
+    const parameters = storyContext.parameters as StoryParameters | undefined;
+    const optOuts = parameters?.a11yOptOut ?? [];
     for (const o of optOuts) {
       if (!o.reason || o.reason.trim().length < 10) {
         throw new Error(
@@ -175,11 +183,8 @@ const config: TestRunnerConfig = {
       }
     }
     const isPage = (storyContext.tags ?? []).includes('page');
-    const modes = (storyContext.parameters?.chromatic?.modes ?? COMPONENT_MODES) as Record<
-      string,
-      VisualMode
-    >;
-    const capture = captureOf(isPage, context.name, storyContext.parameters?.visual);
+    const modes = parameters?.chromatic?.modes ?? COMPONENT_MODES;
+    const capture = captureOf(isPage, context.name, parameters?.visual);
     const outcomes: VisualOutcome[] = [];
 
     await waitForPageReady(page);

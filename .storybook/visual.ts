@@ -62,11 +62,13 @@ export async function decode(image: Buffer): Promise<Pixels> {
   if (channels === 4) return { width, height, data: raw };
   const data = Buffer.alloc(width * height * 4);
   for (let i = 0, j = 0; j < data.length; i += channels, j += 4) {
+    // Indexes stay inside `raw`: it holds width × height pixels of `channels` bytes.
     const grey = channels <= 2;
-    data[j] = raw[i];
-    data[j + 1] = grey ? raw[i] : raw[i + 1];
-    data[j + 2] = grey ? raw[i] : raw[i + 2];
-    data[j + 3] = channels === 2 ? raw[i + 1] : 255;
+    const first = raw[i] ?? 0;
+    data[j] = first;
+    data[j + 1] = grey ? first : (raw[i + 1] ?? 0);
+    data[j + 2] = grey ? first : (raw[i + 2] ?? 0);
+    data[j + 3] = channels === 2 ? (raw[i + 1] ?? 0) : 255;
   }
   return { width, height, data };
 }

@@ -49,7 +49,7 @@ export class ServerProcess {
     this.child = child;
     await new Promise<void>((resolve, reject) => {
       let out = '';
-      child.stdout!.on('data', (d: Buffer) => {
+      child.stdout.on('data', (d: Buffer) => {
         out += d.toString();
         if (out.includes('listening on ')) resolve();
       });

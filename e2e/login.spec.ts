@@ -19,7 +19,7 @@ test('the admin logs in and lands on /admin/dashboard with the session stored', 
   await expect(page.getByText('Selamat datang kembali, Admin Futsal!')).toBeVisible();
   const stored = await page.evaluate(() => ({
     token: localStorage.getItem('ACCESS_TOKEN'),
-    user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+    user: JSON.parse(localStorage.getItem('user') ?? 'null') as unknown,
   }));
   expect(stored.token).toMatch(/^[0-9a-f]{64}$/);
   expect(stored.user).toEqual({ name: 'Admin Futsal', email: admin.email, role: 'admin' });

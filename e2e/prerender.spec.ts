@@ -49,7 +49,8 @@ test('an article page arrives as HTML with its article, and the article as data'
       ` nonce="${nonce}" data-prerender-check`,
       ' type="application/json" id="initial-data"',
     ]);
-    expect(JSON.parse(inline[1]![2]!)['/articles/1'].title, url).toBe(ARTICLE_TITLE);
+    const data = JSON.parse(inline[1]![2]!) as Record<string, { title?: string } | undefined>;
+    expect(data['/articles/1']?.title, url).toBe(ARTICLE_TITLE);
   }
   // The server bundle that renders it is not a file of the site.
   expect((await request.get('/.ssr/entry-server.js')).status()).toBe(404);

@@ -10,8 +10,8 @@ async function servePayload(page: Page) {
   );
   // The list: the same hostile article first, then the regular examples.
   await page.route(/\/api\/articles(\?.*)?$/, async (route) => {
-    const list = await (await route.fetch()).json();
-    const payload = await (
+    const list = (await (await route.fetch()).json()) as unknown[];
+    const payload = (await (
       await route.fetch({
         url: route
           .request()
@@ -19,7 +19,7 @@ async function servePayload(page: Page) {
           .replace(/\/articles(\?.*)?$/, '/articles/99'),
         headers: { prefer: 'example=xssPayload' },
       })
-    ).json();
+    ).json()) as unknown;
     await route.fulfill({ json: [payload, ...list] });
   });
 }
