@@ -50,7 +50,7 @@ export function toDeclarative(routes: RouteObject[]): RouteObject[] {
 /** Loads the lazy modules of every route that matches `pathname` (routes from toDeclarative). */
 export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(matches.map(({ route }) => preloaders.get(route)?.()));
+  return Promise.all(matches.flatMap(({ route }) => preloaders.get(route)?.() ?? []));
 }
 
 function RouteFallback() {

@@ -16,7 +16,7 @@ export type InitialData = Map<string, unknown>;
  * render provides them (src/app/entry-server.tsx).
  */
 const InitialDataContext = createContext<InitialData>(
-  typeof document === 'undefined' ? new Map() : readInitialData(document),
+  typeof document === 'undefined' ? new Map<string, unknown>() : readInitialData(document),
 );
 
 export function InitialDataProvider({

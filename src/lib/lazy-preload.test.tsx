@@ -7,7 +7,7 @@ const Hello = ({ name }: { name: string }) => <p>Halo, {name}</p>;
 
 describe('lazyPreload', () => {
   it('renders at once, without the fallback, once preloaded', async () => {
-    const Lazy = lazyPreload(async () => Hello);
+    const Lazy = lazyPreload(() => Promise.resolve(Hello));
     await Lazy.preload();
     render(
       <Suspense fallback={<p>Memuat...</p>}>
@@ -19,7 +19,7 @@ describe('lazyPreload', () => {
   });
 
   it('suspends like React.lazy when not preloaded, and loads the module once', async () => {
-    const load = vi.fn(async () => Hello);
+    const load = vi.fn(() => Promise.resolve(Hello));
     const Lazy = lazyPreload(load);
     render(
       <Suspense fallback={<p>Memuat...</p>}>

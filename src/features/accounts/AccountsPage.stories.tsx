@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountsPage } from './AccountsPage';
+import type { LocalCurrentUser, LocalUser } from './local-users';
 import { PAGE_MODES } from '../../../.storybook/modes';
 
 const meta = {
@@ -18,6 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 const EMAIL = 'pelatih.baru@contoh.id';
 const PASSWORD = 'latihan2026';
+
+/** What the app stored under `key` in localStorage (JSON), or null. */
+const stored = <T,>(key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
 const SLOW = { timeout: 5000 };
 
 async function register(
@@ -89,18 +93,14 @@ export const RegisterSuccess: Story = {
       expect(canvas.getByTestId('toast')).toHaveTextContent('Pendaftaran berhasil!'),
     );
     // Stored in the local users list with a salted hash; the current user has no password.
-    const users = JSON.parse(localStorage.getItem('localUsers') ?? '[]');
+    const users = stored<LocalUser[]>('localUsers') ?? [];
     await expect(users).toHaveLength(1);
     await expect(users[0]).toMatchObject({ email: EMAIL, role: 'user', membership: 'basic' });
     await expect(JSON.stringify(users)).not.toContain(PASSWORD);
-    await expect(JSON.parse(localStorage.getItem('localCurrentUser') ?? '{}')).not.toHaveProperty(
-      'password',
-    );
+    await expect(stored<object>('localCurrentUser') ?? {}).not.toHaveProperty('password');
     // Membership can be updated.
     await userEvent.selectOptions(canvas.getByLabelText('Keanggotaan'), 'premium');
-    await expect(JSON.parse(localStorage.getItem('localUsers') ?? '[]')[0].membership).toBe(
-      'premium',
-    );
+    await expect(stored<LocalUser[]>('localUsers')?.[0]?.membership).toBe('premium');
     await dismissToast(canvasElement);
   },
 };
@@ -113,7 +113,7 @@ export const DuplicateEmail: Story = {
     await expect(await canvas.findByText('Email already exists', {}, SLOW)).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Email')).toHaveValue(EMAIL.toUpperCase());
-    await expect(JSON.parse(localStorage.getItem('localUsers') ?? '[]')).toHaveLength(1);
+    await expect(stored<LocalUser[]>('localUsers') ?? []).toHaveLength(1);
     await dismissToast(canvasElement);
   },
 };
@@ -124,7 +124,7 @@ export const RegisterReturnsToNext: Story = {
     const canvas = await register(canvasElement);
     // Back to where the locked content asked for an account.
     await expect(await canvas.findByTestId('location', {}, SLOW)).toHaveTextContent('/blog/1');
-    await expect(JSON.parse(localStorage.getItem('localCurrentUser') ?? 'null')?.email).toBe(EMAIL);
+    await expect(stored<LocalCurrentUser>('localCurrentUser')?.email).toBe(EMAIL);
     await dismissToast(canvasElement);
   },
 };
@@ -143,7 +143,7 @@ export const LocalLogin: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Masuk' }));
     await expect(await canvas.findByRole('heading', { name: 'Akun Anda' }, SLOW)).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('toast')).toHaveTextContent('Berhasil masuk'));
-    await expect(JSON.parse(localStorage.getItem('localCurrentUser') ?? 'null')?.email).toBe(EMAIL);
+    await expect(stored<LocalCurrentUser>('localCurrentUser')?.email).toBe(EMAIL);
     await dismissToast(canvasElement);
   },
 };

@@ -13,7 +13,7 @@ const user: LocalCurrentUser = {
 };
 
 function harness(mode: AccountMode, request: () => Promise<LocalCurrentUser>) {
-  const signedIn = vi.fn();
+  const signedIn = vi.fn<(params: unknown) => void>();
   const calls: unknown[] = [];
   const actor = createActor(
     accountFormMachine.provide({

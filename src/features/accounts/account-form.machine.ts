@@ -66,9 +66,9 @@ export const accountFormMachine = setup({
     signedIn: (_, _params: { user: LocalCurrentUser; mode: AccountMode }) => {},
   },
   actors: {
-    submitRequest: fromPromise<LocalCurrentUser, Credentials & { mode: AccountMode }>(async () => {
-      throw new Error('submitRequest not provided');
-    }),
+    submitRequest: fromPromise<LocalCurrentUser, Credentials & { mode: AccountMode }>(() =>
+      Promise.reject(new Error('submitRequest not provided')),
+    ),
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateAccount(context)).length === 0,

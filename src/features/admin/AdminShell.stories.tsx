@@ -86,7 +86,9 @@ export const LoadsTheUserFromTheServer: Story = {
     await expect(await canvas.findByText('Halo, Rina Kartika!')).toBeVisible();
     await expect(canvas.getByText('rina@apifutsal.id')).toBeVisible();
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem('user') ?? 'null')?.name).toBe('Rina Kartika'),
+      expect(
+        (JSON.parse(localStorage.getItem('user') ?? 'null') as { name?: string } | null)?.name,
+      ).toBe('Rina Kartika'),
     );
   },
 };

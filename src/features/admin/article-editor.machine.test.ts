@@ -25,12 +25,15 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** A mocked action effect: takes the action's params, returns nothing. */
+type Effect = (params?: unknown) => void;
+
 function harness(input: EditorInput = { mode: 'new' }) {
   const effects = {
-    notifySaved: vi.fn(),
-    notifySaveFailed: vi.fn(),
-    closeEditor: vi.fn(),
-    focusFirstInvalid: vi.fn(),
+    notifySaved: vi.fn<Effect>(),
+    notifySaveFailed: vi.fn<Effect>(),
+    closeEditor: vi.fn<Effect>(),
+    focusFirstInvalid: vi.fn<Effect>(),
   };
   const saves: SaveInput[] = [];
   let pending = deferred<Article>();
@@ -309,7 +312,7 @@ describe('article editor: every path of the model (xstate/graph)', () => {
           await waitFor(h.actor, (s) => !s.matches('saving'));
         } else {
           if (type === 'editor.submit') h.reset();
-          h.send(step.event as EditorEvent);
+          h.send(step.event);
         }
       }
       const snap = h.actor.getSnapshot();

@@ -93,9 +93,9 @@ export const articleEditorMachine = setup({
     closeEditor: () => {},
   },
   actors: {
-    saveArticle: fromPromise<Article, SaveInput>(async () => {
-      throw new Error('saveArticle not provided');
-    }),
+    saveArticle: fromPromise<Article, SaveInput>(() =>
+      Promise.reject(new Error('saveArticle not provided')),
+    ),
     /** Reads a picked image file as a data URL and sends back editor.image.loaded or editor.image.failed. */
     readImage: fromCallback<AnyEventObject, { target: ImageTarget; file: PickedFile }>(
       ({ sendBack, input }) => {

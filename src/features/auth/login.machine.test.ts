@@ -10,13 +10,16 @@ const admin: LoginResponse = {
   token: 't',
 };
 
+/** A mocked action effect: takes the action's params, returns nothing. */
+type Effect = (params?: unknown) => void;
+
 function harness(request: (input: { email: string; password: string }) => Promise<LoginResponse>) {
   const effects = {
-    storeSession: vi.fn(),
-    showSuccessToast: vi.fn(),
-    showFailureToast: vi.fn(),
-    redirectByRole: vi.fn(),
-    focusFirstInvalid: vi.fn(),
+    storeSession: vi.fn<Effect>(),
+    showSuccessToast: vi.fn<Effect>(),
+    showFailureToast: vi.fn<Effect>(),
+    redirectByRole: vi.fn<Effect>(),
+    focusFirstInvalid: vi.fn<Effect>(),
   };
   const requests: { email: string; password: string }[] = [];
   const actor = createActor(

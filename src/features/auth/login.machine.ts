@@ -47,9 +47,9 @@ export const loginMachine = setup({
     focusFirstInvalid: () => {},
   },
   actors: {
-    loginRequest: fromPromise<LoginResponse, LoginRequest>(async () => {
-      throw new Error('loginRequest not provided');
-    }),
+    loginRequest: fromPromise<LoginResponse, LoginRequest>(() =>
+      Promise.reject(new Error('loginRequest not provided')),
+    ),
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateLogin(context)).length === 0,

@@ -15,7 +15,7 @@ export function isCartItem(v: unknown): v is CartItem {
     isText(o.title) &&
     isText(o.description) &&
     isFiniteNumber(o.price) &&
-    (o.price as number) >= 0 &&
+    o.price >= 0 &&
     isText(o.duration) &&
     isFiniteNumber(o.lessons) &&
     isText(o.level) &&
@@ -23,7 +23,7 @@ export function isCartItem(v: unknown): v is CartItem {
     isFiniteNumber(o.students) &&
     isText(o.image) &&
     // Images are our own files; never a remote or script URL from storage.
-    (o.image as string).startsWith('/images/') &&
+    o.image.startsWith('/images/') &&
     Number.isInteger(o.quantity) &&
     (o.quantity as number) >= 1
   );

@@ -28,8 +28,15 @@ const product = (id: number, title: string, price: number): CartProduct => ({
 const a = product(1, 'Periodisasi Latihan Futsal Satu Musim', 1_250_000);
 const b = product(2, 'Taktik Futsal Modern: Rotasi dan Pressing', 950_000);
 
+/** A mocked action effect: takes the action's params, returns nothing. */
+type Effect = (params?: unknown) => void;
+
 function harness(items: CartItem[] = []) {
-  const effects = { persist: vi.fn(), warnDuplicate: vi.fn(), notifyAdded: vi.fn() };
+  const effects = {
+    persist: vi.fn<(items: CartItem[]) => void>(),
+    warnDuplicate: vi.fn<Effect>(),
+    notifyAdded: vi.fn<Effect>(),
+  };
   const actor = createActor(
     cartMachine.provide({
       actions: {

@@ -5,7 +5,7 @@ import { StatusScreen } from './ErrorScreen';
 
 /** Whether the error is a failed lazy import (usually: the site was updated while the page was open). */
 function isChunkError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error ?? '');
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
     message,
   );

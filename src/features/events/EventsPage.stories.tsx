@@ -1,8 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { EventsPage } from './EventsPage';
 import { PAGE_MODES } from '../../../.storybook/modes';
+
+/** The queries `within` binds to the story's canvas. */
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 /**
  * Event discovery. The result line follows the spec: 'Showing N event(s) in
@@ -42,7 +45,7 @@ const remountStory = async () => {
 };
 
 /** The result line (the toast region is also a status, so find the line by its words). */
-const result = (canvas: ReturnType<typeof within>) => canvas.getByText(/^Showing \d+ event\(s\)/);
+const result = (canvas: Canvas) => canvas.getByText(/^Showing \d+ event\(s\)/);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

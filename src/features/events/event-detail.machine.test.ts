@@ -4,11 +4,18 @@ import { EVENT_DETAIL_LOAD_MS } from '../../config/constants';
 import { eventDetailMachine, ShareFailure, type ShareOutcome } from './event-detail.machine';
 import { shareOrCopy } from './share';
 
+/** A mocked action effect: takes the action's params, returns nothing. */
+type Effect = (params?: unknown) => void;
+
 function harness(
   eventId: string,
   share: () => Promise<ShareOutcome> = () => Promise.resolve('shared'),
 ) {
-  const effects = { goToCheckout: vi.fn(), notifyShare: vi.fn(), notifyShareFailure: vi.fn() };
+  const effects = {
+    goToCheckout: vi.fn<Effect>(),
+    notifyShare: vi.fn<Effect>(),
+    notifyShareFailure: vi.fn<Effect>(),
+  };
   const actor = createActor(
     eventDetailMachine.provide({
       actions: {

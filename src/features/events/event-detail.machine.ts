@@ -57,9 +57,9 @@ export const eventDetailMachine = setup({
     notifyShareFailure: (_, _params: { kind: 'share' | 'copy' }) => {},
   },
   actors: {
-    shareLink: fromPromise<ShareOutcome, { title: string; text: string }>(async () => {
-      throw new Error('shareLink not provided');
-    }),
+    shareLink: fromPromise<ShareOutcome, { title: string; text: string }>(() =>
+      Promise.reject(new Error('shareLink not provided')),
+    ),
   },
 }).createMachine({
   id: 'eventDetail',

@@ -186,7 +186,7 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
               onMouseEnter={hasMenu ? () => actor.send({ type: 'menu.hover', id }) : undefined}
               onMouseLeave={hasMenu ? () => actor.send({ type: 'menu.leave' }) : undefined}
               onBlur={(e) => {
-                if (open && !e.currentTarget.contains(e.relatedTarget as Node | null))
+                if (open && !e.currentTarget.contains(e.relatedTarget))
                   actor.send({ type: 'menu.close' });
               }}
             >

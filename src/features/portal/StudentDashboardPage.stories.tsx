@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { StudentDashboardPage } from './StudentDashboardPage';
 import { STUDENT_COURSES } from './student-courses';
 import { PAGE_MODES } from '../../../.storybook/modes';
+
+/** The queries `within` binds to the story's canvas. */
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 const member = fixtures.memberUser();
 const active = STUDENT_COURSES.filter((c) => c.status === 'active');
@@ -33,7 +36,7 @@ async function loaded(canvasElement: HTMLElement) {
   return canvas;
 }
 
-const courseNames = (canvas: ReturnType<typeof within>) =>
+const courseNames = (canvas: Canvas) =>
   canvas.getAllByRole('heading', { level: 3 }).map((h: HTMLElement) => h.textContent);
 
 /** Toasts hide themselves after 5 s; close them so that the screenshots never depend on timing. */
