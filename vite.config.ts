@@ -9,6 +9,7 @@ import { findPrerendered } from './server/prerendered-pages.ts';
 import {
   ARTICLE_TIMEOUT_MS,
   createArticlePages,
+  loadArticleListPage,
   SSR_DIR,
   ssrEntry,
 } from './server/article-pages.ts';
@@ -32,10 +33,11 @@ const devProxy = mockScenariosOn ? { '/api': withScenarios(apiProxy) } : proxy;
 /**
  * `vite preview` serves the built site the way production does: every HTML
  * answer gets a fresh nonce and the Content-Security-Policy header; public
- * pages come prerendered, article pages rendered with their article, which
- * the preview asks the API (Prism) for. A page request's `Prefer` header goes
- * along to that API request, so the mock's examples and error codes can be
- * chosen for the server render too (`Prefer: example=xssPayload`).
+ * pages come prerendered, article pages rendered with their article and the
+ * Free Kick list with its first page, which the preview asks the API (Prism)
+ * for. A page request's `Prefer` header goes along to those API requests, so
+ * the mock's examples and error codes can be chosen for the server render too
+ * (`Prefer: example=xssPayload`).
  */
 function cspPreview(): Plugin {
   return {
@@ -70,15 +72,21 @@ function cspPreview(): Plugin {
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
         if (!wantsHtml || path.extname(url.split('?')[0] ?? '') !== '') return next();
         const prefer = req.headers.prefer;
-        const article = await articlePages(url, async (id) => {
-          const answer = await fetch(`${apiTarget}/articles/${id}`, {
+        const apiGet = (apiPath: string) =>
+          fetch(`${apiTarget}${apiPath}`, {
             headers: { accept: 'application/json', ...(prefer ? { prefer: String(prefer) } : {}) },
             signal: AbortSignal.timeout(ARTICLE_TIMEOUT_MS),
           });
-          if (answer.status === 404) return null;
-          if (!answer.ok) throw new Error(`the API answered ${answer.status}`);
-          return (await answer.json()) as unknown;
-        });
+        const article = await articlePages(
+          url,
+          async (id) => {
+            const answer = await apiGet(`/articles/${id}`);
+            if (answer.status === 404) return null;
+            if (!answer.ok) throw new Error(`the API answered ${answer.status}`);
+            return (await answer.json()) as unknown;
+          },
+          () => loadArticleListPage(apiGet),
+        );
         const file = findPrerendered(outDir, url) ?? path.join(outDir, 'index.html');
         const html = (article?.html ?? fs.readFileSync(file, 'utf8')).replaceAll(
           NONCE_PLACEHOLDER,

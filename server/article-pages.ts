@@ -6,6 +6,10 @@
  * (src/lib/initial-data.tsx). The text paints before any script has run, and
  * the browser asks the API nothing for it.
  *
+ * The Free Kick list (/freekick and its topic pages, without a query string) is
+ * rendered the same way with its first page of summaries and the counts
+ * (initialDataKey.freekickList): the first cards are in the HTML.
+ *
  * Whenever that cannot be done (the API failing or slow, no server bundle),
  * the visitor gets the app shell, and the browser loads the article itself and
  * shows the usual messages. No article under the id: the shell too, with status
@@ -39,6 +43,42 @@ export function articlePageId(url: string): number | null {
  */
 export type ArticleLoader = (id: number) => Promise<unknown>;
 
+const LIST_PAGE = /^\/freekick(?:\/(?:trainingtools|academy|others))?\/?$/;
+
+/** Whether the URL is the Free Kick list without a query (a search or page number is the browser's). */
+export function isArticleListPage(url: string): boolean {
+  const [pathname, query] = url.split('#', 1)[0]!.split('?', 2);
+  return LIST_PAGE.test(pathname ?? '') && !query;
+}
+
+/**
+ * The Free Kick list's first page and counts, `{ page: { items, total }, stats }`, as
+ * the browser would load them (src/features/articles/use-articles.ts). It throws
+ * (or times out) when they cannot be had.
+ */
+export type ArticleListLoader = () => Promise<unknown>;
+
+/**
+ * Loads the Free Kick list's first page through `get` (an API request by path, e.g.
+ * `/articles/stats`): GET /articles?view=summary&limit=12 with its X-Total-Count,
+ * and GET /articles/stats (null when only the counts fail, as in the browser).
+ */
+export async function loadArticleListPage(
+  get: (path: string) => Promise<Response>,
+): Promise<unknown> {
+  const [list, stats] = await Promise.all([
+    get(initialDataKey.freekickList),
+    get('/articles/stats').catch(() => null),
+  ]);
+  if (!list.ok) throw new Error(`the API answered ${list.status}`);
+  const items = await list.json();
+  if (!Array.isArray(items)) throw new Error('the article list is not an array');
+  const header = list.headers.get('x-total-count') ?? '';
+  const total = /^\d+$/.test(header) ? Math.max(Number(header), items.length) : items.length;
+  const counts = stats?.ok ? await stats.json() : null;
+  return { page: { items, total }, stats: counts };
+}
+
 /** A rendered article page, or `html: null` for an id with no article (sent as the shell, 404). */
 export type ArticlePage = { status: 200; html: string } | { status: 404; html: null };
 
@@ -50,9 +90,9 @@ export interface ArticlePagesOptions {
 }
 
 /**
- * The renderer for the build in `outDir`: `(url, load)` resolves to the page
- * (its HTML with nonces still NONCE_PLACEHOLDER), or null when the URL is no
- * article page or the shell must do.
+ * The renderer for the build in `outDir`: `(url, load, loadList)` resolves to the
+ * page (its HTML with nonces still NONCE_PLACEHOLDER), or null when the URL is no
+ * article page (nor, given `loadList`, the Free Kick list) or the shell must do.
  */
 export function createArticlePages(outDir: string, { onError }: ArticlePagesOptions = {}) {
   let ready:
@@ -69,7 +109,26 @@ export function createArticlePages(outDir: string, { onError }: ArticlePagesOpti
       return null;
     }));
 
-  return async (url: string, load: ArticleLoader): Promise<ArticlePage | null> => {
+  return async (
+    url: string,
+    load: ArticleLoader,
+    loadList?: ArticleListLoader,
+  ): Promise<ArticlePage | null> => {
+    if (loadList && isArticleListPage(url)) {
+      try {
+        const [ssr, list] = await Promise.all([
+          setup(),
+          withTimeout(loadList(), ARTICLE_TIMEOUT_MS),
+        ]);
+        if (!ssr || !list || typeof list !== 'object') return null;
+        const key = initialDataKey.freekickList;
+        const rendered = await ssr.render(url, new Map([[key, list]]));
+        return { status: 200, html: ssr.toDocument(rendered, { [key]: list }) };
+      } catch (error) {
+        onError?.(error, url);
+        return null;
+      }
+    }
     const id = articlePageId(url);
     if (id === null) return null;
     try {

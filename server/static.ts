@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { buildCsp, NONCE_PLACEHOLDER } from '../src/config/csp.ts';
 import { findPrerendered } from './prerendered-pages.ts';
-import { createArticlePages, type ArticleLoader } from './article-pages.ts';
+import { createArticlePages, loadArticleListPage, type ArticleLoader } from './article-pages.ts';
 
 /**
  * Content-Security-Policy. HTML pages get the site's
@@ -36,6 +36,12 @@ function wantsPage(req: FastifyRequest): boolean {
 export interface SpaOptions {
   /** The article for a server-rendered article page (server/article-pages.ts). */
   loadArticle?: ArticleLoader;
+  /**
+   * Where the API answers (default `/api`): with `loadArticle`, the Free Kick list page is
+   * rendered with its first page too, asked from the API in-process (no network) as a
+   * browser would ask it.
+   */
+  apiPrefix?: string;
 }
 
 /**
@@ -48,7 +54,7 @@ export interface SpaOptions {
 export async function serveSpa(
   app: FastifyInstance,
   dir: string,
-  { loadArticle }: SpaOptions = {},
+  { loadArticle, apiPrefix = '/api' }: SpaOptions = {},
 ): Promise<boolean> {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
@@ -71,10 +77,21 @@ export async function serveSpa(
       app.log.warn({ err, url }, 'article page sent unrendered (the browser loads the article)'),
   });
 
+  const loadList = () =>
+    loadArticleListPage(async (apiPath) => {
+      const answer = await app.inject({ method: 'GET', url: `${apiPrefix}${apiPath}` });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'x-total-count': String(answer.headers['x-total-count'] ?? '') },
+      });
+    });
+
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     const article =
-      loadArticle && req.method === 'GET' ? await articlePages(req.url, loadArticle) : null;
+      loadArticle && req.method === 'GET'
+        ? await articlePages(req.url, loadArticle, loadList)
+        : null;
     return reply
       .code(article?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
