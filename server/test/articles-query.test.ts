@@ -209,6 +209,7 @@ describe.each(BACKENDS)('GET /articles search, filter, summary and totals on %s'
       json: { title: 'Futsal Pantai untuk Pemula', author: 'Penulis Baru', date: '2027-03-01' },
     });
     const { id } = (await created.json()) as { id: number };
+    expect((await get('?limit=1')).total).toBe(statsBefore.articles + 1);
     const after = await get('?q=futsal&view=summary&limit=2');
     expect(after.total).toBe(before.total + 1);
     expect(after.items[0]!.id).toBe(id);
@@ -226,6 +227,7 @@ describe.each(BACKENDS)('GET /articles search, filter, summary and totals on %s'
     );
     expect((await s.api(`/articles/${id}`, { method: 'DELETE', token })).status).toBe(204);
     expect((await get('?q=lanjutan')).total).toBe(0);
+    expect((await get('?limit=1&view=summary')).total).toBe(statsBefore.articles);
     expect((await s.api(`/articles/${id}`)).status).toBe(404);
   });
 });
