@@ -16,7 +16,8 @@ import { openDatabase, type Database } from './db.ts';
 import { migrate } from './migrate.ts';
 import { seed } from './seed.ts';
 import { HttpError, MESSAGES, validationError } from './errors.ts';
-import { LoginLimiter, Sessions, login, type User } from './auth.ts';
+import { DeviceCookies, LoginLimiter, Sessions, login, type User } from './auth.ts';
+import { HashGate } from './passwords.ts';
 import { Articles, type ArticleInput, type ListQuery } from './articles.ts';
 import { API_CSP, serveSpa } from './static.ts';
 import { openMediaStore, storeArticleImages, type MediaOptions } from './media-store.ts';
@@ -29,6 +30,10 @@ declare module 'fastify' {
     user?: User;
     token?: string;
   }
+  interface FastifyInstance {
+    /** Set on SIGTERM: new requests get 503 while in-flight ones finish. */
+    draining: boolean;
+  }
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -37,6 +42,8 @@ interface OperationRule {
   auth: boolean;
   /** The operation declares 403: only admins may call it. */
   admin: boolean;
+  /** The operation takes a request body. */
+  body: boolean;
 }
 
 /** Reads, from the contract itself, which operations need a token and which need the admin role. */
@@ -49,6 +56,7 @@ function operationRules(spec: any): Map<string, OperationRule> {
       rules.set(op.operationId, {
         auth: security.some((req) => req && 'bearerAuth' in req),
         admin: Object.keys(op.responses ?? {}).includes('403'),
+        body: Boolean(op.requestBody),
       });
     }
   }
@@ -63,6 +71,18 @@ function bearer(req: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
+const CANONICAL_INTEGER = /^(0|-?[1-9][0-9]*)$/;
+
+/** The properties of a params/querystring schema that are integers. */
+function integerProperties(schema: object): string[] {
+  const props = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  return Object.entries(props)
+    .filter(
+      ([, p]) => p.type === 'integer' || (Array.isArray(p.type) && p.type.includes('integer')),
+    )
+    .map(([k]) => k);
+}
+
 /** Strict for bodies (no coercion, unknown fields rejected); path and query strings are coerced to their types. */
 function validators() {
   const common = {
@@ -75,8 +95,34 @@ function validators() {
   const params = new Ajv2020({ ...common, coerceTypes: true });
   addFormats.default(body);
   addFormats.default(params);
-  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-    (httpPart === 'body' ? body : params).compile(schema);
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
+    if (httpPart === 'body') return body.compile(schema);
+    const validate = params.compile(schema);
+    const integers = integerProperties(schema);
+    if (!integers.length) return validate;
+    // Ids and page numbers are written as canonical decimal integers: `01`, `+1`, `0x1`, `1 ` name nothing.
+    const check = (data: Record<string, unknown> | undefined) => {
+      for (const key of integers) {
+        const raw = data?.[key];
+        if (typeof raw === 'string' && !CANONICAL_INTEGER.test(raw)) {
+          check.errors = [
+            {
+              instancePath: `/${key}`,
+              schemaPath: '',
+              keyword: 'type',
+              params: { type: 'integer' },
+            },
+          ] as typeof validate.errors;
+          return false;
+        }
+      }
+      const ok = validate(data);
+      check.errors = validate.errors;
+      return ok;
+    };
+    check.errors = null as typeof validate.errors;
+    return check;
+  };
 }
 
 /**
@@ -112,6 +158,62 @@ function drainOversizedBody(req: FastifyRequest): Promise<void> {
   });
 }
 
+/**
+ * An operation without a request body (logout, delete) ignores whatever body
+ * it is sent, empty or not, with any content type: Fastify then does not
+ * parse it, and Node discards it when the answer is sent.
+ */
+const ignoreBody: onRequestHookHandler = (req, _reply, done) => {
+  const h = req.headers;
+  if (h['content-type'] !== undefined || h['transfer-encoding'] !== undefined) {
+    delete h['content-type'];
+    delete h['transfer-encoding'];
+    h['content-length'] = '0';
+  }
+  done();
+};
+
+/** Errors Node's HTTP parser reports before Fastify sees a request: slow bodies (408), huge headers (431), garbage (400). */
+function clientError(err: Error & { code?: string }, socket: import('node:net').Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', MESSAGES.requestTimeout]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'Header permintaan terlalu besar.']
+        : [400, 'Bad Request', MESSAGES.invalidUrl];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\n` +
+        `content-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\n` +
+        Object.entries(SECURITY_HEADERS)
+          .map(([k, v]) => `${k}: ${v}\r\n`)
+          .join('') +
+        `connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** The headers helmet and the onSend hook set, for answers Fastify writes before its hooks run. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': API_CSP,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'cache-control': 'no-store',
+};
+
 function sendJson(reply: FastifyReply, status: number, json: string | Buffer) {
   return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(json);
 }
@@ -129,8 +231,32 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: opts.logLevel },
     bodyLimit: LIMITS.bodyBytes,
-    trustProxy: opts.trustProxy,
+    // A hop count or the proxies' addresses: never every hop (a client can forge X-Forwarded-For).
+    // A hop count trusts that many addresses next to the server (it must be reachable only through them).
+    trustProxy:
+      typeof opts.trustProxy === 'number'
+        ? (_addr: string, hop: number) => hop < (opts.trustProxy as number)
+        : opts.trustProxy,
     return503OnClosing: true,
+    // The whole request must arrive within requestTimeout (slow bodies get 408); silent connections are closed.
+    requestTimeout: opts.requestTimeoutMs,
+    connectionTimeout: opts.connectionTimeoutMs,
+    // Node checks the request deadline every connectionsCheckingInterval (30 s by default): once a second.
+    http: {
+      connectionsCheckingInterval: 1_000,
+      headersTimeout: Math.min(opts.requestTimeoutMs || 60_000, 60_000),
+    },
+    // Fastify's own answers (malformed URL, a too long path segment, a client error) in the contract's shape.
+    frameworkErrors: (err: Error & { code?: string }, req: FastifyRequest, reply: FastifyReply) => {
+      void reply.headers(SECURITY_HEADERS);
+      if (!req.url.startsWith(`${API_PREFIX}/`))
+        return void reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      // A path segment over maxParamLength names no article; a malformed URL is a bad request.
+      if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return void reply.code(404).send({ message: MESSAGES.routeNotFound });
+      return void reply.code(400).send({ message: MESSAGES.invalidUrl });
+    },
+    clientErrorHandler: clientError,
     forceCloseConnections: 'idle',
     // No implicit HEAD routes: the API has exactly the contract's operations.
     exposeHeadRoutes: false,
@@ -148,15 +274,38 @@ export async function buildApp(
   const seeded = await seed(db, opts);
   if (seeded.articles)
     app.log.info({ articles: seeded.articles }, 'seeded the contract example articles');
+  if (seeded.demoCreated.length)
+    app.log.warn(
+      { accounts: seeded.demoCreated },
+      'created the demo accounts with their published passwords (development mode; NODE_ENV=production never creates them)',
+    );
+  if (seeded.created.length)
+    app.log.info({ accounts: seeded.created }, 'created the configured accounts');
+  if (seeded.rehashed.length)
+    app.log.info(
+      { accounts: seeded.rehashed },
+      'password changed from the environment; the sessions of those accounts were revoked',
+    );
 
   const sessions = new Sessions(db, {
     idleSeconds: opts.tokenIdleSeconds,
     absoluteSeconds: opts.tokenAbsoluteSeconds,
+    maxPerUser: opts.maxSessionsPerUser,
   });
   const limiter = new LoginLimiter(db, {
     maxPerEmail: opts.loginMaxFailuresPerEmail,
     maxPerIp: opts.loginMaxFailuresPerIp,
+    maxPerAccount: opts.loginMaxFailuresPerAccount,
     windowSeconds: opts.loginWindowSeconds,
+    maxSuccessesPerAccount: opts.loginMaxSuccessesPerAccount,
+    maxSuccessesPerIp: opts.loginMaxSuccessesPerIp,
+    successWindowSeconds: opts.loginSuccessWindowSeconds,
+  });
+  const devices = await DeviceCookies.load(db);
+  const hashGate = new HashGate({
+    concurrency: opts.hashConcurrency,
+    queue: opts.hashQueue,
+    timeoutMs: opts.hashTimeoutMs,
   });
   const articles = new Articles(db, {
     cache: opts.articleCache,
@@ -182,6 +331,13 @@ export async function buildApp(
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  // Draining (after SIGTERM, before close): every new request is refused with 503 at once.
+  app.decorate('draining', false);
+  app.addHook('onRequest', (_req, reply, done) => {
+    if (!app.draining) return done();
+    closing = true;
+    void reply.code(503).header('retry-after', '5').send({ message: MESSAGES.serverClosing });
   });
   // Synchronous hook (no promise per request): this runs on every answer.
   app.addHook('onSend', (req, reply, payload, done) => {
@@ -230,6 +386,10 @@ export async function buildApp(
       // Safety net: text PostgreSQL cannot store (NUL, invalid UTF-8) is the client's mistake, not ours.
       else if (err.code === '22P05' || err.code === '22021')
         e = new HttpError(400, MESSAGES.invalidText);
+      // A date the database cannot store (the contract's pattern already rules out year 0000).
+      else if (err.code === '22008') e = new HttpError(400, MESSAGES.invalidDate('date'));
+      else if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+        e = new HttpError(400, MESSAGES.invalidJson);
       else if (err.statusCode === 415) e = new HttpError(400, MESSAGES.notJson);
       else if (err.statusCode === 400 || err instanceof SyntaxError)
         e = new HttpError(400, MESSAGES.invalidJson);
@@ -267,8 +427,18 @@ export async function buildApp(
     string,
     (req: Req<never, never, never>, reply: FastifyReply) => Promise<unknown>
   > = {
-    async login(req: Req<{ email: string; password: string }>) {
-      return login(db, sessions, limiter, req.body, req.ip);
+    async login(req: Req<{ email: string; password: string }>, reply) {
+      const { setCookie, ...answer } = await login(
+        db,
+        sessions,
+        limiter,
+        devices,
+        hashGate,
+        req.body,
+        { ip: req.ip, cookie: req.headers.cookie, secure: req.protocol === 'https' },
+      );
+      void reply.header('set-cookie', setCookie);
+      return answer;
     },
     async getCurrentUser(req: Req) {
       const { name, email, role } = req.user!;
@@ -313,7 +483,10 @@ export async function buildApp(
       const handler = handlers[operationId];
       if (!handler) throw new Error(`No handler for operation ${operationId}`);
       const rule = rules.get(operationId);
-      return rule?.auth ? { handler, onRequest: guard(rule) } : { handler };
+      const hooks: onRequestHookHandler[] = [];
+      if (rule && !rule.body) hooks.push(ignoreBody);
+      if (rule?.auth) hooks.push(guard(rule));
+      return hooks.length ? { handler, onRequest: hooks } : { handler };
     }) as never,
   });
 
@@ -353,6 +526,12 @@ export interface RunningServer {
   db: Database;
   /** Graceful: stops accepting, finishes in-flight requests, closes the database. */
   close(): Promise<void>;
+  /**
+   * SIGTERM: for `graceMs`, new requests (also on open keep-alive connections)
+   * are answered 503 with `Connection: close` while in-flight ones finish, so
+   * a load balancer sees the instance leave; then `close()`.
+   */
+  shutdown(graceMs: number): Promise<void>;
 }
 
 /** Starts the server; `port: 0` picks a free port. */
@@ -371,5 +550,16 @@ export async function startServer(
         ? `[${opts.host}]`
         : opts.host;
   const url = `http://${host}:${port}`;
-  return { url, apiUrl: `${url}${API_PREFIX}`, app, db, close: () => app.close() };
+  return {
+    url,
+    apiUrl: `${url}${API_PREFIX}`,
+    app,
+    db,
+    close: () => app.close(),
+    async shutdown(graceMs: number) {
+      app.draining = true;
+      await new Promise((r) => setTimeout(r, graceMs));
+      await app.close();
+    },
+  };
 }

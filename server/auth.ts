@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from './db.ts';
 import { HttpError, MESSAGES } from './errors.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword, type HashGate } from './passwords.ts';
 
 export type Role = 'admin' | 'user';
 export interface User {
@@ -28,9 +28,28 @@ export async function createUser(
   );
 }
 
+/**
+ * Sets a new password for an existing account and revokes its sessions.
+ * Returns false when no account has that email.
+ */
+export async function setPassword(db: Database, email: string, password: string): Promise<boolean> {
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number }>(
+      'UPDATE users SET password_hash = $2 WHERE email = $1 RETURNING id',
+      [normaliseEmail(email), hash],
+    );
+    if (!rows[0]) return false;
+    await tx.query('DELETE FROM sessions WHERE user_id = $1', [rows[0].id]);
+    return true;
+  });
+}
+
 export interface SessionOptions {
   idleSeconds: number;
   absoluteSeconds: number;
+  /** Live sessions one user may hold; a new login revokes the oldest beyond it (0 = unbounded). */
+  maxPerUser?: number;
 }
 
 export class Sessions {
@@ -49,6 +68,15 @@ export class Sessions {
         'INSERT INTO sessions (token_hash, user_id, created_at, last_used_at) VALUES ($1, $2, $3, $3)',
         [sha256(token), userId, now],
       );
+      const max = this.opts.maxPerUser ?? 0;
+      if (max > 0) {
+        await tx.query(
+          `DELETE FROM sessions WHERE token_hash IN (
+             SELECT token_hash FROM sessions WHERE user_id = $1
+              ORDER BY token_hash = $3 DESC, created_at DESC, token_hash OFFSET $2)`,
+          [userId, max, sha256(token)],
+        );
+      }
       // Housekeeping: drop sessions that can no longer be used.
       await tx.query('DELETE FROM sessions WHERE created_at < $1 OR last_used_at < $2', [
         new Date(now.getTime() - this.opts.absoluteSeconds * 1000),
@@ -101,16 +129,49 @@ export class Sessions {
 }
 
 export interface RateLimitOptions {
+  /** Failed logins per account from one client (address, or known device) within the window. */
   maxPerEmail: number;
+  /** Failed logins per client address within the window, whatever the account. */
   maxPerIp: number;
+  /** Failed logins per account from clients it does not know, all together: the ceiling. */
+  maxPerAccount: number;
   windowSeconds: number;
+  /** Successful logins per account, and per client address, within `successWindowSeconds`. */
+  maxSuccessesPerAccount: number;
+  maxSuccessesPerIp: number;
+  successWindowSeconds: number;
+}
+
+interface LimitKey {
+  key: string;
+  max: number;
+  windowSeconds: number;
+  /** Counts successes (recorded after the check) instead of failures (recorded before it). */
+  success?: boolean;
+}
+
+/** What `begin` hands to `succeeded`. */
+export interface Attempt {
+  ids: number[];
+  email: string;
+  ip: string;
+  /** The device cookie's nonce when the client showed a valid one for this account. */
+  device: string | null;
 }
 
 /**
- * Failed-login limiting per email and per client address, kept in the
- * database so that several instances share it and it survives restarts.
- * Every attempt is recorded as a failure *before* the password is checked
- * (so a parallel burst cannot slip through) and forgiven when it succeeds.
+ * Login limiting, kept in the database so that several instances share it and
+ * it survives restarts. Following the OWASP guidance on brute force without
+ * lockout of the real user:
+ * - failures are counted per client address, per account and client pair,
+ *   and per account across unknown clients (a high ceiling);
+ * - a client that once logged in to the account holds a signed device cookie;
+ *   with it, only that device's own failures count, so a flood from elsewhere
+ *   cannot lock the owner out;
+ * - successful logins are limited too (per account and per address), at a rate
+ *   no person reaches, because every login costs a password hash.
+ * Every attempt is recorded as a failure *before* the password is checked (so
+ * a parallel burst cannot slip through) and forgiven when it succeeds.
  */
 export class LoginLimiter {
   constructor(
@@ -119,84 +180,215 @@ export class LoginLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private keys(email: string, ip: string) {
-    const keys: { key: string; max: number }[] = [];
-    if (this.opts.maxPerEmail > 0) keys.push({ key: `email:${email}`, max: this.opts.maxPerEmail });
-    if (this.opts.maxPerIp > 0) keys.push({ key: `ip:${ip}`, max: this.opts.maxPerIp });
+  private keys(email: string, ip: string, device: string | null): LimitKey[] {
+    const o = this.opts;
+    const keys: LimitKey[] = [];
+    const fail = (key: string, max: number) => {
+      if (max > 0) keys.push({ key, max, windowSeconds: o.windowSeconds });
+    };
+    if (device) fail(`device:${device}`, o.maxPerEmail);
+    else {
+      fail(`pair:${email}|${ip}`, o.maxPerEmail);
+      fail(`account:${email}`, o.maxPerAccount);
+    }
+    fail(`ip:${ip}`, o.maxPerIp);
+    if (o.maxSuccessesPerAccount > 0)
+      keys.push({
+        key: `ok-account:${email}`,
+        max: o.maxSuccessesPerAccount,
+        windowSeconds: o.successWindowSeconds,
+        success: true,
+      });
+    if (o.maxSuccessesPerIp > 0)
+      keys.push({
+        key: `ok-ip:${ip}`,
+        max: o.maxSuccessesPerIp,
+        windowSeconds: o.successWindowSeconds,
+        success: true,
+      });
     return keys;
   }
 
-  /** Throws 429 when a limit is reached; otherwise records the attempt and returns its row ids. */
-  async begin(email: string, ip: string): Promise<number[]> {
-    const keys = this.keys(email, ip);
-    if (!keys.length) return [];
+  /**
+   * Throws 429 when a limit is reached; otherwise records the attempt as a
+   * failure under each failure key. `device` is the nonce of a valid device
+   * cookie for this account, if the client sent one.
+   */
+  async begin(email: string, ip: string, device: string | null = null): Promise<Attempt> {
+    const keys = this.keys(email, ip, device);
+    const attempt: Attempt = { ids: [], email, ip, device };
+    if (!keys.length) return attempt;
     const now = this.now();
-    const since = new Date(now - this.opts.windowSeconds * 1000);
+    const longest = Math.max(...keys.map((k) => k.windowSeconds));
     return this.db.transaction(async (tx) => {
       // Serialise attempts per key across connections and instances (PostgreSQL runs them concurrently).
       for (const { key } of [...keys].sort((a, b) => a.key.localeCompare(b.key))) {
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
       }
       let retryAfter = 0;
-      for (const { key, max } of keys) {
-        // The max-th most recent failure: the limit lifts when it leaves the window.
+      let successLimited = false;
+      for (const { key, max, windowSeconds, success } of keys) {
+        // The max-th most recent entry: the limit lifts when it leaves the window.
         const rows = await tx.query<{ failed_at: Date }>(
           'SELECT failed_at FROM login_failures WHERE key = $1 AND failed_at > $2 ORDER BY failed_at DESC OFFSET $3 LIMIT 1',
-          [key, since, max - 1],
+          [key, new Date(now - windowSeconds * 1000), max - 1],
         );
         if (rows[0]) {
-          const lifts = new Date(rows[0].failed_at).getTime() + this.opts.windowSeconds * 1000;
-          retryAfter = Math.max(retryAfter, Math.max(1, Math.ceil((lifts - now) / 1000)));
+          const lifts = new Date(rows[0].failed_at).getTime() + windowSeconds * 1000;
+          const wait = Math.max(1, Math.ceil((lifts - now) / 1000));
+          if (wait > retryAfter) successLimited = Boolean(success);
+          retryAfter = Math.max(retryAfter, wait);
         }
       }
       if (retryAfter > 0) {
-        throw new HttpError(429, MESSAGES.tooManyLogins(retryAfter), {
-          'retry-after': String(retryAfter),
-        });
+        throw new HttpError(
+          429,
+          successLimited
+            ? MESSAGES.tooManySuccessfulLogins(retryAfter)
+            : MESSAGES.tooManyLogins(retryAfter),
+          { 'retry-after': String(retryAfter) },
+        );
       }
-      const ids: number[] = [];
-      for (const { key } of keys) {
+      for (const { key, success } of keys) {
+        if (success) continue;
         const rows = await tx.query<{ id: number | string }>(
           'INSERT INTO login_failures (key, failed_at) VALUES ($1, $2) RETURNING id',
           [key, new Date(now)],
         );
-        ids.push(Number(rows[0]!.id));
+        attempt.ids.push(Number(rows[0]!.id));
       }
-      await tx.query('DELETE FROM login_failures WHERE failed_at < $1', [since]);
-      return ids;
+      await tx.query('DELETE FROM login_failures WHERE failed_at < $1', [
+        new Date(now - longest * 1000),
+      ]);
+      return attempt;
     });
   }
 
-  /** A successful login: forget this attempt and the email's earlier failures. */
-  async succeeded(attemptIds: number[], email: string): Promise<void> {
+  /**
+   * A successful login: forget this attempt and the failures of this account
+   * from this client (not the address's failures on other accounts, nor other
+   * clients' failures on this one), and count the success.
+   */
+  async succeeded(attempt: Attempt): Promise<void> {
+    const now = new Date(this.now());
     await this.db.transaction(async (tx) => {
-      if (attemptIds.length)
-        await tx.query('DELETE FROM login_failures WHERE id = ANY($1::bigint[])', [attemptIds]);
-      await tx.query('DELETE FROM login_failures WHERE key = $1', [`email:${email}`]);
+      if (attempt.ids.length)
+        await tx.query('DELETE FROM login_failures WHERE id = ANY($1::bigint[])', [attempt.ids]);
+      await tx.query('DELETE FROM login_failures WHERE key = $1', [
+        attempt.device ? `device:${attempt.device}` : `pair:${attempt.email}|${attempt.ip}`,
+      ]);
+      for (const { key, success } of this.keys(attempt.email, attempt.ip, attempt.device)) {
+        if (success)
+          await tx.query('INSERT INTO login_failures (key, failed_at) VALUES ($1, $2)', [key, now]);
+      }
     });
   }
 }
 
-/** POST /login: rate limit, constant-time password check, new session. */
+/**
+ * Device cookies: `<nonce>.<HMAC-SHA256(secret, email + nonce)>`, set on a
+ * successful login and shown on the next. The secret lives in the database
+ * (meta), so every instance accepts every other's cookies.
+ */
+export const DEVICE_COOKIE = 'apifutsal_device';
+const DEVICE_COOKIE_DAYS = 365;
+
+export class DeviceCookies {
+  private constructor(private readonly secret: Buffer) {}
+
+  static async load(db: Database): Promise<DeviceCookies> {
+    await db.query(
+      "INSERT INTO meta (key, value) VALUES ('device_cookie_secret', $1) ON CONFLICT (key) DO NOTHING",
+      [randomBytes(32).toString('hex')],
+    );
+    const rows = await db.query<{ value: string }>(
+      "SELECT value FROM meta WHERE key = 'device_cookie_secret'",
+    );
+    return new DeviceCookies(Buffer.from(rows[0]!.value, 'hex'));
+  }
+
+  private sign(email: string, nonce: string): string {
+    return createHmac('sha256', this.secret).update(`${email}\n${nonce}`).digest('base64url');
+  }
+
+  /** A new cookie value for this account on this device. */
+  issue(email: string): string {
+    const nonce = randomBytes(16).toString('base64url');
+    return `${nonce}.${this.sign(email, nonce)}`;
+  }
+
+  /** The nonce when `value` is a cookie issued for this account, otherwise null. */
+  verify(email: string, value: string | undefined): string | null {
+    if (!value) return null;
+    const m = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value);
+    if (!m) return null;
+    const expected = Buffer.from(this.sign(email, m[1]!));
+    const actual = Buffer.from(m[2]!);
+    return expected.length === actual.length && timingSafeEqual(expected, actual) ? m[1]! : null;
+  }
+
+  /** The values a request carries under the cookie's name (one per account the device knows). */
+  static fromHeader(header: string | undefined): string[] {
+    if (!header) return [];
+    const out: string[] = [];
+    for (const part of header.split(';')) {
+      const eq = part.indexOf('=');
+      if (eq > 0 && part.slice(0, eq).trim().startsWith(DEVICE_COOKIE))
+        out.push(part.slice(eq + 1).trim());
+    }
+    return out;
+  }
+
+  /**
+   * Set-Cookie for this account. One cookie per account (the name carries a
+   * short hash of the email), so a device shared by two people knows both.
+   */
+  static setCookie(email: string, value: string, secure: boolean): string {
+    const name = `${DEVICE_COOKIE}_${sha256(email).slice(0, 12)}`;
+    return `${name}=${value}; Max-Age=${DEVICE_COOKIE_DAYS * 86400}; Path=/api/login; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  }
+}
+
+export interface LoginContext {
+  ip: string;
+  /** The Cookie header, for the device cookie. */
+  cookie?: string;
+  secure?: boolean;
+}
+
+/** POST /login: rate limit, bounded constant-time password check, new session, device cookie. */
 export async function login(
   db: Database,
   sessions: Sessions,
   limiter: LoginLimiter,
+  devices: DeviceCookies,
+  gate: HashGate,
   body: { email: string; password: string },
-  ip: string,
-): Promise<{ user: Omit<User, 'id'>; token: string }> {
+  ctx: LoginContext,
+): Promise<{ user: Omit<User, 'id'>; token: string; setCookie: string }> {
   const email = normaliseEmail(body.email);
-  const attempt = await limiter.begin(email, ip);
+  let device: string | null = null;
+  for (const value of DeviceCookies.fromHeader(ctx.cookie)) {
+    device = devices.verify(email, value);
+    if (device) break;
+  }
+  const attempt = await limiter.begin(email, ctx.ip, device);
   const rows = await db.query<User & { password_hash: string }>(
     'SELECT id, name, email, role, password_hash FROM users WHERE email = $1',
     [email],
   );
   const user = rows[0];
-  let ok = false;
-  if (user) ok = await verifyPassword(body.password, user.password_hash);
-  else await burnPasswordCheck(body.password);
+  const ok = await gate.run(async () => {
+    if (user) return verifyPassword(body.password, user.password_hash);
+    await burnPasswordCheck(body.password);
+    return false;
+  });
   if (!user || !ok) throw new HttpError(401, MESSAGES.badCredentials);
-  await limiter.succeeded(attempt, email);
+  await limiter.succeeded(attempt);
   const token = await sessions.create(user.id);
-  return { user: { name: user.name, email: user.email, role: user.role }, token };
+  return {
+    user: { name: user.name, email: user.email, role: user.role },
+    token,
+    setCookie: DeviceCookies.setCookie(email, devices.issue(email), ctx.secure ?? false),
+  };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 
 /** The repository root (server/ lives directly under it). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -8,7 +9,17 @@ export interface DemoAccount {
   name: string;
   email: string;
   password: string;
+  /**
+   * Set by the operator (ADMIN_PASSWORD / MEMBER_PASSWORD): the account is
+   * created in every mode, and re-hashed on start when the stored hash does
+   * not match. Otherwise it is a demo default, created only when
+   * `demoAccounts` is on.
+   */
+  configured?: boolean;
 }
+
+/** `TRUST_PROXY`: off, a hop count, or the addresses (or CIDR ranges) of the trusted proxies. */
+export type TrustProxy = false | number | string[];
 
 /**
  * Everything the server can be told. `startServer()` takes a partial of this;
@@ -29,26 +40,53 @@ export interface ServerOptions {
   staticDir: string;
   /** The contract the routes and validation come from. */
   specPath: string;
-  /** Seeded once, on first start, when no account with that email exists. */
+  /** Seeded when no account with that email exists (see DemoAccount.configured). */
   admin: DemoAccount;
   member: DemoAccount;
+  /** Create the demo accounts with their default passwords (development; never in production). */
+  demoAccounts: boolean;
+  /** Live sessions per user; the oldest is revoked beyond it (0 = unbounded). */
+  maxSessionsPerUser: number;
   /** Token stops working after this long without use. */
   tokenIdleSeconds: number;
   /** Token stops working this long after login, however much it is used. */
   tokenAbsoluteSeconds: number;
-  /** Failed logins allowed per email within the window before 429. */
+  /** Failed logins allowed per account from one client (address or known device) within the window before 429. */
   loginMaxFailuresPerEmail: number;
   /** Failed logins allowed per client address within the window before 429. */
   loginMaxFailuresPerIp: number;
-  /** Rate-limit window. */
+  /** Failed logins allowed per account from all unknown clients together (a ceiling; known devices are exempt). */
+  loginMaxFailuresPerAccount: number;
+  /** Rate-limit window for failures. */
   loginWindowSeconds: number;
+  /** Successful logins allowed per account, and per client address, within their own window. */
+  loginMaxSuccessesPerAccount: number;
+  loginMaxSuccessesPerIp: number;
+  loginSuccessWindowSeconds: number;
+  /** Password hashes computed at once; more wait in a queue of `hashQueue` for at most `hashTimeoutMs`, then 503. */
+  hashConcurrency: number;
+  hashQueue: number;
+  hashTimeoutMs: number;
+  /** The whole request (headers and body) must arrive within this; 408 after. */
+  requestTimeoutMs: number;
+  /** A connection idle this long is closed (also while its request waits: keep it above hashTimeoutMs). */
+  connectionTimeoutMs: number;
+  /** After SIGTERM: how long new requests are refused with 503 before the server stops listening. */
+  shutdownGraceMs: number;
   /** pino level: fatal, error, warn, info, debug, trace, silent. */
   logLevel: string;
-  /** Trust X-Forwarded-For (behind a load balancer). */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe (behind a load balancer): never every hop. */
+  trustProxy: TrustProxy;
   /** Keep articles in memory (invalidated on every write; LISTEN/NOTIFY across PostgreSQL instances). */
   articleCache: boolean;
 }
+
+/**
+ * One scrypt hash takes 128 MiB and a full core for most of a second, on
+ * libuv's thread pool, which static files and compression share. Leaving a
+ * core for everything else: one hash at a time per core beyond the first.
+ */
+export const defaultHashConcurrency = () => Math.max(1, os.availableParallelism() - 1);
 
 /** Documented defaults (README "Reference server"). */
 export const DEFAULTS: ServerOptions = {
@@ -61,9 +99,21 @@ export const DEFAULTS: ServerOptions = {
   member: { name: 'Rizky Pratama', email: 'pelatih@apifutsal.id', password: 'pelatih12345' },
   tokenIdleSeconds: 2 * 60 * 60,
   tokenAbsoluteSeconds: 24 * 60 * 60,
+  demoAccounts: true,
+  maxSessionsPerUser: 20,
   loginMaxFailuresPerEmail: 5,
   loginMaxFailuresPerIp: 20,
+  loginMaxFailuresPerAccount: 100,
   loginWindowSeconds: 15 * 60,
+  loginMaxSuccessesPerAccount: 30,
+  loginMaxSuccessesPerIp: 60,
+  loginSuccessWindowSeconds: 60,
+  hashConcurrency: defaultHashConcurrency(),
+  hashQueue: 32,
+  hashTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  connectionTimeoutMs: 60_000,
+  shutdownGraceMs: 1_000,
   logLevel: 'info',
   trustProxy: false,
   articleCache: true,
@@ -88,6 +138,27 @@ function num(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return n;
 }
 
+/** `TRUST_PROXY`: empty/0/false = off; a positive integer = that many proxies in front; else a comma-separated list of addresses or CIDR ranges. */
+export function trustProxyFromEnv(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['true', 'yes', 'on', 'all', '*'].includes(value.toLowerCase()))
+    throw new Error(
+      `TRUST_PROXY=${value} would believe every X-Forwarded-For hop, which the client can forge: give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)`,
+    );
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.find((a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a));
+  if (bad)
+    throw new Error(
+      `TRUST_PROXY: "${bad}" is not an IP address or CIDR range (give a hop count or a comma-separated list of addresses)`,
+    );
+  return list;
+}
+
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -108,12 +179,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       name: env.ADMIN_NAME || DEFAULTS.admin.name,
       email: env.ADMIN_EMAIL || DEFAULTS.admin.email,
       password: env.ADMIN_PASSWORD || DEFAULTS.admin.password,
+      configured: Boolean(env.ADMIN_PASSWORD),
     },
     member: {
       name: env.MEMBER_NAME || DEFAULTS.member.name,
       email: env.MEMBER_EMAIL || DEFAULTS.member.email,
       password: env.MEMBER_PASSWORD || DEFAULTS.member.password,
+      configured: Boolean(env.MEMBER_PASSWORD),
     },
+    // Production never gets the demo accounts; DEMO_ACCOUNTS=0 turns them off anywhere.
+    demoAccounts: env.NODE_ENV === 'production' ? false : bool(env, 'DEMO_ACCOUNTS', true),
+    maxSessionsPerUser: num(env, 'MAX_SESSIONS_PER_USER', DEFAULTS.maxSessionsPerUser),
     tokenIdleSeconds: num(env, 'TOKEN_IDLE_SECONDS', DEFAULTS.tokenIdleSeconds),
     tokenAbsoluteSeconds: num(env, 'TOKEN_ABSOLUTE_SECONDS', DEFAULTS.tokenAbsoluteSeconds),
     loginMaxFailuresPerEmail: num(
@@ -122,9 +198,31 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       DEFAULTS.loginMaxFailuresPerEmail,
     ),
     loginMaxFailuresPerIp: num(env, 'LOGIN_MAX_FAILURES_PER_IP', DEFAULTS.loginMaxFailuresPerIp),
+    loginMaxFailuresPerAccount: num(
+      env,
+      'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+      DEFAULTS.loginMaxFailuresPerAccount,
+    ),
     loginWindowSeconds: num(env, 'LOGIN_WINDOW_SECONDS', DEFAULTS.loginWindowSeconds),
+    loginMaxSuccessesPerAccount: num(
+      env,
+      'LOGIN_MAX_SUCCESSES_PER_ACCOUNT',
+      DEFAULTS.loginMaxSuccessesPerAccount,
+    ),
+    loginMaxSuccessesPerIp: num(env, 'LOGIN_MAX_SUCCESSES_PER_IP', DEFAULTS.loginMaxSuccessesPerIp),
+    loginSuccessWindowSeconds: num(
+      env,
+      'LOGIN_SUCCESS_WINDOW_SECONDS',
+      DEFAULTS.loginSuccessWindowSeconds,
+    ),
+    hashConcurrency: Math.max(1, num(env, 'HASH_CONCURRENCY', DEFAULTS.hashConcurrency)),
+    hashQueue: num(env, 'HASH_QUEUE', DEFAULTS.hashQueue),
+    hashTimeoutMs: num(env, 'HASH_TIMEOUT_MS', DEFAULTS.hashTimeoutMs),
+    requestTimeoutMs: num(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs),
+    connectionTimeoutMs: num(env, 'CONNECTION_TIMEOUT_MS', DEFAULTS.connectionTimeoutMs),
+    shutdownGraceMs: num(env, 'SHUTDOWN_GRACE_MS', DEFAULTS.shutdownGraceMs),
     logLevel: env.LOG_LEVEL || DEFAULTS.logLevel,
-    trustProxy: bool(env, 'TRUST_PROXY', DEFAULTS.trustProxy),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     articleCache: bool(env, 'ARTICLE_CACHE', DEFAULTS.articleCache),
   };
 }

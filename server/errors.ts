@@ -14,11 +14,16 @@ export const MESSAGES = {
   serverError: 'Terjadi kesalahan pada server.',
   invalidText: 'body: berisi karakter yang tidak valid.',
   tooManyLogins: (retryAfterSeconds: number) =>
-    `Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${
-      retryAfterSeconds >= 60
-        ? `${Math.ceil(retryAfterSeconds / 60)} menit`
-        : `${retryAfterSeconds} detik`
-    }.`,
+    `Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
+  tooManySuccessfulLogins: (retryAfterSeconds: number) =>
+    `Terlalu sering login. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
+  loginBusy: (retryAfterSeconds: number) =>
+    `Server sedang sibuk memproses login. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
+  serverClosing: 'Server sedang dimulai ulang. Coba lagi sebentar lagi.',
+  requestTimeout: 'body: terlalu lama dikirim.',
+  invalidUrl: 'Alamat tidak valid.',
+  uriTooLong: 'Alamat terlalu panjang.',
+  invalidDate: (field: string) => `${field}: tahun harus antara 0001 dan 9999.`,
 } as const;
 
 /** An error whose status and message may be shown to the client as is. */
@@ -62,8 +67,15 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'null',
 };
 
+function wait(seconds: number): string {
+  return seconds >= 60 ? `${Math.ceil(seconds / 60)} menit` : `${seconds} detik`;
+}
+
 const IMAGE_PATTERN_HINT =
-  'harus path situs (/...) atau data URL gambar (png, jpeg, gif, webp, svg+xml).';
+  'harus path situs (/..., tanpa "//", "\\" atau karakter kontrol) atau data URL gambar (png, jpeg, gif, webp, svg+xml).';
+const YOUTUBE_PATTERN_HINT =
+  'harus tautan YouTube (http/https, youtube.com atau youtu.be) atau dikosongkan.';
+const DATE_PATTERN_HINT = 'harus tanggal dengan format YYYY-MM-DD, tahun 0001 sampai 9999.';
 
 /**
  * Turns the first schema violation into the contract's Error: 400 with a
@@ -105,9 +117,13 @@ export function validationError(errors: AjvError[], context: string): HttpError 
       problem =
         String(p.pattern) === '\\S'
           ? 'wajib diisi.'
-          : String(p.pattern).startsWith('^(/|data:image')
+          : String(p.pattern).includes('data:image')
             ? IMAGE_PATTERN_HINT
-            : 'format tidak valid.';
+            : String(p.pattern).includes('youtu')
+              ? YOUTUBE_PATTERN_HINT
+              : String(p.pattern).startsWith('^(?!0000)')
+                ? DATE_PATTERN_HINT
+                : 'format tidak valid.';
       break;
     case 'format':
       problem =

@@ -31,8 +31,9 @@ function isSvg(data: Buffer): boolean {
 export function checkImageRef(value: string, field: string): void {
   if (value.length > LIMITS.imageChars) throw new HttpError(413, MESSAGES.imageTooLarge(field));
   if (value.startsWith('/')) {
-    // `//host/x.png` would be another site's image.
-    if (value.startsWith('//') || value.includes('\\'))
+    // `//host/x.png` would be another site's image; so would `/\t/host/x.png` (browsers drop tabs and newlines).
+    // eslint-disable-next-line no-control-regex
+    if (value.includes('//') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value))
       throw new HttpError(400, `${field}: harus path situs yang diawali satu "/".`);
     return;
   }

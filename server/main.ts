@@ -23,10 +23,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const force = setTimeout(() => {
       server.app.log.error('graceful shutdown timed out');
       process.exit(1);
-    }, 10_000);
+    }, opts.shutdownGraceMs + 30_000);
     force.unref();
+    // New requests get 503 for a moment (the load balancer takes the instance out), then close.
     server
-      .close()
+      .shutdown(opts.shutdownGraceMs)
       .then(() => process.exit(0))
       .catch((err: unknown) => {
         server.app.log.error({ err }, 'shutdown failed');

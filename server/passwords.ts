@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HttpError, MESSAGES } from './errors.ts';
 
 /** scrypt parameters: N = 2^17, r = 8, p = 1, 16-byte salt per user, 64-byte key. */
 export const SCRYPT = { logN: 17, r: 8, p: 1, saltBytes: 16, keyBytes: 64 } as const;
@@ -62,4 +63,65 @@ let dummy: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummy ??= hashPassword(randomBytes(16).toString('hex'));
   await verifyPassword(password, await dummy);
+}
+
+export interface HashGateOptions {
+  /** Hashes computed at once. */
+  concurrency: number;
+  /** Hashes allowed to wait for a free slot; one more is refused at once. */
+  queue: number;
+  /** Longest wait for a slot before the request is refused. */
+  timeoutMs: number;
+}
+
+/**
+ * Bounds the password hashing a flood of logins can start: at most
+ * `concurrency` hashes run, up to `queue` wait, and a request that cannot get
+ * a slot in `timeoutMs` (or finds the queue full) gets 503 with Retry-After.
+ */
+export class HashGate {
+  private running = 0;
+  private readonly waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
+  /** Moving average of one hash, for Retry-After. */
+  private averageMs = 500;
+
+  constructor(private readonly opts: HashGateOptions) {}
+
+  private busy(): HttpError {
+    const seconds = Math.max(
+      1,
+      Math.ceil(((this.waiting.length + 1) * this.averageMs) / this.opts.concurrency / 1000),
+    );
+    return new HttpError(503, MESSAGES.loginBusy(seconds), { 'retry-after': String(seconds) });
+  }
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.running >= this.opts.concurrency) {
+      if (this.waiting.length >= this.opts.queue) throw this.busy();
+      await new Promise<void>((resolve, reject) => {
+        const entry = {
+          start: () => {
+            clearTimeout(entry.timer);
+            resolve();
+          },
+          timer: setTimeout(() => {
+            const i = this.waiting.indexOf(entry);
+            if (i >= 0) this.waiting.splice(i, 1);
+            reject(this.busy());
+          }, this.opts.timeoutMs),
+        };
+        this.waiting.push(entry);
+      });
+    } else this.running++;
+    const started = performance.now();
+    try {
+      return await fn();
+    } finally {
+      this.averageMs = this.averageMs * 0.8 + (performance.now() - started) * 0.2;
+      // The slot passes straight to the next in line (running stays the same).
+      const next = this.waiting.shift();
+      if (next) next.start();
+      else this.running--;
+    }
+  }
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { parse } from 'yaml';
 import type { Database } from './db.ts';
-import { createUser } from './auth.ts';
+import { createUser, normaliseEmail, setPassword } from './auth.ts';
+import { verifyPassword } from './passwords.ts';
 import { insertArticlesWithIds, type Article } from './articles.ts';
 import type { ServerOptions } from './config.ts';
 
@@ -15,16 +16,29 @@ export function contractArticles(specPath: string): Article[] {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
+export interface SeedResult {
+  articles: number;
+  /** Demo accounts created now, with their default passwords. */
+  demoCreated: string[];
+  /** Accounts the operator configured that were created, or whose password changed. */
+  created: string[];
+  rehashed: string[];
+}
+
 /**
  * First start only: the contract's example articles (once, recorded in meta,
- * so deleting them all does not bring them back) and the two demo accounts
- * (whenever no account with that email exists).
+ * so deleting them all does not bring them back). Then the accounts:
+ * - an account whose password the operator set (ADMIN_PASSWORD, MEMBER_PASSWORD)
+ *   is created when missing, and re-hashed (its sessions revoked) when the
+ *   stored hash does not match that password;
+ * - otherwise it is a demo account with a published password, created when
+ *   missing only if `demoAccounts` is on (development; never in production).
  */
 export async function seed(
   db: Database,
-  opts: Pick<ServerOptions, 'specPath' | 'admin' | 'member'>,
-): Promise<{ articles: number }> {
-  let seeded = 0;
+  opts: Pick<ServerOptions, 'specPath' | 'admin' | 'member' | 'demoAccounts'>,
+): Promise<SeedResult> {
+  const result: SeedResult = { articles: 0, demoCreated: [], created: [], rehashed: [] };
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [7_420_002]);
     const done = await tx.query("SELECT 1 FROM meta WHERE key = 'articles_seeded'");
@@ -34,16 +48,29 @@ export async function seed(
     await tx.query("INSERT INTO meta (key, value) VALUES ('articles_seeded', $1)", [
       new Date().toISOString(),
     ]);
-    seeded = articles.length;
+    result.articles = articles.length;
   });
   for (const [account, role] of [
     [opts.admin, 'admin'],
     [opts.member, 'user'],
   ] as const) {
-    const exists = await db.query('SELECT 1 FROM users WHERE email = $1', [
-      account.email.trim().toLowerCase(),
-    ]);
-    if (!exists.length) await createUser(db, { ...account, role });
+    const email = normaliseEmail(account.email);
+    const rows = await db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE email = $1',
+      [email],
+    );
+    if (account.configured) {
+      if (!rows[0]) {
+        await createUser(db, { ...account, role });
+        result.created.push(email);
+      } else if (!(await verifyPassword(account.password, rows[0].password_hash))) {
+        await setPassword(db, email, account.password);
+        result.rehashed.push(email);
+      }
+    } else if (!rows[0] && opts.demoAccounts) {
+      await createUser(db, { ...account, role });
+      result.demoCreated.push(email);
+    }
   }
-  return { articles: seeded };
+  return result;
 }

@@ -348,16 +348,16 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
             title: 'a',
             sections: [{ subtitle: 's', content: 'c', images: ['http://evil.example/x.png'] }],
           },
-          'sections[0].images[0]: harus path situs (/...) atau data URL gambar (png, jpeg, gif, webp, svg+xml).',
+          'sections[0].images[0]: harus path situs (/..., tanpa "//", "\\" atau karakter kontrol) atau data URL gambar (png, jpeg, gif, webp, svg+xml).',
         ],
         [
           { title: 'a', banner: '//evil.example/x.png' },
-          'banner: harus path situs yang diawali satu "/".',
+          'banner: harus path situs (/..., tanpa "//", "\\" atau karakter kontrol) atau data URL gambar (png, jpeg, gif, webp, svg+xml).',
         ],
         [{ title: 'a\u0000b' }, 'title: berisi karakter yang tidak valid.'],
         [
           { title: 'a', banner: '/images/a.svg\u0000b' },
-          'banner: berisi karakter yang tidak valid.',
+          'banner: harus path situs (/..., tanpa "//", "\\" atau karakter kontrol) atau data URL gambar (png, jpeg, gif, webp, svg+xml).',
         ],
         [{ title: 'a', tags: ['\ud800'] }, 'tags[0]: berisi karakter yang tidak valid.'],
         [
@@ -439,7 +439,7 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
         ],
         [
           { title: 'a', banner: 'data:text/html;base64,PGgxPg==' },
-          'banner: harus path situs (/...) atau data URL gambar (png, jpeg, gif, webp, svg+xml).',
+          'banner: harus path situs (/..., tanpa "//", "\\" atau karakter kontrol) atau data URL gambar (png, jpeg, gif, webp, svg+xml).',
         ],
       ];
       for (const [json, message] of bad) {

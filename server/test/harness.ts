@@ -85,6 +85,11 @@ export async function startTestServer(
     logLevel: 'silent',
     staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
     loginMaxFailuresPerIp: 1000,
+    // Tests log in far more often than a person, on a machine busy with other tests.
+    loginMaxSuccessesPerAccount: 1000,
+    loginMaxSuccessesPerIp: 1000,
+    hashTimeoutMs: 120_000,
+    connectionTimeoutMs: 300_000,
     ...storage.options,
     ...overrides,
   });

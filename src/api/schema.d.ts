@@ -57,6 +57,8 @@ export interface paths {
         /**
          * Log out
          * @description Revokes the bearer token. The site clears its local session afterwards, whatever the answer.
+         *     The operation takes no body: a body, empty or not, with any `Content-Type` (also
+         *     `application/json` with nothing after it) is ignored, and the token is revoked all the same.
          */
         post: operations["logout"];
         delete?: never;
@@ -131,7 +133,8 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The article's numeric id.
+                 * @description The article's numeric id, written as a canonical decimal integer: digits only,
+                 *     no sign, no leading zero, no spaces. `01`, `+1`, `0x1` or `1%20` name no article (404).
                  * @example 1
                  */
                 id: components["parameters"]["ArticleId"];
@@ -253,13 +256,20 @@ export interface components {
         SectionInput: {
             subtitle: string;
             content: string;
-            /** @description Optional YouTube link (youtube.com or youtu.be), or an empty string. */
+            /**
+             * @description Optional YouTube link, or an empty string: an `http(s)` URL on youtube.com,
+             *     www.youtube.com, m.youtube.com, youtube-nocookie.com or youtu.be, followed by a path
+             *     (`https://www.youtube.com/watch?v=...`, `https://youtu.be/...`). Anything
+             *     else (`javascript:`, another host, a host followed by `@` or `:`) is refused with 400.
+             */
             youtube?: string;
             /** @description Site paths or image data URLs. */
             images?: components["schemas"]["ImageRef"][];
         };
         /**
-         * @description A site path starting with `/`, or an image data URL (`data:image/...;base64,...`).
+         * @description A site path, or an image data URL (`data:image/...;base64,...`). A site path is a
+         *     plain path: it starts with one `/` and holds no `//`, no backslash and no control
+         *     character (a browser reads `/\t/host/x.png` as `//host/x.png`, another site's image).
          *     A data URL is accepted on input; the server may store the image and answer its
          *     site path instead (the reference server: `/media/<sha256>.<ext>`).
          */
@@ -268,7 +278,11 @@ export interface components {
         ArticleInput: {
             title: string;
             author?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Publication date, YYYY-MM-DD, a real calendar date in the years 0001 to 9999
+             *     (year 0000 does not exist in the calendar databases use: refused with 400).
+             */
             date?: string;
             category?: string;
             banner?: components["schemas"]["ImageRef"];
@@ -341,15 +355,44 @@ export interface components {
             };
         };
         /**
-         * @description Too many failed logins for this email or from this address within the
-         *     window (the reference server: 5 per email, 20 per address, 15 minutes;
-         *     configurable). Every attempt is refused until `Retry-After` seconds have passed.
+         * @description Too many logins within a window. The limits never let one client lock an
+         *     account for everyone else (the reference server's defaults, configurable):
+         *     - failed logins per account from one client (its address, or a device that
+         *       has logged in to that account before): 5 per 15 minutes;
+         *     - failed logins from one client address, whatever the account: 20 per 15 minutes;
+         *     - failed logins per account from clients it does not know, all together:
+         *       100 per 15 minutes. A device that has logged in to the account before
+         *       (it holds the device cookie set by a successful login) is not held by
+         *       this ceiling, so the owner still logs in during a distributed guessing attack;
+         *     - successful logins, which each cost a password hash: 30 per minute per
+         *       account and 60 per minute per client address, more than a person needs.
+         *
+         *     Every attempt from that client is refused until `Retry-After` seconds have passed.
          */
         TooManyRequests: {
             headers: {
                 /**
                  * @description Seconds until a new attempt is accepted.
                  * @example 900
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The server is checking as many passwords as it can at once and the queue of
+         *     logins waiting for their turn is full, or this login waited too long
+         *     (password hashing is bounded so that a flood of logins cannot slow the rest
+         *     of the site). Nothing was checked; try again after `Retry-After` seconds.
+         */
+        LoginBusy: {
+            headers: {
+                /**
+                 * @description Seconds after which a new attempt is likely to be served.
+                 * @example 2
                  */
                 "Retry-After"?: number;
                 [name: string]: unknown;
@@ -370,7 +413,8 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The article's numeric id.
+         * @description The article's numeric id, written as a canonical decimal integer: digits only,
+         *     no sign, no leading zero, no spaces. `01`, `+1`, `0x1` or `1%20` name no article (404).
          * @example 1
          */
         ArticleId: number;
@@ -453,6 +497,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["LoginBusy"];
         };
     };
     getCurrentUser: {
@@ -624,7 +669,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The article's numeric id.
+                 * @description The article's numeric id, written as a canonical decimal integer: digits only,
+                 *     no sign, no leading zero, no spaces. `01`, `+1`, `0x1` or `1%20` name no article (404).
                  * @example 1
                  */
                 id: components["parameters"]["ArticleId"];
@@ -652,7 +698,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The article's numeric id.
+                 * @description The article's numeric id, written as a canonical decimal integer: digits only,
+                 *     no sign, no leading zero, no spaces. `01`, `+1`, `0x1` or `1%20` name no article (404).
                  * @example 1
                  */
                 id: components["parameters"]["ArticleId"];
@@ -688,7 +735,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The article's numeric id.
+                 * @description The article's numeric id, written as a canonical decimal integer: digits only,
+                 *     no sign, no leading zero, no spaces. `01`, `+1`, `0x1` or `1%20` name no article (404).
                  * @example 1
                  */
                 id: components["parameters"]["ArticleId"];
