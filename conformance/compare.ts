@@ -75,7 +75,7 @@ export function roundTripMismatch(
     }
     if (!firstMismatch || !s?.uniqueItems) return firstMismatch;
     // A set: every sent item must match a distinct answered item.
-    const free = [...got];
+    const free = [...(got as unknown[])];
     for (let i = 0; i < sent.length; i++) {
       const j = free.findIndex(
         (g) => roundTripMismatch(contract, itemSchema, sent[i], g, sub(path, i)) === null,

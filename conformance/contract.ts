@@ -17,6 +17,9 @@ import addFormats from 'ajv-formats';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Schema = { [key: string]: unknown };
 
+/** A contract field meant as text: the string, or '' when it is absent or not a string. */
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : '');
+
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
@@ -154,8 +157,9 @@ export function normaliseSchema(node: unknown): unknown {
     delete out.nullable;
     if (typeof out.type === 'string') out.type = [out.type, 'null'];
     else if (Array.isArray(out.type) && !out.type.includes('null'))
-      out.type = [...out.type, 'null'];
-    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+      out.type = [...(out.type as unknown[]), 'null'];
+    if (Array.isArray(out.enum) && !out.enum.includes(null))
+      out.enum = [...(out.enum as unknown[]), null];
   } else if (out.nullable === false) {
     delete out.nullable;
   }
@@ -250,7 +254,7 @@ export function loadContract(file = defaultContractPath()): Contract {
       fn = ajv.compile(normaliseSchema(schema) as Schema);
       cache.set(schema, fn);
     }
-    const valid = fn(value) as boolean;
+    const valid = fn(value);
     return { valid, errors: valid ? [] : formatErrors(fn.errors) };
   };
 
@@ -278,14 +282,15 @@ export function loadContract(file = defaultContractPath()): Contract {
 
   const globalSecurity = Array.isArray(doc.security) ? doc.security : [];
   const operations: Operation[] = [];
-  for (const [p, rawItem] of Object.entries(doc.paths as Schema)) {
+  for (const [p, rawItem] of Object.entries(doc.paths)) {
     const item = deref<Schema>(rawItem);
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    const shared: unknown[] = Array.isArray(item.parameters) ? item.parameters : [];
     for (const method of HTTP_METHODS) {
       const op = item[method];
       if (!isObject(op)) continue;
       const params = new Map<string, Parameter>();
-      for (const raw of [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+      const own: unknown[] = Array.isArray(op.parameters) ? op.parameters : [];
+      for (const raw of [...shared, ...own]) {
         const prm = deref<Schema>(raw);
         const where = prm.in as Parameter['in'];
         params.set(`${where}:${String(prm.name)}`, {
@@ -318,14 +323,14 @@ export function loadContract(file = defaultContractPath()): Contract {
           : undefined,
         responses,
         protected: isProtected,
-        description: `${String(op.summary ?? '')} ${String(op.description ?? '')}`.trim(),
+        description: `${textOf(op.summary)} ${textOf(op.description)}`.trim(),
       });
     }
   }
 
   const resources: Resource[] = [];
   for (const create of operations.filter((o) => o.method === 'post' && o.requestBody)) {
-    const itemPath = Object.keys(doc.paths as Schema).find((p) =>
+    const itemPath = Object.keys(doc.paths).find((p) =>
       new RegExp(`^${escapeRegExp(create.path)}/\\{[^/}]+\\}$`).test(p),
     );
     if (!itemPath) continue;
@@ -346,7 +351,7 @@ export function loadContract(file = defaultContractPath()): Contract {
     });
   }
 
-  const info = isObject(doc.info) ? String(doc.info.description ?? '') : '';
+  const info = isObject(doc.info) ? textOf(doc.info.description) : '';
   const limit = /(\d{4,})\s*bytes/i.exec(info);
 
   return {

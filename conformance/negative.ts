@@ -124,7 +124,7 @@ export function mutations(contract: Contract, schema: Schema, body: unknown): La
     const s = loc.schema;
     const at = formatPath(loc.path);
     const types = typesOf(s);
-    const add = (description: string, value: unknown | (() => unknown)) =>
+    const add = (description: string, value: unknown) =>
       out.push({
         description: `${at}: ${description}`,
         make: () =>
@@ -181,13 +181,13 @@ export function mutations(contract: Contract, schema: Schema, body: unknown): La
           const extra = Array.from({ length: max + 1 - arr.length }, (_, i) =>
             typeof item === 'string' ? `${item}${i}` : structuredClone(item),
           );
-          return [...arr, ...extra];
+          return [...(arr as unknown[]), ...extra];
         });
       }
       if (typeof s.minItems === 'number' && s.minItems > 0)
         add(`fewer than minItems ${s.minItems}`, loc.value.slice(0, s.minItems - 1));
       if (s.uniqueItems && loc.value.length)
-        add('duplicate items', [...loc.value, structuredClone(loc.value[0])]);
+        add('duplicate items', [...(loc.value as unknown[]), structuredClone(loc.value[0])]);
     }
     if (isObject(loc.value)) {
       for (const req of Array.isArray(s.required) ? (s.required as string[]) : []) {

@@ -152,8 +152,8 @@ export function prismProblem(res: ResponseRecord): PrismViolation[] {
   if (Array.isArray(json?.validation) && json.validation.length) {
     return json.validation.map(
       (v: { severity?: unknown; message?: unknown; location?: unknown }) => ({
-        severity: String(v.severity ?? 'error'),
-        message: String(v.message ?? ''),
+        severity: typeof v.severity === 'string' ? v.severity : 'error',
+        message: typeof v.message === 'string' ? v.message : '',
         location: Array.isArray(v.location) ? v.location.join('.') : undefined,
       }),
     );

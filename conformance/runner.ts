@@ -120,6 +120,14 @@ function hashString(s: string): number {
   return h >>> 0;
 }
 
+/** An id as it goes into a path: strings and numbers as they are, anything else as JSON. */
+function idText(id: unknown): string {
+  if (typeof id === 'string') return id;
+  if (typeof id === 'number' || typeof id === 'bigint' || typeof id === 'boolean')
+    return String(id);
+  return JSON.stringify(id) ?? '';
+}
+
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -217,7 +225,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
   const tokenOf = (json: unknown): string | undefined => {
     if (!isObject(json)) return undefined;
     for (const k of ['token', 'access_token', 'accessToken'])
-      if (typeof json[k] === 'string') return json[k] as string;
+      if (typeof json[k] === 'string') return json[k];
     return undefined;
   };
   const successSchema = (op: Operation) => {
@@ -273,7 +281,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     const id = res.json[resource.idParam] ?? res.json.id;
     if (id !== undefined && id !== null) {
       if (!created.has(resource)) created.set(resource, new Set());
-      created.get(resource)!.add(String(id));
+      created.get(resource)!.add(idText(id));
     }
   };
 
@@ -432,7 +440,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     );
     if (res.status >= 300 || !isObject(res.json)) return undefined;
     const id = res.json[resource.idParam] ?? res.json.id;
-    return id === undefined ? undefined : String(id);
+    return id === undefined ? undefined : idText(id);
   };
   /** Creates an item with the given body (the listing check's own articles). */
   const createWith = async (resource: Resource, body: unknown, origin: string) => {
@@ -449,7 +457,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     );
     if (res.status >= 300 || !isObject(res.json)) return undefined;
     const id = res.json[resource.idParam] ?? res.json.id;
-    return id === undefined ? undefined : String(id);
+    return id === undefined ? undefined : idText(id);
   };
   const removeQuietly = async (resource: Resource, id: string) => {
     if (!resource.remove || !tokens.admin) return;
@@ -490,8 +498,8 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     for (let page = 0; page < 200; page++) {
       const query: Record<string, string> = {};
       if (paged) {
-        query[limitParam!.name] = String(limitMax);
-        query[offsetParam!.name] = String(items.length);
+        query[limitParam.name] = String(limitMax);
+        query[offsetParam.name] = String(items.length);
       }
       const { ex, violations: vs } = await exchange(op, {
         method: 'get',
@@ -514,8 +522,8 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       );
       if (page > 0 && signature === previous) break;
       previous = signature;
-      items.push(...arr);
-      if (stop(items) || !paged || arr.length < limitMax!) break;
+      items.push(...(arr as unknown[]));
+      if (stop(items) || !paged || arr.length < limitMax) break;
     }
     return { items, steps, violations };
   };
@@ -756,8 +764,8 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       const media = requestBodySchema(op);
       const role: Role = op.protected ? 'admin' : 'none';
       const acceptance = enabled.has('positive_data_acceptance') && !credentialsOp(op);
-      const fixtureId = itemOp ? fixtures.get(resource!) : undefined;
-      const goneId = itemOp ? gone.get(resource!) : undefined;
+      const fixtureId = itemOp ? fixtures.get(resource) : undefined;
+      const goneId = itemOp ? gone.get(resource) : undefined;
       if (unsafe && op.parameters.some((p) => p.in === 'path') && !itemOp) {
         notes.push(
           `${op.label}: path parameters of a write the kit cannot scope to its own data; only negative parameters are tried.`,
@@ -794,12 +802,12 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       if (!unsafe && exampleParams.length) {
         const rest: Record<string, string | undefined> = {};
         for (const p of exampleParams) rest[`path:${p.name}`] = String(p.example);
-        examples.push({ params: { target: 'generated', rest }, body: undefined as unknown });
+        examples.push({ params: { target: 'generated', rest }, body: undefined });
       }
       if (!unsafe && itemOp && fixtureId) {
         examples.push({
-          params: { target: 'fixture', rest: { [`path:${resource!.idParam}`]: fixtureId } },
-          body: undefined as unknown,
+          params: { target: 'fixture', rest: { [`path:${resource.idParam}`]: fixtureId } },
+          body: undefined,
         });
       }
       await property(
@@ -816,13 +824,13 @@ export async function runConformance(options: RunOptions): Promise<Report> {
           if (itemOp && unsafe) {
             let id = params.target === 'fixture' ? fixtureId! : (goneId ?? '2147483647');
             if (isDelete && params.target === 'fixture') {
-              const fresh = await createFixture(resource!, 'setup');
+              const fresh = await createFixture(resource, 'setup');
               if (!fresh) return { violations: [], steps };
               id = fresh;
             }
-            path[resource!.idParam] = id;
+            path[resource.idParam] = id;
           } else if (itemOp && !unsafe) {
-            exists = path[resource!.idParam] === fixtureId;
+            exists = path[resource.idParam] === fixtureId;
           }
           const req: RequestSpec = {
             method: op.method,
@@ -854,7 +862,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
           const resCreate = resources.find((r) => r.create === op);
           if (resCreate && res.status >= 200 && res.status < 300 && isObject(res.json)) {
             const id = res.json[resCreate.idParam] ?? res.json.id;
-            if (id !== undefined) await removeQuietly(resCreate, String(id));
+            if (id !== undefined) await removeQuietly(resCreate, idText(id));
           }
           return { violations: out, steps, focus: 0 };
         },
@@ -1113,7 +1121,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
           const idValue = c.json[r.idParam] ?? c.json.id;
           if (idValue === undefined || idValue === null)
             return done(fail(`the created ${r.collectionPath} item has no ${r.idParam}`));
-          const id = String(idValue);
+          const id = idText(idValue);
           const itemPath = r.itemPath.replace(`{${r.idParam}}`, encodeURIComponent(id));
           try {
             let m = roundTripMismatch(contract, createSchema, create, c.json);

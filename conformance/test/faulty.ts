@@ -119,45 +119,47 @@ export async function startFaulty(apiUrl: string, fault: Fault): Promise<FaultyS
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      try {
-        const [path = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s);
-        const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(req.headers))
-          if (typeof v === 'string' && !HOP_BY_HOP.has(k)) headers[k] = v;
-        const body = Buffer.concat(chunks);
-        const ctx: ProxyContext = {
-          method: req.method ?? 'GET',
-          path,
-          query,
-          headers,
-          body,
-          state,
-          async forward(change = {}) {
-            const method = change.method ?? ctx.method;
-            const payload =
-              method === 'GET' || method === 'HEAD'
-                ? undefined
-                : (change.body ?? (body.length ? body : undefined));
-            const q = change.query ?? query;
-            return request(
-              `${upstreamBase}${change.path ?? path}${q ? `?${q}` : ''}`,
-              method,
-              change.headers ?? headers,
-              payload,
-            );
-          },
-        };
-        const answer = (await fault(ctx)) ?? (await ctx.forward());
-        res.writeHead(answer.status, {
-          ...answer.headers,
-          'content-length': String(answer.body.length),
-        });
-        res.end(answer.body);
-      } catch (e) {
-        res.writeHead(502, { 'content-type': 'text/plain' });
-        res.end(`proxy error: ${(e as Error).message}`);
-      }
+    req.on('end', () => {
+      void (async () => {
+        try {
+          const [path = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s);
+          const headers: Record<string, string> = {};
+          for (const [k, v] of Object.entries(req.headers))
+            if (typeof v === 'string' && !HOP_BY_HOP.has(k)) headers[k] = v;
+          const body = Buffer.concat(chunks);
+          const ctx: ProxyContext = {
+            method: req.method ?? 'GET',
+            path,
+            query,
+            headers,
+            body,
+            state,
+            async forward(change = {}) {
+              const method = change.method ?? ctx.method;
+              const payload =
+                method === 'GET' || method === 'HEAD'
+                  ? undefined
+                  : (change.body ?? (body.length ? body : undefined));
+              const q = change.query ?? query;
+              return request(
+                `${upstreamBase}${change.path ?? path}${q ? `?${q}` : ''}`,
+                method,
+                change.headers ?? headers,
+                payload,
+              );
+            },
+          };
+          const answer = (await fault(ctx)) ?? (await ctx.forward());
+          res.writeHead(answer.status, {
+            ...answer.headers,
+            'content-length': String(answer.body.length),
+          });
+          res.end(answer.body);
+        } catch (e) {
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end(`proxy error: ${(e as Error).message}`);
+        }
+      })();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -247,7 +249,7 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
       }
       if (!ctx.headers.authorization && ctx.state.admin)
         return ctx.forward({
-          headers: { ...ctx.headers, authorization: `Bearer ${String(ctx.state.admin)}` },
+          headers: { ...ctx.headers, authorization: `Bearer ${ctx.state.admin as string}` },
         });
       return undefined;
     },
@@ -271,7 +273,7 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
         members.has(ctx.headers.authorization ?? '')
       ) {
         return ctx.forward({
-          headers: { ...ctx.headers, authorization: `Bearer ${String(ctx.state.admin)}` },
+          headers: { ...ctx.headers, authorization: `Bearer ${ctx.state.admin as string}` },
         });
       }
       return undefined;

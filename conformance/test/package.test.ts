@@ -74,7 +74,9 @@ describe('the packed kit', () => {
     expect(junit).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
     expect(junit).toContain('failures="0"');
     const json = fs.readFileSync(path.join(project, 'conformance.json'), 'utf8');
-    expect(JSON.parse(json).contract).toMatch(/node_modules[\\/]futsal-conformance[\\/]openapi/);
+    expect((JSON.parse(json) as { contract?: string }).contract).toMatch(
+      /node_modules[\\/]futsal-conformance[\\/]openapi/,
+    );
     for (const out of [stdout, junit, json]) {
       expect(out).not.toContain('admin12345');
       expect(out).not.toContain('pelatih12345');

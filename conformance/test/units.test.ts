@@ -102,7 +102,7 @@ describe('reading the contract', () => {
       type: 'integer',
       exclusiveMinimum: 0,
     });
-    expect(contract.validate({ type: 'string', nullable: true } as Schema, null).valid).toBe(true);
+    expect(contract.validate({ type: 'string', nullable: true }, null).valid).toBe(true);
   });
 
   it('matches documented statuses exactly, by range and by default', () => {
@@ -334,7 +334,7 @@ describe('curl commands', () => {
           'sh',
           ['-c', command.replaceAll('BASE', base)],
           { env: { ...process.env, ...env }, maxBuffer: 1 << 26 },
-          (err) => (err ? reject(err) : resolve()),
+          (err) => (err ? reject(err as Error) : resolve()),
         ),
       );
     } finally {
