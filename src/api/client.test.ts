@@ -8,7 +8,7 @@ import { fixtures } from '../../mocks/contract';
 import { MemoryStorage } from '../test/memory-storage';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { getCurrentUser, login, logout } from './auth';
-import { createArticle, listArticles } from './articles';
+import { createArticle, getArticleStats, listArticles, listArticleSummaries } from './articles';
 import { onUnauthorized, resetApiClient } from './client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
 
@@ -39,6 +39,23 @@ describe('API client', () => {
     await expect(getCurrentUser()).resolves.toEqual(fixtures.adminUser());
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
     expect(new URL(seen[0]!.url).pathname).toBe('/api/user');
+  });
+
+  it('asks one page of summaries and reads the total from X-Total-Count', async () => {
+    const many = fixtures.manyArticles(30);
+    server.use(...createHandlers({}, { articles: many }));
+    const page = await listArticleSummaries({ q: '  ', limit: 12, offset: 24 });
+    expect(page.total).toBe(30);
+    expect(page.items.map((a) => a.id)).toEqual([25, 26, 27, 28, 29, 30]);
+    expect(page.items[0]).not.toHaveProperty('sections');
+    expect(new URL(seen[0]!.url).search).toBe('?limit=12&offset=24&view=summary');
+    const byRina = many.filter((a) => a.author.toLowerCase().includes('rina'));
+    expect(byRina.length).toBeGreaterThan(1);
+    await expect(getArticleStats({ q: 'rina' })).resolves.toEqual({
+      articles: byRina.length,
+      authors: 1,
+    });
+    expect(new URL(seen[1]!.url).search).toBe('?q=rina');
   });
 
   it('sends no Authorization header when no token is stored', async () => {
