@@ -2,14 +2,20 @@
 // `npm run bench:api`: autocannon on loopback against the reference server and
 // against Prism (the contract mock) in the same run: GET /articles and
 // GET /articles/{id}, 50 connections, 10 s each; then the server again with
-// 10,000 stored articles (full list and the home page's page of 6).
-// Options: --duration=SECONDS (default 10), --connections=N (default 50).
+// 10,000 stored articles (full list and the home page's page of 6); then the
+// scale run (scripts/bench-scale.mjs): 100,000 generated articles, the reads
+// the site makes and a write under read load.
+// Options: --duration=SECONDS (default 10), --connections=N (default 50),
+// --scale (only the scale run; on PostgreSQL when DATABASE_URL is set).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { background, freePort, stop, waitForUrl } from './lib.mjs';
+import { scaleRun } from './bench-scale.mjs';
 
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -69,6 +75,11 @@ function row(name, r) {
   return `${name.padEnd(44)} ${fmt(r.rps).padStart(8)} req/s   p50 ${fmt(r.p50, 1).padStart(6)} ms   p99 ${fmt(r.p99, 1).padStart(6)} ms${r.bad ? `   (${r.bad} non-2xx/errors!)` : ''}`;
 }
 
+if (process.argv.includes('--scale')) {
+  await scaleRun({ duration: DURATION, connections: CONNECTIONS });
+  process.exit(0);
+}
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-bench-'));
 const results = [];
 try {
@@ -99,7 +110,8 @@ try {
   server = await startServer(bigDir);
   stop(server.child);
   await new Promise((r) => server.child.once('exit', r));
-  const db = new PGlite(bigDir);
+  // The search column's fold function needs the extensions the server loads.
+  const db = new PGlite(bigDir, { extensions: { pg_trgm, unaccent } });
   await db.query(
     `INSERT INTO articles (title, author, published_on, category, banner, tags, sections)
      SELECT a.title || ' #' || g, a.author, a.published_on - (g % 3000), a.category, a.banner, a.tags, a.sections
@@ -127,4 +139,6 @@ try {
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }
+console.log('');
+await scaleRun({ duration: DURATION, connections: CONNECTIONS });
 process.exit(0);
