@@ -52,10 +52,13 @@ function exampleResponse(op: OperationId, status: number): Response {
   if (!documentedStatuses(path, method).includes(String(status))) {
     throw new Error(`${op} does not document status ${status}`);
   }
-  return HttpResponse.json(responseExample(path, method, String(status)) as object, { status });
+  return HttpResponse.json(responseExample<object>(path, method, String(status)), { status });
 }
 
 /** Lower case without accents: "Téknik" and "teknik" compare equal. */
+/** A request field meant as text: the string, or '' when it is absent or not a string. */
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : '');
+
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The articles that match `q` (every word in title, category or author) and `category`. */
@@ -131,16 +134,16 @@ function defaultResponse(
       } & Record<string, unknown>;
       const article: Article = {
         id: op === 'createArticle' ? 9 : Number(params.id),
-        title: String(input.title ?? ''),
-        author: String(input.author ?? ''),
+        title: textOf(input.title),
+        author: textOf(input.author),
         date: typeof input.date === 'string' ? input.date : null,
-        category: String(input.category ?? ''),
+        category: textOf(input.category),
         banner: typeof input.banner === 'string' ? input.banner : null,
         tags: (input.tags ?? []).map((name) => ({ name })),
         sections: (input.sections ?? []).map((s) => ({
-          subtitle: String((s as Record<string, unknown>).subtitle ?? ''),
-          content: String((s as Record<string, unknown>).content ?? ''),
-          youtube: String((s as Record<string, unknown>).youtube ?? ''),
+          subtitle: textOf((s as Record<string, unknown>).subtitle),
+          content: textOf((s as Record<string, unknown>).content),
+          youtube: textOf((s as Record<string, unknown>).youtube),
           images: (s.images ?? []).map((path) => ({ path })),
         })),
       };

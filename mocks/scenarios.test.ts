@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProxyOptions } from 'vite';
 import { parse } from 'yaml';
 import { scenarioMiddleware, withScenarios } from './scenario-plugin';
 import {
@@ -65,7 +64,7 @@ describe('mock scenarios from the contract', () => {
   });
 
   it('adds the chosen Prefer header to what the dev proxy forwards, unless the request has one', () => {
-    const proxy = withScenarios({ target: 'http://127.0.0.1:4010' } as ProxyOptions);
+    const proxy = withScenarios({ target: 'http://127.0.0.1:4010' });
     const server = new EventEmitter();
     proxy.configure!(server as never, proxy);
     const forward = (headers: Record<string, string>) => {

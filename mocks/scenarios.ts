@@ -59,9 +59,9 @@ export function operationsOf(contract: Contract): Operation[] {
       const choices: ScenarioChoice[] = [];
       for (const [code, raw] of Object.entries(op.responses ?? {})) {
         const response = resolve(raw);
-        const examples = Object.entries(
+        const examples = Object.entries<ExampleObject>(
           Object.values(response.content ?? {})[0]?.examples ?? {},
-        ) as [string, ExampleObject][];
+        );
         const what = response.description?.split('\n')[0] ?? '';
         if (!examples.length) {
           choices.push({ prefer: `code=${code}`, label: `${code}: ${what}`.trim() });

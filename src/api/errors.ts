@@ -21,7 +21,7 @@ export const TIMEOUT_MESSAGE = 'Server terlalu lama merespons. Coba lagi.';
 
 export function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) {
-    const m = (body as { message: unknown }).message;
+    const m = body.message;
     if (typeof m === 'string' && m.trim()) return m;
   }
   return undefined;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { formatDateID } from '../../lib/format';
@@ -26,11 +26,10 @@ type Story = StoryObj<typeof meta>;
  * the last screenshot, turning "loading" into "failed".
  */
 function holdRequestsOpen() {
-  const original = AbortSignal.timeout;
-  AbortSignal.timeout = () => new AbortController().signal;
-  return () => {
-    AbortSignal.timeout = original;
-  };
+  const timeout = spyOn(AbortSignal, 'timeout').mockImplementation(
+    () => new AbortController().signal,
+  );
+  return () => timeout.mockRestore();
 }
 
 const article = fixtures.articles()[1]!;

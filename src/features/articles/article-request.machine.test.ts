@@ -5,7 +5,7 @@ import { createRequestMachine } from './article-request.machine';
 describe('request machine', () => {
   it('loads, then is ready with the data', async () => {
     const machine = createRequestMachine<number[]>('t').provide({
-      actors: { load: fromPromise(async () => [1, 2]) },
+      actors: { load: fromPromise(() => Promise.resolve([1, 2])) },
     });
     const actor = createActor(machine, { input: {} }).start();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -18,10 +18,9 @@ describe('request machine', () => {
     let attempt = 0;
     const machine = createRequestMachine<string>('t').provide({
       actors: {
-        load: fromPromise(async () => {
+        load: fromPromise(() => {
           attempt++;
-          if (attempt === 1) throw new Error('boom');
-          return 'ok';
+          return attempt === 1 ? Promise.reject(new Error('boom')) : Promise.resolve('ok');
         }),
       },
       actions: { logFailure: (_, { error }) => void failures.push(error) },
@@ -40,9 +39,9 @@ describe('request machine', () => {
     let loads = 0;
     const machine = createRequestMachine<string>('t').provide({
       actors: {
-        load: fromPromise(async () => {
+        load: fromPromise(() => {
           loads++;
-          return 'fresh';
+          return Promise.resolve('fresh');
         }),
       },
     });

@@ -113,7 +113,7 @@ export function HeroReveal() {
         onClick={() => send({ type: 'hero.toggle' })}
         onFocus={() => send({ type: 'hero.enter' })}
         onBlur={(e) => {
-          if (!e.currentTarget.parentElement?.contains(e.relatedTarget as Node | null))
+          if (!e.currentTarget.parentElement?.contains(e.relatedTarget))
             send({ type: 'hero.leave' });
         }}
       >

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { excerpt } from '../../lib/format';
@@ -24,16 +24,15 @@ type Story = StoryObj<typeof meta>;
  * the last screenshot, turning "loading" into "failed".
  */
 function holdRequestsOpen() {
-  const original = AbortSignal.timeout;
-  AbortSignal.timeout = () => new AbortController().signal;
-  return () => {
-    AbortSignal.timeout = original;
-  };
+  const timeout = spyOn(AbortSignal, 'timeout').mockImplementation(
+    () => new AbortController().signal,
+  );
+  return () => timeout.mockRestore();
 }
 
 const articles = fixtures.articles();
 
-async function seesTheRest(canvas: ReturnType<typeof within>) {
+async function seesTheRest(canvas: ReturnType<typeof within<typeof queries>>) {
   await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
   // The sections below the hero are their own chunk: wait for them.
   await expect(await canvas.findByText('20,000+', {}, { timeout: 5000 })).toBeVisible();
