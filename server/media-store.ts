@@ -1,13 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 
 /**
  * The image store. Article images arrive as data URLs; the server keeps their
@@ -147,7 +141,11 @@ const notFound = (err: unknown) => {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 };
 
-/** Objects `<prefix><name>` in an S3-compatible bucket. Credentials: the options, or the SDK's usual chain. */
+/**
+ * Objects `<prefix><name>` in an S3-compatible bucket. Credentials: the
+ * options, or the SDK's usual chain. The SDK is loaded only when this store is
+ * used, so a server on the disk store does not spend its start on it.
+ */
 export function s3Store(opts: S3Options): MediaStore {
   const config: S3ClientConfig = {
     region: opts.region,
@@ -162,18 +160,22 @@ export function s3Store(opts: S3Options): MediaStore {
       accessKeyId: opts.accessKeyId,
       secretAccessKey: opts.secretAccessKey,
     };
-  const client = new S3Client(config);
+  const sdk = import('@aws-sdk/client-s3');
+  const client = sdk.then(({ S3Client }) => new S3Client(config));
+  // Reported where the store is used, not as an unhandled rejection at start.
+  client.catch(() => {});
   const key = (name: string) => `${opts.prefix}${name}`;
   return {
     kind: 's3',
     async put(name, body, contentType) {
+      const [{ HeadObjectCommand, PutObjectCommand }, s3] = await Promise.all([sdk, client]);
       try {
-        await client.send(new HeadObjectCommand({ Bucket: opts.bucket, Key: key(name) }));
+        await s3.send(new HeadObjectCommand({ Bucket: opts.bucket, Key: key(name) }));
         return;
       } catch (err) {
         if (!notFound(err)) throw err;
       }
-      await client.send(
+      await s3.send(
         new PutObjectCommand({
           Bucket: opts.bucket,
           Key: key(name),
@@ -186,10 +188,9 @@ export function s3Store(opts: S3Options): MediaStore {
     async get(name) {
       const contentType = mediaContentType(name);
       if (!contentType) return null;
+      const [{ GetObjectCommand }, s3] = await Promise.all([sdk, client]);
       try {
-        const res = await client.send(
-          new GetObjectCommand({ Bucket: opts.bucket, Key: key(name) }),
-        );
+        const res = await s3.send(new GetObjectCommand({ Bucket: opts.bucket, Key: key(name) }));
         if (!res.Body) return null;
         return { body: Buffer.from(await res.Body.transformToByteArray()), contentType };
       } catch (err) {
@@ -198,7 +199,7 @@ export function s3Store(opts: S3Options): MediaStore {
       }
     },
     close() {
-      client.destroy();
+      void client.then((s3) => s3.destroy()).catch(() => {});
     },
   };
 }
