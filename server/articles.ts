@@ -304,7 +304,7 @@ export class Articles {
     this.cache = opts.cache ? new ArticleCache() : null;
     this.channel = changeChannel(opts.schema);
     this.onCacheError = opts.onCacheError ?? (() => {});
-    this.storeImages = opts.storeImages ?? (async (a) => a);
+    this.storeImages = opts.storeImages ?? ((a) => Promise.resolve(a));
   }
 
   /** Subscribes to other instances' writes (PostgreSQL only). */
@@ -346,15 +346,17 @@ export class Articles {
       const where = filterSql({ q, category }, params);
       params.push(query.limit ?? null, offset);
       const page = `${where} ${ORDER} LIMIT $${params.length - 1} OFFSET $${params.length}`;
+      // Without limit and offset every match is in the answer: its length is the total.
+      // Otherwise the count runs beside the page (two pool connections on PostgreSQL).
+      const counting =
+        query.limit === undefined && offset === 0 ? null : this.count({ q, category });
+      // Handled here too: if the page query fails first, a failing count must not go unhandled.
+      counting?.catch(() => {});
       const items =
         view === 'summary'
           ? (await this.db.query<SummaryRow>(`${SELECT_SUMMARY} ${page}`, params)).map(summaryJson)
           : (await this.db.query<DbRow>(`${SELECT_ROW} ${page}`, params)).map((r) => toRow(r).json);
-      // Every match is in the answer: its length is the total.
-      const total =
-        query.limit === undefined && offset === 0
-          ? items.length
-          : await this.count({ q, category });
+      const total = counting ? await counting : items.length;
       return { body: Buffer.from(`[${items.join(',')}]`), total };
     };
     if (!this.cache) return load();
