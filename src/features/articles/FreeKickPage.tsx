@@ -264,7 +264,7 @@ export function FreeKickList() {
               <Stats>
                 <div>
                   <dt>Artikel</dt>
-                  <dd data-testid="count-articles">{total}</dd>
+                  <dd data-testid="count-articles">{stats?.articles ?? total}</dd>
                 </div>
                 <div>
                   <dt>Penulis</dt>
