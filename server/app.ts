@@ -36,7 +36,6 @@ declare module 'fastify' {
   }
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 interface OperationRule {
   /** The operation declares bearerAuth: a valid token is required (401). */
   auth: boolean;
@@ -46,15 +45,29 @@ interface OperationRule {
   body: boolean;
 }
 
+/** The parts of the contract the server reads itself (the rest goes to fastify-openapi-glue). */
+interface ContractDocument {
+  paths?: Record<string, Record<string, ContractOperation>>;
+  security?: unknown[];
+}
+interface ContractOperation {
+  operationId?: string;
+  security?: unknown[];
+  responses?: Record<string, unknown>;
+  requestBody?: unknown;
+}
+
 /** Reads, from the contract itself, which operations need a token and which need the admin role. */
-function operationRules(spec: any): Map<string, OperationRule> {
+function operationRules(spec: ContractDocument): Map<string, OperationRule> {
   const rules = new Map<string, OperationRule>();
-  for (const item of Object.values<any>(spec.paths ?? {})) {
-    for (const [method, op] of Object.entries<any>(item)) {
-      if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
-      const security: any[] = op.security ?? spec.security ?? [];
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!['get', 'put', 'post', 'delete', 'patch'].includes(method) || !op.operationId) continue;
+      const security = op.security ?? spec.security ?? [];
       rules.set(op.operationId, {
-        auth: security.some((req) => req && 'bearerAuth' in req),
+        auth: security.some(
+          (req) => typeof req === 'object' && req !== null && 'bearerAuth' in req,
+        ),
         admin: Object.keys(op.responses ?? {}).includes('403'),
         body: Boolean(op.requestBody),
       });
@@ -62,7 +75,6 @@ function operationRules(spec: any): Map<string, OperationRule> {
   }
   return rules;
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -93,8 +105,8 @@ function validators() {
   } as const;
   const body = new Ajv2020({ ...common, coerceTypes: false });
   const params = new Ajv2020({ ...common, coerceTypes: true });
-  addFormats.default(body);
-  addFormats.default(params);
+  addFormats(body);
+  addFormats(params);
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
     if (httpPart === 'body') return body.compile(schema);
     const validate = params.compile(schema);
@@ -329,8 +341,9 @@ export async function buildApp(
   });
   // Graceful shutdown: answers sent while closing end their keep-alive connection, so close() can finish.
   let closing = false;
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', () => {
     closing = true;
+    return Promise.resolve();
   });
   // Draining (after SIGTERM, before close): every new request is refused with 503 at once.
   app.decorate('draining', false);
@@ -403,7 +416,9 @@ export async function buildApp(
     },
   );
 
-  const spec = parse(fs.readFileSync(opts.specPath, 'utf8'), { maxAliasCount: -1 }) as object;
+  const spec = parse(fs.readFileSync(opts.specPath, 'utf8'), {
+    maxAliasCount: -1,
+  }) as ContractDocument;
   const rules = operationRules(spec);
 
   /** 401 before anything else (even before the body is read), then 403 for non-admins. */
@@ -440,9 +455,9 @@ export async function buildApp(
       void reply.header('set-cookie', setCookie);
       return answer;
     },
-    async getCurrentUser(req: Req) {
+    getCurrentUser(req: Req) {
       const { name, email, role } = req.user!;
-      return { name, email, role };
+      return Promise.resolve({ name, email, role });
     },
     async logout(req: Req, reply) {
       await sessions.revoke(req.token!);

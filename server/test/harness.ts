@@ -10,6 +10,8 @@ import addFormats from 'ajv-formats';
 import { startServer, type RunningServer } from '../app.ts';
 import { ROOT_DIR, type ServerOptions } from '../config.ts';
 import type { MediaOptions } from '../media-store.ts';
+import type { Article } from '../articles.ts';
+import { contractArticles } from '../seed.ts';
 
 export const ADMIN = { email: 'admin@apifutsal.id', password: 'admin12345' };
 export const MEMBER = { email: 'pelatih@apifutsal.id', password: 'pelatih12345' };
@@ -32,7 +34,7 @@ export function newStorage(backend: Backend): Storage {
       options: { dataDir: dir },
       // Empty DATABASE_URL: PGlite even when the test run has PostgreSQL configured.
       env: { DATA_DIR: dir, DATABASE_URL: '', DATABASE_SCHEMA: '' },
-      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+      cleanup: () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })),
     };
   }
   const url = process.env.DATABASE_URL!;
@@ -136,9 +138,9 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
   );
   let out = '';
   let err = '';
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m) resolve(m[1]!);
@@ -151,12 +153,18 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
   return { child, url, apiUrl: `${url}/api`, exited };
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-const spec = parse(fs.readFileSync(path.join(ROOT_DIR, 'openapi', 'openapi.yaml'), 'utf8'), {
-  maxAliasCount: -1,
-}) as any;
+const CONTRACT = path.join(ROOT_DIR, 'openapi', 'openapi.yaml');
+/** The part of the contract read here: its components (schemas, responses and their examples). */
+const spec = parse(fs.readFileSync(CONTRACT, 'utf8'), { maxAliasCount: -1 }) as {
+  components: {
+    responses: Record<
+      string,
+      { content: Record<string, { examples: Record<string, { value: { message: string } }> }> }
+    >;
+  };
+};
 const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats.default(ajv);
+addFormats(ajv);
 ajv.addSchema({ $id: 'contract', components: spec.components });
 
 /** Validates a value against a schema of the contract (`Article`, `Error`, `LoginResponse` …). */
@@ -169,17 +177,14 @@ export function contractValidator(name: string) {
 }
 
 /** The contract's example articles, as GET /articles answers them in the mock. */
-export const exampleArticles: any[] =
-  spec.paths['/articles'].get.responses['200'].content['application/json'].examples.articles.value;
+export const exampleArticles: Article[] = contractArticles(CONTRACT);
 
 /** The messages of a contract response's named examples (`LoginBadRequest` → { invalid: '…' }). */
 export function errorExamples(response: string): Record<string, string> {
-  const examples = spec.components.responses[response].content['application/json'].examples;
-  return Object.fromEntries(
-    Object.entries(examples).map(([name, ex]: [string, any]) => [name, ex.value.message]),
-  );
+  const examples = spec.components.responses[response]?.content['application/json']?.examples;
+  if (!examples) throw new Error(`the contract has no response ${response} with examples`);
+  return Object.fromEntries(Object.entries(examples).map(([name, ex]) => [name, ex.value.message]));
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
