@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import compression from 'compression';
@@ -54,7 +55,11 @@ function cspPreview(): Plugin {
       server.middlewares.use(
         compression({ threshold: 1024 }) as unknown as Connect.NextHandleFunction,
       );
-      server.middlewares.use(async (req, res, next) => {
+      const servePage = async (
+        req: Connect.IncomingMessage,
+        res: ServerResponse,
+        next: Connect.NextFunction,
+      ) => {
         const url = req.url ?? '/';
         // The server bundle and the build manifest (dist/.ssr, dist/.vite) are not the site's files.
         if (/(^|\/)\./.test(url.split('?')[0] ?? '')) {
@@ -96,6 +101,10 @@ function cspPreview(): Plugin {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(html);
+      };
+      // Connect does not wait for a promise: a failure goes to its error handler.
+      server.middlewares.use((req, res, next) => {
+        servePage(req, res, next).catch(next);
       });
     },
   };
