@@ -264,6 +264,12 @@ export class LoginLimiter {
     });
   }
 
+  /** The password was never checked (the hashing queue was full): the attempt does not count. */
+  async cancel(attempt: Attempt): Promise<void> {
+    if (attempt.ids.length)
+      await this.db.query('DELETE FROM login_failures WHERE id = ANY($1::bigint[])', [attempt.ids]);
+  }
+
   /**
    * A successful login: forget this attempt and the failures of this account
    * from this client (not the address's failures on other accounts, nor other
@@ -378,11 +384,17 @@ export async function login(
     [email],
   );
   const user = rows[0];
-  const ok = await gate.run(async () => {
-    if (user) return verifyPassword(body.password, user.password_hash);
-    await burnPasswordCheck(body.password);
-    return false;
-  });
+  let ok: boolean;
+  try {
+    ok = await gate.run(async () => {
+      if (user) return verifyPassword(body.password, user.password_hash);
+      await burnPasswordCheck(body.password);
+      return false;
+    });
+  } catch (err) {
+    await limiter.cancel(attempt);
+    throw err;
+  }
   if (!user || !ok) throw new HttpError(401, MESSAGES.badCredentials);
   await limiter.succeeded(attempt);
   const token = await sessions.create(user.id);
