@@ -65,6 +65,7 @@ describe('reading the contract', () => {
         'createArticle',
         'deleteArticle',
         'getArticle',
+        'getArticleStats',
         'getCurrentUser',
         'listArticles',
         'login',
