@@ -6,7 +6,7 @@
  * "invalid" always means invalid by the contract, never by guess.
  */
 import type { Contract, Schema } from './contract.ts';
-import { TINY_IMAGES, imageSubtypes, isImageRef, minimalValue } from './generate.ts';
+import { TINY_IMAGES, imageSubtypes, isImageRef, isYoutube, minimalValue } from './generate.ts';
 
 export type Segment = string | number;
 
@@ -351,13 +351,23 @@ export function edgeCases(
           'data URL of a non-image type',
           'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
         );
+        // A browser drops tabs and newlines from URLs: `/\t/host/x` is `//host/x`, another site.
+        put('site path with a tab before a host', '/\t/evil.example/x.png');
+        put('site path with a newline before a host', '/\n/evil.example/x.png');
+        put('protocol-relative path', '//evil.example/x.png');
         put(
           'image data URL whose bytes are not an image',
           `data:image/${subtype};base64,${Buffer.from('not an image').toString('base64')}`,
           'any',
         );
       }
+      if (isYoutube(s)) {
+        put('javascript: link', 'javascript:alert(1)');
+        put('link to another host', 'https://evil.example/watch?v=dQw4w9WgXcQ');
+        put('YouTube link with a user part', 'https://www.youtube.com@evil.example/x');
+      }
       if (s.format === 'date') {
+        put('year 0000', '0000-01-01');
         put('impossible date', '2026-02-30');
         put('earliest four-digit date', '0001-01-01');
         put('latest four-digit date', '9999-12-31');
@@ -436,6 +446,8 @@ export function edgeCases(
 export function invalidParameterValues(
   contract: Contract,
   schema: Schema,
+  /** a valid value (e.g. an existing id) to build look-alikes of */
+  near?: string,
 ): { name: string; value: string }[] {
   const s = contract.deref<Schema>(schema);
   const types = typesOf(s);
@@ -449,6 +461,17 @@ export function invalidParameterValues(
       out.push({ name: `above maximum ${s.maximum}`, value: String(s.maximum + 1) });
     out.push({ name: 'a 30-digit number', value: '9'.repeat(30) });
     out.push({ name: 'negative', value: '-1' });
+    if (types.includes('integer')) {
+      // Integers travel as canonical decimals: these must not be read as `near`.
+      const n = near ?? '1';
+      out.push({ name: `leading zero (0${n})`, value: `0${n}` });
+      out.push({ name: `plus sign (+${n})`, value: `+${n}` });
+      out.push({
+        name: `hexadecimal (0x${Number(n).toString(16)})`,
+        value: `0x${Number(n).toString(16)}`,
+      });
+      out.push({ name: `trailing space ("${n} ")`, value: `${n} ` });
+    }
   }
   if (types.includes('string')) {
     if (typeof s.maxLength === 'number')
@@ -462,9 +485,15 @@ export function invalidParameterValues(
   return out.filter((v) => !parameterValid(contract, s, v.value));
 }
 
-/** Whether a wire value satisfies a parameter schema (numbers are parsed as a server would). */
+/**
+ * Whether a wire value satisfies a parameter schema (numbers are parsed as a
+ * server would). An integer is written as a canonical decimal: `01`, `+1`,
+ * `0x1` and `1 ` are not integers on the wire.
+ */
 export function parameterValid(contract: Contract, schema: Schema, wire: string): boolean {
   const types = typesOf(schema);
+  if (types.includes('integer') && !types.includes('number') && !types.includes('string'))
+    return /^(0|-?[1-9]\d*)$/.test(wire) && contract.validate(schema, Number(wire)).valid;
   if (
     (types.includes('integer') || types.includes('number')) &&
     /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(wire)

@@ -122,7 +122,8 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           const view = url.searchParams.get('view');
           if (
             (limit !== null && !/^(100|[1-9]\d?)$/.test(limit)) ||
-            (offset !== null && !(/^\d{1,10}$/.test(offset) && Number(offset) <= 2147483647)) ||
+            (offset !== null &&
+              !(/^(0|[1-9]\d{0,9})$/.test(offset) && Number(offset) <= 2147483647)) ||
             [...q].length > 100 ||
             [...category].length > 120 ||
             (view !== null && view !== 'full' && view !== 'summary')

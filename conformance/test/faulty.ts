@@ -334,6 +334,69 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
         : undefined,
   },
   {
+    name: 'logout refusing an empty JSON body (400, the token stays valid)',
+    check: 'logout',
+    fault: (ctx) =>
+      ctx.method === 'POST' &&
+      ctx.path === '/logout' &&
+      /json/.test(ctx.headers['content-type'] ?? '') &&
+      ctx.body.length === 0
+        ? json(400, { message: 'body: JSON tidak valid.' })
+        : undefined,
+  },
+  {
+    name: 'ids read leniently (01, +1, 0x1 and "1 " all name article 1)',
+    check: 'negative_data_rejection',
+    fault: (ctx) => {
+      const m = /^\/articles\/([^/]+)$/.exec(ctx.path);
+      if (!m) return undefined;
+      const raw = decodeURIComponent(m[1]!).trim();
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < 1 || String(n) === m[1]) return undefined;
+      return ctx.forward({ path: `/articles/${n}` });
+    },
+  },
+  {
+    name: 'year 0000 stored as 0001 (instead of 400)',
+    check: 'negative_data_rejection',
+    fault: (ctx) => {
+      if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
+      const body = parse(ctx.body) as { date?: unknown } | undefined;
+      if (typeof body?.date !== 'string' || !body.date.startsWith('0000-')) return undefined;
+      return ctx.forward({ body: JSON.stringify({ ...body, date: `0001${body.date.slice(4)}` }) });
+    },
+  },
+  {
+    name: 'hostile links stored (a javascript: youtube link, a tab before a host in a path)',
+    check: 'negative_data_rejection',
+    fault: (ctx) => {
+      if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
+      const body = parse(ctx.body) as
+        { banner?: unknown; sections?: { youtube?: unknown; images?: unknown[] }[] } | undefined;
+      if (!body || typeof body !== 'object') return undefined;
+      // The server would refuse these; the faulty one cleans them up and stores the rest.
+      // eslint-disable-next-line no-control-regex
+      const path = (v: unknown) =>
+        typeof v === 'string' ? v.replace(/[\u0000-\u001f]/g, '').replace(/\/{2,}/g, '/') : v;
+      const fixed = {
+        ...body,
+        ...(body.banner !== undefined ? { banner: path(body.banner) } : {}),
+        ...(Array.isArray(body.sections)
+          ? {
+              sections: body.sections.map((sec) => ({
+                ...sec,
+                ...(typeof sec.youtube === 'string' && !/^https:\/\/(www\.)?youtu/.test(sec.youtube)
+                  ? { youtube: '' }
+                  : {}),
+                ...(Array.isArray(sec.images) ? { images: sec.images.map(path) } : {}),
+              })),
+            }
+          : {}),
+      };
+      return ctx.forward({ body: JSON.stringify(fixed) });
+    },
+  },
+  {
     name: 'a stale list (the first list answer forever)',
     check: 'stateful',
     fault: async (ctx) => {
