@@ -252,3 +252,60 @@ test('repeated wrong passwords are refused with 429, and the login screen says s
   await expect(page).toHaveURL('/login');
   expect(await tokenOf(page)).toBeNull();
 });
+
+test('Free Kick pages through the articles with "Muat lagi" and searches on the server', async ({
+  page,
+  server,
+}) => {
+  // Enough articles for a second page, dated before every other article (they list last).
+  const login = await server.api('/login', { method: 'POST', json: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const ids: number[] = [];
+  for (let i = 1; i <= 14; i++) {
+    const res = await server.api('/articles', {
+      method: 'POST',
+      token,
+      json: {
+        title: `Arsip Latihan Kiper Nomor ${i}`,
+        author: 'Pelatih Arsip',
+        date: `2001-01-${String(i).padStart(2, '0')}`,
+        category: 'Arsip',
+        tags: [],
+        sections: [{ subtitle: 'Isi', content: `Catatan latihan ${i}.`, youtube: '', images: [] }],
+      },
+    });
+    expect(res.status).toBe(201);
+    ids.push(((await res.json()) as { id: number }).id);
+  }
+  const total = Number((await server.api('/articles?limit=1')).headers.get('x-total-count'));
+  expect(total).toBeGreaterThan(12);
+
+  await page.goto('/freekick');
+  await expect(page.getByRole('article')).toHaveCount(12);
+  await expect(page.getByTestId('result-count')).toHaveText(`${total} artikel, 12 ditampilkan`);
+  await page.getByRole('button', { name: 'Muat lagi' }).click();
+  await expect(page.getByRole('article')).toHaveCount(Math.min(24, total));
+  await expect(page).toHaveURL('/freekick?halaman=2');
+  // Focus goes on at the first new card.
+  await expect(page.locator('article').nth(12).getByRole('link')).toBeFocused();
+  // The link shows the same two pages.
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(Math.min(24, total));
+
+  // The server searches, ignoring case and accents; the counts follow.
+  await page.getByLabel('Cari artikel').fill('ARSIP kipér');
+  await expect(page.getByTestId('result-count')).toHaveText(
+    '14 artikel untuk “ARSIP kipér”, 12 ditampilkan',
+  );
+  await expect(page).toHaveURL(/\?q=ARSIP\+kip%C3%A9r$/);
+  await expect(page.getByTestId('count-authors')).toHaveText('1');
+  await page.getByRole('button', { name: 'Muat lagi' }).click();
+  await expect(page.getByRole('article')).toHaveCount(14);
+  await expect(page.getByRole('button', { name: 'Muat lagi' })).toHaveCount(0);
+  // No match.
+  await page.getByLabel('Cari artikel').fill('bulutangkis');
+  await expect(page.getByText('Tidak ada artikel ditemukan.')).toBeVisible();
+  await expect(page.getByTestId('count-articles')).toHaveText('0');
+
+  for (const id of ids) await server.api(`/articles/${id}`, { method: 'DELETE', token });
+});
