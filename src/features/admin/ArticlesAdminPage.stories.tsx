@@ -136,24 +136,82 @@ export const LoadFailure: Story = {
 };
 
 export const SearchAndSort: Story = {
+  parameters: { msw: recording() },
   play: async ({ canvasElement }) => {
     const canvas = await listReady(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText('Urutkan tanggal'), 'oldest');
-    const oldestFirst = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(oldestFirst).toEqual([...byDateDesc].reverse().map((a) => a.title));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+        [...byDateDesc].reverse().map((a) => a.title),
+      ),
+    );
+    // The search goes to the server (title, category, author), once the typing stops.
     const word = first().title.split(' ')[0]!;
     await userEvent.type(canvas.getByLabelText('Cari artikel'), word);
     const expected = articles.filter((a) =>
-      [a.title, a.category, a.author, ...a.tags.map((t) => t.name)].some((v) =>
-        v.toLowerCase().includes(word.toLowerCase()),
-      ),
+      [a.title, a.category, a.author].some((v) => v.toLowerCase().includes(word.toLowerCase())),
     );
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(expected.length);
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(expected.length),
+    );
+    await expect(
+      seenRequests().filter((r) => r.path === '/api/articles' && r.method === 'GET').length,
+    ).toBeLessThanOrEqual(6);
     await userEvent.clear(canvas.getByLabelText('Cari artikel'));
     await userEvent.type(canvas.getByLabelText('Cari artikel'), 'tidak-ada-yang-cocok');
     await expect(
-      canvas.getByText('Tidak ada artikel yang cocok dengan “tidak-ada-yang-cocok”.'),
+      await canvas.findByText('Tidak ada artikel yang cocok dengan “tidak-ada-yang-cocok”.'),
     ).toBeVisible();
+  },
+};
+
+// 45 articles made from the contract's examples: three pages of 20.
+const many = fixtures.manyArticles(45);
+
+export const Paging: Story = {
+  parameters: { msw: createHandlers({}, { articles: many }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await listReady(canvasElement);
+    await expect(canvas.getByText('Menampilkan 20 dari 45 artikel')).toBeVisible();
+    await expect(canvas.getByText('Halaman 1 dari 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '← Sebelumnya' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Berikutnya →' }));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(many[20]!.title),
+    );
+    await expect(canvas.getByText('Halaman 2 dari 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Berikutnya →' }));
+    await waitFor(() => expect(canvas.getByText('Menampilkan 5 dari 45 artikel')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Berikutnya →' })).toBeDisabled();
+    // A search starts again at page 1, on the server's matches.
+    await userEvent.type(canvas.getByLabelText('Cari artikel'), 'kiper');
+    const found = many.filter((a) =>
+      [a.title, a.category, a.author].join(' ').toLowerCase().includes('kiper'),
+    );
+    await waitFor(() =>
+      expect(
+        canvas.getByText(`Menampilkan ${found.length} dari ${found.length} artikel`),
+      ).toBeVisible(),
+    );
+    await expect(canvas.queryByRole('navigation', { name: 'Halaman daftar artikel' })).toBeNull();
+    await userEvent.clear(canvas.getByLabelText('Cari artikel'));
+    await waitFor(() => expect(canvas.getByText('Halaman 1 dari 3')).toBeVisible());
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+  },
+};
+
+export const EditorLoadFailure: Story = {
+  parameters: { msw: createHandlers({ getArticle: 500 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await listReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${first().title}` }));
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Gagal memuat artikel dari server'));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: `Edit ${first().title}` })).toHaveTextContent(
+      'Edit',
+    );
+    await dismissToast(canvasElement);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
  * the last screenshot, turning "loading" into "failed".
  */
 function holdRequestsOpen() {
-  const original = AbortSignal.timeout;
+  const original = AbortSignal.timeout.bind(AbortSignal);
   AbortSignal.timeout = () => new AbortController().signal;
   return () => {
     AbortSignal.timeout = original;
@@ -34,7 +35,7 @@ function holdRequestsOpen() {
 const articles = fixtures.articles();
 const authors = new Set(articles.map((a) => a.author)).size;
 
-async function counts(canvas: ReturnType<typeof within>, a: number, p: number) {
+async function counts(canvas: { getByTestId: (id: string) => HTMLElement }, a: number, p: number) {
   await waitFor(() => expect(canvas.getByTestId('count-articles')).toHaveTextContent(String(a)));
   await expect(canvas.getByTestId('count-authors')).toHaveTextContent(String(p));
   await expect(canvas.getByTestId('count-videos')).toHaveTextContent('0');
@@ -183,5 +184,129 @@ export const SearchFromLink: Story = {
       [a.title, a.category, a.author].some((v) => v.toLowerCase().includes('kiper')),
     );
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(expected.length));
+  },
+};
+
+// A list long enough to page: 30 articles made from the contract's examples, 12 a page.
+const many = fixtures.manyArticles(30);
+const manyAuthors = new Set(many.map((a) => a.author)).size;
+const manyHandlers = (overrides: Parameters<typeof createHandlers>[0] = {}) =>
+  createHandlers(overrides, { articles: many });
+const listTarget = {
+  visual: { target: '[aria-label="Penelusuran Free Kick"], [aria-label="Daftar artikel"]' },
+};
+
+export const FirstPage: Story = {
+  parameters: { msw: manyHandlers(), ...listTarget },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(12);
+    await expect(canvas.getByTestId('result-count')).toHaveTextContent(
+      '30 artikel, 12 ditampilkan',
+    );
+    await counts(canvas, 30, manyAuthors);
+    await expect(canvas.getByRole('button', { name: 'Muat lagi' })).toBeVisible();
+  },
+};
+
+export const LoadMore: Story = {
+  parameters: { msw: manyHandlers(), ...listTarget },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(12);
+    await userEvent.click(canvas.getByRole('button', { name: 'Muat lagi' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(24));
+    // Reading goes on at the first new card.
+    await waitFor(() => expect(canvas.getByRole('link', { name: many[12]!.title })).toHaveFocus());
+    await expect(canvas.getByTestId('result-count')).toHaveTextContent(
+      '30 artikel, 24 ditampilkan',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Muat lagi' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(30));
+    // Everything shown: no button, the count says so.
+    await expect(canvas.queryByRole('button', { name: 'Muat lagi' })).toBeNull();
+    await expect(canvas.getByTestId('result-count')).toHaveTextContent(/^30 artikel$/);
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+  },
+};
+
+export const PagesFromLink: Story = {
+  parameters: { msw: manyHandlers(), route: '/freekick?halaman=2', ...listTarget },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(24));
+    await expect(canvas.getByRole('button', { name: 'Muat lagi' })).toBeVisible();
+  },
+};
+
+export const SearchOnServer: Story = {
+  parameters: { msw: manyHandlers(), ...listTarget },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    // Case and accents do not matter, and the field keeps what was typed.
+    await userEvent.type(canvas.getByLabelText('Cari artikel'), 'PRÉSSING');
+    const expected = many.filter((a) =>
+      [a.title, a.category, a.author].join(' ').toLowerCase().includes('pressing'),
+    );
+    await waitFor(() =>
+      expect(canvas.getByTestId('result-count')).toHaveTextContent(
+        `${expected.length} artikel untuk “PRÉSSING”`,
+      ),
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(expected.length);
+    await expect(canvas.getByLabelText('Cari artikel')).toHaveValue('PRÉSSING');
+    await counts(canvas, expected.length, new Set(expected.map((a) => a.author)).size);
+    await expect(canvas.queryByRole('button', { name: 'Muat lagi' })).toBeNull();
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+  },
+};
+
+export const SearchNoMatchOnServer: Story = {
+  parameters: { msw: manyHandlers(), ...listTarget },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    await userEvent.type(canvas.getByLabelText('Cari artikel'), 'zzzz');
+    await expect(await canvas.findByText('Tidak ada artikel ditemukan.')).toBeVisible();
+    await expect(canvas.getByText(/Coba kata kunci lain/)).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await counts(canvas, 0, 0);
+    await expect(canvas.queryByRole('button', { name: 'Muat lagi' })).toBeNull();
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+  },
+};
+
+export const LoadMoreFailure: Story = {
+  parameters: {
+    msw: [
+      // The first page loads; every next page fails.
+      http.get('*/api/articles', ({ request }) =>
+        new URL(request.url).searchParams.get('offset') ? HttpResponse.error() : undefined,
+      ),
+      ...manyHandlers(),
+    ],
+    ...listTarget,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(12);
+    await userEvent.click(canvas.getByRole('button', { name: 'Muat lagi' }));
+    await expect(await canvas.findByText(/^Gagal memuat artikel berikutnya\./)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    // The cards stay, no spinner, and the button offers a retry.
+    await expect(canvas.getAllByRole('article')).toHaveLength(12);
+    await expect(canvas.getByRole('region', { name: 'Daftar artikel' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    const retry = canvas.getByRole('button', { name: 'Coba lagi' });
+    await userEvent.click(retry);
+    await expect(await canvas.findByText(/^Gagal memuat artikel berikutnya\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(12);
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
   },
 };
