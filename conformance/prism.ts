@@ -161,9 +161,9 @@ export function prismProblem(res: ResponseRecord): PrismViolation[] {
   return [
     {
       severity: 'error',
-      message: String(
-        json?.detail ?? json?.title ?? json?.error?.message ?? res.text.slice(0, 200),
-      ),
+      message:
+        [json?.detail, json?.title, json?.error?.message].find((m) => typeof m === 'string') ??
+        res.text.slice(0, 200),
     },
   ];
 }

@@ -511,7 +511,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       steps.push(ex);
       violations.push(...vs);
       const json = ex.response.json;
-      const arr = Array.isArray(json)
+      const arr: unknown[] | undefined = Array.isArray(json)
         ? json
         : isObject(json)
           ? (Object.values(json).find(Array.isArray) as unknown[] | undefined)
@@ -522,7 +522,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       );
       if (page > 0 && signature === previous) break;
       previous = signature;
-      items.push(...(arr as unknown[]));
+      items.push(...arr);
       if (stop(items) || !paged || arr.length < limitMax) break;
     }
     return { items, steps, violations };

@@ -375,8 +375,8 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
         { banner?: unknown; sections?: { youtube?: unknown; images?: unknown[] }[] } | undefined;
       if (!body || typeof body !== 'object') return undefined;
       // The server would refuse these; the faulty one cleans them up and stores the rest.
-      // eslint-disable-next-line no-control-regex
       const path = (v: unknown) =>
+        // eslint-disable-next-line no-control-regex
         typeof v === 'string' ? v.replace(/[\u0000-\u001f]/g, '').replace(/\/{2,}/g, '/') : v;
       const fixed = {
         ...body,

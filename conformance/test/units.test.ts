@@ -335,7 +335,7 @@ describe('curl commands', () => {
           'sh',
           ['-c', command.replaceAll('BASE', base)],
           { env: { ...process.env, ...env }, maxBuffer: 1 << 26 },
-          (err) => (err ? reject(err as Error) : resolve()),
+          (err) => (err ? reject(new Error(err.message, { cause: err })) : resolve()),
         ),
       );
     } finally {
