@@ -74,7 +74,7 @@ test('the admin creates, edits and deletes an article from /admin/artikel', asyn
     (r) => r.method() === 'POST' && r.url().endsWith('/api/articles'),
   );
   const reload = page.waitForRequest(
-    (r) => r.method() === 'GET' && r.url().endsWith('/api/articles'),
+    (r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/articles',
   );
   await editor.getByRole('button', { name: 'Simpan artikel' }).click();
   const created = (await post).postDataJSON() as Record<string, unknown>;
@@ -121,7 +121,7 @@ test('the admin creates, edits and deletes an article from /admin/artikel', asyn
   await checkA11y();
   const del = page.waitForRequest((r) => r.method() === 'DELETE');
   const reloadAfterDelete = page.waitForRequest(
-    (r) => r.method() === 'GET' && r.url().endsWith('/api/articles'),
+    (r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/articles',
   );
   await confirm.getByRole('button', { name: 'Hapus' }).click();
   expect(new URL((await del).url()).pathname).toMatch(/^\/api\/articles\/\d+$/);
