@@ -72,7 +72,9 @@ export const SearchByAuthor: Story = {
     await canvas.findAllByRole('article');
     await userEvent.type(canvas.getByLabelText('Cari artikel'), 'rina');
     const expected = articles.filter((a) => a.author.toLowerCase().includes('rina'));
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(expected.length));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(expected.length), {
+      timeout: 5000,
+    });
     await counts(canvas, expected.length, 1);
     // Leave the field (stable screenshots: no focus ring or hover on the search box).
     await userEvent.click(canvas.getByRole('heading', { level: 1 }));
@@ -87,7 +89,9 @@ export const SearchByCategory: Story = {
     const expected = articles.filter(
       (a) => a.category === 'Taktik' || a.title.toLowerCase().includes('taktik'),
     );
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(expected.length));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(expected.length), {
+      timeout: 5000,
+    });
     await counts(canvas, expected.length, new Set(expected.map((a) => a.author)).size);
     // Leave the field (stable screenshots: no focus ring or hover on the search box).
     await userEvent.click(canvas.getByRole('heading', { level: 1 }));
@@ -99,13 +103,15 @@ export const SearchByTitle: Story = {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('article');
     await userEvent.type(canvas.getByLabelText('Cari artikel'), 'power play');
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1), { timeout: 5000 });
     await expect(canvas.getByRole('link', { name: /Power Play/ })).toHaveAttribute(
       'href',
       '/freekick/8',
     );
     await userEvent.clear(canvas.getByLabelText('Cari artikel'));
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(articles.length));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(articles.length), {
+      timeout: 5000,
+    });
     // Leave the field (stable screenshots: no focus ring or hover on the search box).
     await userEvent.click(canvas.getByRole('heading', { level: 1 }));
   },
@@ -183,7 +189,9 @@ export const SearchFromLink: Story = {
     const expected = articles.filter((a) =>
       [a.title, a.category, a.author].some((v) => v.toLowerCase().includes('kiper')),
     );
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(expected.length));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(expected.length), {
+      timeout: 5000,
+    });
   },
 };
 
