@@ -35,12 +35,13 @@ const lanes = [
     ],
     ['stories: play, axe, visual (test-runner)', ...npm('test:stories', '--no-build')],
     ['journeys (playwright against vite preview + Prism)', ...npm('test:e2e', '--no-build')],
+    // Type-aware ESLint costs about two minutes of CPU; lane 2 is the longer lane.
+    ['eslint', ...npm('lint')],
   ],
   [
     ['contract lint (spectral)', ...npm('api:lint')],
     ['generated types in sync', ...npm('api:check')],
     ['typecheck', ...npm('typecheck')],
-    ['eslint', ...npm('lint')],
     ['formatting (prettier --check)', ...npm('format:check')],
     ['unit tests (vitest)', ...npm('test:unit')],
     [
