@@ -84,3 +84,18 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Opens Free Kick the way a visitor moving around the site does: from the home
+ * page, through the main navigation. The list is then asked for by the browser
+ * (a Free Kick page loaded whole arrives with its first cards rendered by the
+ * server), so what the browser's requests meet is what the visitor sees.
+ */
+export async function openFreeKickFromHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Navigasi utama' })
+    .getByRole('link', { name: 'Free Kick' })
+    .click();
+  await expect(page).toHaveURL('/freekick');
+}

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, openFreeKickFromHome } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 
 // Every API error answer shows the right message in the spec's words,
@@ -66,8 +66,8 @@ test.describe('POST /login', () => {
 test.describe('GET /articles on Free Kick', () => {
   for (const kind of [500, 'network'] as const) {
     test(`answer ${kind}: 'Tidak ada artikel ditemukan.'`, async ({ page }) => {
-      await fault(page, /\/api\/articles(\?.*)?$/, kind);
-      await page.goto('/freekick');
+      await fault(page, /\/api\/articles(\?.*|\/stats)?$/, kind);
+      await openFreeKickFromHome(page);
       await expect(page.getByText('Tidak ada artikel ditemukan.')).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Memuat' })).toHaveCount(0);
     });
@@ -75,8 +75,8 @@ test.describe('GET /articles on Free Kick', () => {
 
   test('a 10-second answer shows loading, then the articles', async ({ page }) => {
     test.setTimeout(40_000);
-    await fault(page, /\/api\/articles(\?.*)?$/, 'slow');
-    await page.goto('/freekick');
+    await fault(page, /\/api\/articles(\?.*|\/stats)?$/, 'slow');
+    await openFreeKickFromHome(page);
     await expect(page.getByText(/Memuat/).first()).toBeVisible();
     await expect(
       page.getByText('Pressing Tinggi dalam Futsal', { exact: false }).first(),

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, openFreeKickFromHome } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Injection payloads in article titles, sections, tags (served by the
@@ -71,7 +71,7 @@ test('a hostile article renders as plain text on its server-rendered detail page
 
 test('a hostile article opened from the list renders as plain text too', async ({ page }) => {
   await servePayload(page);
-  await page.goto('/freekick');
+  await openFreeKickFromHome(page);
   // Rendered in the browser, from the API's answer.
   await page.getByRole('link', { name: /Judul/ }).first().click();
   await expect(page).toHaveURL('/freekick/99');
@@ -85,7 +85,7 @@ test('a hostile article in the list is inert on the home page and in Free Kick',
   await page.goto('/');
   await expect(page.getByText(/Judul/).first()).toBeVisible();
   await expectInert(page);
-  await page.goto('/freekick');
+  await openFreeKickFromHome(page);
   await expect(page.getByText(/Judul/).first()).toBeVisible();
   await expectInert(page);
 });
