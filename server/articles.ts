@@ -54,28 +54,50 @@ export function excerptOf(content: string | null | undefined): string {
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The words of q: split on white space, blanks dropped. */
+const wordsOf = (q: string | undefined) => (q ?? '').trim().split(/\s+/).filter(Boolean);
+
 /**
- * The WHERE clause of q and category, its values appended to params. Each word
- * of q must be in the folded title/category/author (a substring: LIKE) or be a
- * close spelling of a word there (trigram word similarity): both are answered
- * by the trigram index on the search column, accents and case folded the same
- * way on both sides (article_fold).
+ * For each word of q, the vocabulary words it matches: a vocabulary word (a
+ * folded word of some article's title, category or author) that contains it,
+ * or that it closely spells (trigram word similarity). Case and accents are
+ * folded the same way on both sides (article_fold). One array per word, in
+ * order; the trigram index on the vocabulary answers both tests.
  */
-function filterSql(query: Pick<ListQuery, 'q' | 'category'>, params: unknown[]): string {
-  const conds: string[] = [];
-  for (const word of (query.q ?? '').trim().split(/\s+/).filter(Boolean)) {
-    params.push(`%${likeEscape(word)}%`, word);
-    const n = params.length;
-    conds.push(
-      `(search LIKE article_fold($${n - 1}) OR article_near(article_fold($${n}), search))`,
-    );
-  }
-  if (query.category?.trim()) {
-    params.push(query.category);
-    conds.push(`lower(category) = lower($${params.length})`);
+const MATCHING_WORDS = `SELECT ARRAY(
+    SELECT w.word FROM article_words w
+    WHERE w.word LIKE article_fold(q.pattern) OR article_near(article_fold(q.word), w.word)
+  ) AS words
+  FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS q(pattern, word, i) ORDER BY q.i`;
+
+/**
+ * What a search filters on, resolved: per word of q, the vocabulary words
+ * that satisfy it (an article must hold one of each), and the category.
+ * `none` when some word of q matches no word at all: nothing can match.
+ */
+interface Filter {
+  words: string[][];
+  category: string;
+  none: boolean;
+}
+
+/**
+ * The WHERE clause of a resolved filter over article_search (alias s), its
+ * values appended to params: each word's matches through the words' array
+ * index, the category compared ignoring case.
+ */
+function searchWhere(filter: Filter, params: unknown[]): string {
+  const conds = filter.words.map((matches) => {
+    params.push(matches);
+    return `s.words && $${params.length}::text[]`;
+  });
+  if (filter.category) {
+    params.push(filter.category);
+    conds.push(`s.category_key = lower($${params.length})`);
   }
   return conds.length ? `WHERE ${conds.join(' AND ')}` : '';
 }
+
 /** NOTIFY channel; per schema, so instances on other schemas of the same database stay out of it. */
 export const changeChannel = (schema?: string) =>
   schema ? `articles_changed_${schema}`.slice(0, 63) : 'articles_changed';
@@ -332,8 +354,31 @@ export class Articles {
   }
 
   /**
+   * q and category resolved against the vocabulary (one query for every word
+   * of q; none without q). Cached like the answers: a write may add words.
+   */
+  private async filter(q: string, category: string): Promise<Filter> {
+    const words = wordsOf(q);
+    if (!words.length) return { words: [], category, none: false };
+    const run = async () =>
+      (
+        await this.db.query<{ words: string[] }>(MATCHING_WORDS, [
+          words.map((w) => `%${likeEscape(w)}%`),
+          words,
+        ])
+      ).map((r) => r.words);
+    const matches = this.cache
+      ? await this.cache.answer(`words\u0000${q}`, run, (m) => JSON.stringify(m).length + 64)
+      : await run();
+    return { words: matches, category, none: matches.some((m) => m.length === 0) };
+  }
+
+  /**
    * The JSON array of GET /articles (whole articles, or summaries), newest
    * first, one page of it with limit/offset, and the total number of matches.
+   * Without q the page is read from the articles in list order (the category
+   * index serves category=...); with q, the matching ids come from the narrow
+   * search table and only the page's articles are read.
    */
   async list(query: ListQuery = {}): Promise<{ body: Buffer | string; total: number }> {
     const offset = query.offset ?? 0;
@@ -342,14 +387,25 @@ export class Articles {
     const category = query.category?.trim() ? query.category : '';
     const key = `list\u0000${view}\u0000${query.limit ?? ''}\u0000${offset}\u0000${category}\u0000${q}`;
     const load = async () => {
+      const filter = await this.filter(q, category);
+      if (filter.none) return { body: Buffer.from('[]'), total: 0 };
       const params: unknown[] = [];
-      const where = filterSql({ q, category }, params);
-      params.push(query.limit ?? null, offset);
-      const page = `${where} ${ORDER} LIMIT $${params.length - 1} OFFSET $${params.length}`;
+      let page: string;
+      if (filter.words.length) {
+        const where = searchWhere(filter, params);
+        params.push(query.limit ?? null, offset);
+        page = `JOIN (SELECT s.id FROM article_search s ${where}
+          ORDER BY s.published_on DESC NULLS LAST, s.id DESC
+          LIMIT $${params.length - 1} OFFSET $${params.length}) page USING (id) ${ORDER}`;
+      } else {
+        if (category) params.push(category);
+        params.push(query.limit ?? null, offset);
+        page = `${category ? 'WHERE lower(category) = lower($1)' : ''} ${ORDER}
+          LIMIT $${params.length - 1} OFFSET $${params.length}`;
+      }
       // Without limit and offset every match is in the answer: its length is the total.
       // Otherwise the count runs beside the page (two pool connections on PostgreSQL).
-      const counting =
-        query.limit === undefined && offset === 0 ? null : this.count({ q, category });
+      const counting = query.limit === undefined && offset === 0 ? null : this.count(filter, q);
       // Handled here too: if the page query fails first, a failing count must not go unhandled.
       counting?.catch(() => {});
       const items =
@@ -363,22 +419,24 @@ export class Articles {
     return this.cache.answer(key, load, (a) => a.body.length + 64);
   }
 
-  /** How many articles match q and category. */
-  private async count(query: Pick<ListQuery, 'q' | 'category'>): Promise<number> {
+  /** How many articles match a resolved filter (q as given, for the cache key). */
+  private async count(filter: Filter, q: string): Promise<number> {
     const run = async () => {
       const params: unknown[] = [];
-      const where = filterSql(query, params);
+      let sql: string;
+      if (filter.words.length)
+        sql = `SELECT count(*)::int AS n FROM article_search s ${searchWhere(filter, params)}`;
+      else if (filter.category) {
+        params.push(filter.category);
+        sql = 'SELECT count(*)::int AS n FROM articles WHERE lower(category) = lower($1)';
+      }
       // Every article: the count the triggers keep (one row), not a scan of the table.
-      const [row] = await this.db.query<{ n: number }>(
-        where
-          ? `SELECT count(*)::int AS n FROM articles ${where}`
-          : 'SELECT n::int AS n FROM article_count',
-        params,
-      );
+      else sql = 'SELECT n::int AS n FROM article_count';
+      const [row] = await this.db.query<{ n: number }>(sql, params);
       return row?.n ?? 0;
     };
     if (!this.cache) return run();
-    return this.cache.answer(`count\u0000${query.category}\u0000${query.q}`, run, () => 16);
+    return this.cache.answer(`count\u0000${filter.category}\u0000${q}`, run, () => 16);
   }
 
   /** GET /articles/stats: matching articles and their distinct non-blank authors (case and surrounding space ignored). */
@@ -386,12 +444,13 @@ export class Articles {
     const q = query.q?.trim() ?? '';
     const category = query.category?.trim() ? query.category : '';
     const run = async () => {
+      const filter = await this.filter(q, category);
+      if (filter.none) return JSON.stringify({ articles: 0, authors: 0 });
       const params: unknown[] = [];
       const [row] = await this.db.query<{ articles: number; authors: number }>(
         `SELECT count(*)::int AS articles,
-           count(DISTINCT lower(a.name)) FILTER (WHERE a.name <> '')::int AS authors
-         FROM articles, LATERAL (SELECT regexp_replace(author, '^\\s+|\\s+$', '', 'g') AS name) a
-         ${filterSql({ q, category }, params)}`,
+           count(DISTINCT s.author_key) FILTER (WHERE s.author_key <> '')::int AS authors
+         FROM article_search s ${searchWhere(filter, params)}`,
         params,
       );
       return JSON.stringify({ articles: row?.articles ?? 0, authors: row?.authors ?? 0 });

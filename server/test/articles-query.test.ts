@@ -222,6 +222,9 @@ describe.each(BACKENDS)('GET /articles search, filter, summary and totals on %s'
       json: { title: 'Futsal Pantai Lanjutan', date: '2027-03-01' },
     });
     expect(titles((await get('?q=lanjutan')).items)).toEqual(['Futsal Pantai Lanjutan']);
+    // The words it lost find it no longer (the update left the author out: now none).
+    expect((await get('?q=pemula%20pantai')).total).toBe(0);
+    expect((await get('?q=penulis%20baru')).total).toBe(0);
     expect(((await (await s.api(`/articles/${id}`)).json()) as Item).title).toBe(
       'Futsal Pantai Lanjutan',
     );

@@ -105,6 +105,46 @@ describe('migrations', () => {
     }
   });
 
+  it('make articles stored before the search table searchable, by their words and authors', async () => {
+    const db = await openPglite(path.join(dir, 'db3'));
+    try {
+      const all = loadMigrations();
+      await migrate(
+        db,
+        all.filter((m) => m.version < 6),
+      );
+      await db.query(
+        `INSERT INTO articles (title, author, published_on, category) VALUES
+           ('Téknik Dasar Menggiring', '  Dewi Lestari ', '2026-01-02', 'Teknik'),
+           ('Rotasi 3-1 untuk Pemula', 'dewi lestari', NULL, 'Taktik')`,
+      );
+      expect(await migrate(db, all)).toEqual(
+        all.filter((m) => m.version >= 6).map((m) => m.version),
+      );
+      const rows = await db.query<{ category_key: string; author_key: string; words: string[] }>(
+        'SELECT category_key, author_key, words FROM article_search ORDER BY id',
+      );
+      expect(rows).toEqual([
+        {
+          category_key: 'teknik',
+          author_key: 'dewi lestari',
+          words: ['dasar', 'dewi', 'lestari', 'menggiring', 'teknik'],
+        },
+        {
+          category_key: 'taktik',
+          author_key: 'dewi lestari',
+          words: ['3-1', 'dewi', 'lestari', 'pemula', 'rotasi', 'taktik', 'untuk'],
+        },
+      ]);
+      const vocabulary = await db.query<{ word: string }>(
+        'SELECT word FROM article_words ORDER BY word',
+      );
+      expect(vocabulary.map((r) => r.word)).toContain('menggiring');
+    } finally {
+      await db.close();
+    }
+  });
+
   it('roll back a migration that fails, leaving nothing half-applied', async () => {
     const db = await openPglite(path.join(dir, 'db2'));
     try {
