@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { buildCsp, NONCE_PLACEHOLDER } from '../src/config/csp.ts';
 import { findPrerendered } from './prerendered-pages.ts';
 import { createArticlePages, loadArticleListPage, type ArticleLoader } from './article-pages.ts';
+import { chooseEncoding, FileCache, type CachedFile, type FileCacheOptions } from './file-cache.ts';
 
 /**
  * Content-Security-Policy. HTML pages get the site's
@@ -26,6 +27,53 @@ export const FILE_CSP =
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
+const DOT_DOT_SEGMENT = /(?:^|[\\/])\.\.(?:[\\/]|$)/;
+
+/**
+ * The file path a URL names, decoded as @fastify/static decodes it: undefined
+ * when it does not decode (no such file), null when it is forbidden (`..`,
+ * also encoded as `%2e%2e`; a backslash; `//`, `/./` or any other
+ * non-canonical form), which the app answers with a plain 404.
+ */
+function requestedPath(url: string): string | null | undefined {
+  const q = url.indexOf('?');
+  let pathname: string;
+  try {
+    pathname = decodeURI(q === -1 ? url : url.slice(0, q));
+  } catch {
+    return undefined;
+  }
+  if (
+    DOT_DOT_SEGMENT.test(pathname) ||
+    pathname.includes('\\') ||
+    path.posix.normalize(pathname) !== pathname
+  )
+    return null;
+  return pathname;
+}
+
+/** Whether a decoded, canonical path may come from memory: no NUL, no dotfile or dot-directory (those go to disk, which refuses them as before). */
+const servableFromMemory = (pathname: string) =>
+  !pathname.includes('\0') && !pathname.split('/').some((part) => part.startsWith('.'));
+
+function forbidden(): Error & { statusCode: number } {
+  return Object.assign(new Error('Forbidden'), { statusCode: 403 });
+}
+
+/** If-None-Match (weak comparison, `*`), else If-Modified-Since, as @fastify/send decides a 304. */
+function notModified(req: FastifyRequest, etag: string, lastModified: string): boolean {
+  const h = req.headers;
+  if (/(?:^|,)\s*no-cache/i.test(h['cache-control'] ?? '')) return false;
+  const noneMatch = h['if-none-match'];
+  if (noneMatch) {
+    if (noneMatch.trim() === '*') return true;
+    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+    return noneMatch.split(',').some((tag) => bare(tag) === etag);
+  }
+  const since = Date.parse(h['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Date.parse(lastModified) <= since;
+}
+
 function wantsPage(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const pathname = req.url.split('?')[0] ?? '/';
@@ -42,6 +90,8 @@ export interface SpaOptions {
    * browser would ask it.
    */
   apiPrefix?: string;
+  /** Bounds of the files kept in memory (server/file-cache.ts). */
+  fileCache?: FileCacheOptions;
 }
 
 /**
@@ -50,11 +100,17 @@ export interface SpaOptions {
  * page rendered with its article, and index.html (no-cache, fresh CSP nonce)
  * for every other page URL so that client-side routes survive a reload
  * (history fallback). Returns false when there is no build to serve.
+ *
+ * index.html, the prerendered pages and the files up to 512 KiB (64 MiB in
+ * all, server/file-cache.ts) are read once, on first use, and served from
+ * memory with a strong ETag and, for text, a brotli or gzip encoding computed
+ * once; a site rebuilt under a running server is served after a restart.
+ * Larger files, and Range requests, are streamed from disk by @fastify/static.
  */
 export async function serveSpa(
   app: FastifyInstance,
   dir: string,
-  { loadArticle, apiPrefix = '/api' }: SpaOptions = {},
+  { loadArticle, apiPrefix = '/api', fileCache }: SpaOptions = {},
 ): Promise<boolean> {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
@@ -100,16 +156,61 @@ export async function serveSpa(
       .send((article?.html ?? pageFor(req.url)).replaceAll(NONCE_PLACEHOLDER, nonce));
   };
 
+  const cacheControl = (pathname: string) => (pathname.startsWith('/assets/') ? IMMUTABLE : SHORT);
+  // Files not kept in memory: streamed from disk with `reply.sendFile` (Range, 304, dotfiles ignored).
   await app.register(fastifyStatic, {
     root: dir,
+    serve: false,
     index: false,
-    wildcard: true,
     cacheControl: false,
     dotfiles: 'ignore',
     setHeaders(res, filePath) {
       const rel = path.relative(dir, filePath).split(path.sep).join('/');
-      res.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE : SHORT);
+      res.header('cache-control', cacheControl(`/${rel}`));
       res.header('content-security-policy', FILE_CSP);
+    },
+  });
+  const files = new FileCache(dir, fileCache);
+
+  const sendCached = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    file: CachedFile,
+  ) => {
+    const encoding = file.br ? chooseEncoding(req.headers['accept-encoding']) : null;
+    const chosen = (encoding && file[encoding]) || file.identity;
+    void reply
+      .header('cache-control', cacheControl(pathname))
+      .header('content-security-policy', FILE_CSP)
+      .header('accept-ranges', 'bytes')
+      .header('last-modified', file.lastModified)
+      .header('etag', chosen.etag);
+    if (file.br) void reply.header('vary', 'accept-encoding');
+    if (notModified(req, chosen.etag, file.lastModified)) return reply.code(304).send();
+    void reply.header('content-type', file.type).header('content-length', chosen.body.length);
+    // An encoded answer carries its Content-Encoding, which @fastify/compress leaves alone.
+    if (chosen !== file.identity) void reply.header('content-encoding', encoding);
+    return reply.send(chosen.body);
+  };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    errorHandler(err: Error & { code?: string }, req, reply) {
+      // A client gone mid-file: nothing to answer.
+      if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') return void req.raw.destroy();
+      return app.errorHandler(err, req, reply);
+    },
+    async handler(req, reply) {
+      const pathname = requestedPath(req.url);
+      if (pathname === undefined) return reply.callNotFound();
+      if (pathname === null) throw forbidden();
+      const file =
+        servableFromMemory(pathname) && req.headers.range === undefined
+          ? await files.get(pathname)
+          : null;
+      return file ? sendCached(req, reply, pathname, file) : reply.sendFile(pathname);
     },
   });
 
