@@ -138,15 +138,18 @@ export class FileCache {
     }
     let body: Buffer;
     let mtime: Date;
+    let reserved = 0;
     try {
       const stat = await handle.stat();
       if (!stat.isFile() || stat.size > this.maxFileBytes) return null;
       if (this.total + stat.size > this.maxTotalBytes) return null;
       this.total += stat.size;
+      reserved = stat.size;
       body = await handle.readFile();
       this.total += body.length - stat.size;
       mtime = stat.mtime;
     } catch {
+      this.total -= reserved;
       this.files.delete(pathname);
       return null;
     } finally {
@@ -161,20 +164,27 @@ export class FileCache {
       identity: { body, etag: `"${hash}"` },
     };
     if (body.length >= COMPRESS_MIN_BYTES && isCompressible(type)) {
-      const [br, gz] = await Promise.all([
-        brotli(body, {
-          params: {
-            // Computed once per file: quality 9 keeps most of 11's gain at a third of its time.
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          },
-        }),
-        gzip(body, { level: 9 }),
-      ]);
-      file.br = { body: br, etag: `"${hash}-br"` };
-      file.gzip = { body: gz, etag: `"${hash}-gz"` };
-      this.total += br.length + gz.length;
+      try {
+        const [br, gz] = await Promise.all([
+          brotli(body, {
+            params: {
+              // Computed once per file: quality 9 keeps most of 11's gain at a third of its time.
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            },
+          }),
+          gzip(body, { level: 9 }),
+        ]);
+        file.br = { body: br, etag: `"${hash}-br"` };
+        file.gzip = { body: gz, etag: `"${hash}-gz"` };
+        this.total += br.length + gz.length;
+      } catch {
+        // Not kept: served from disk this time, tried again on the next request.
+        this.total -= body.length;
+        this.files.delete(pathname);
+        return null;
+      }
     }
     return file;
   }
