@@ -99,7 +99,12 @@ describe.each(BACKENDS)('GET /articles search, filter, summary and totals on %s'
     // Accents in the article, none in the query.
     expect(titles((await get('?q=senal')).items)).toEqual(['Señal Tangan untuk Bola Mati']);
     // Author and category.
-    expect((await get('?q=LESTARI')).total).toBe(2);
+    const lestari = await get('?q=LESTARI');
+    expect(lestari.total).toBe(2);
+    // A search pages like the list: newest first, the total of every match on each page.
+    const second = await get('?q=lestari&limit=1&offset=1');
+    expect(second).toEqual({ items: [lestari.items[1]], total: 2 });
+    expect(await get('?q=lestari&limit=1&offset=2')).toEqual({ items: [], total: 2 });
     const byCategory = await get('?q=penjaga%20gawang');
     expect(byCategory.items.length).toBeGreaterThan(0);
     for (const a of byCategory.items) expect(a.category).toBe('Penjaga Gawang');
