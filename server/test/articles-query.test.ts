@@ -205,6 +205,21 @@ describe.each(BACKENDS)('GET /articles search, filter, summary and totals on %s'
     );
   });
 
+  it('answers many articles asked for at once each with its own article, and 404 for a missing one', async () => {
+    const all = (await (await s.api('/articles')).json()) as Item[];
+    const asked = [...all.map((a) => a.id), 999_999, ...all.map((a) => a.id).reverse()];
+    const answers = await Promise.all(asked.map((id) => s.api(`/articles/${id}`)));
+    for (const [i, res] of answers.entries()) {
+      if (asked[i] === 999_999) {
+        expect(res.status).toBe(404);
+        continue;
+      }
+      expect(res.status).toBe(200);
+      const a = (await res.json()) as Item;
+      expect(a).toEqual(all.find((b) => b.id === asked[i]));
+    }
+  });
+
   it('a write is seen at once by the next list, total, stats and search', async () => {
     const before = await get('?q=futsal&view=summary&limit=2');
     const statsBefore = (await (await s.api('/articles/stats')).json()) as { articles: number };
