@@ -1,20 +1,50 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import os from 'node:os';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Piscina } from 'piscina';
 import { HttpError, MESSAGES } from './errors.ts';
 
 /** scrypt parameters: N = 2^17, r = 8, p = 1, 16-byte salt per user, 64-byte key. */
 export const SCRYPT = { logN: 17, r: 8, p: 1, saltBytes: 16, keyBytes: 64 } as const;
 
-function scrypt(
+/**
+ * How much lower than the server's the hashing threads' CPU priority is (a
+ * nice increment): a hash takes a core for most of a second, and under load
+ * the pages and API reads on the event loop come first. When the machine is
+ * idle a hash takes as long as ever.
+ */
+export const HASH_NICE_INCREMENT = 10;
+
+/**
+ * Hashes run in worker threads (server/hash-worker.mjs), one core's worth per
+ * thread, as many threads as the hashing may use at once; the rest wait in the
+ * pool's queue. Idle threads end after a minute and do not keep the process
+ * alive.
+ */
+let pool: Piscina | undefined;
+function hashPool(): Piscina {
+  pool ??= new Piscina({
+    filename: new URL('./hash-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: Math.max(1, os.availableParallelism() - 1),
+    idleTimeout: 60_000,
+    niceIncrement: HASH_NICE_INCREMENT,
+  });
+  return pool;
+}
+
+async function scrypt(
   password: string,
   salt: Buffer,
   keyLen: number,
-  opts: ScryptOptions,
+  options: ScryptOptions,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password.normalize('NFC'), salt, keyLen, opts, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+  const key = (await hashPool().run({
+    password: password.normalize('NFC'),
+    salt,
+    keyLen,
+    options,
+  })) as Uint8Array;
+  return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
 }
 
 /** scrypt needs 128·N·r bytes (128 MiB here); Node's default maxmem is 32 MiB. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { HASH_NICE_INCREMENT, hashPassword, verifyPassword } from '../passwords.ts';
 import { checkImageRef } from '../images.ts';
 import { fieldName, HttpError } from '../errors.ts';
 import { loadMigrations, migrate } from '../migrate.ts';
@@ -10,6 +10,27 @@ import { openPglite } from '../db.ts';
 import { GIF_1x1, JPEG_HEAD, PNG_1x1, SVG } from './harness.ts';
 
 describe('passwords (scrypt N=2^17, r=8, p=1)', () => {
+  /** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
+  const threadNice = () =>
+    fs.readdirSync('/proc/self/task').map((tid) => {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+
+  it.runIf(process.platform === 'linux')(
+    'hashes in a thread of lower CPU priority than the event loop, which keeps its own',
+    async () => {
+      expect(HASH_NICE_INCREMENT).toBeGreaterThan(0);
+      const before = threadNice();
+      await hashPassword('rahasia-123');
+      const after = threadNice();
+      expect(after[0]).toBe(before[0]);
+      expect(after.filter((n) => n === before[0]! + HASH_NICE_INCREMENT).length).toBeGreaterThan(
+        before.filter((n) => n === before[0]! + HASH_NICE_INCREMENT).length,
+      );
+    },
+  );
+
   it('hashes with a fresh salt each time and verifies only the right password', async () => {
     const [a, b] = await Promise.all([hashPassword('rahasia-123'), hashPassword('rahasia-123')]);
     expect(a).toMatch(/^scrypt\$17\$8\$1\$/);
