@@ -361,18 +361,35 @@ export class Articles {
   private async filter(q: string, category: string): Promise<Filter> {
     const words = wordsOf(q);
     if (!words.length) return { words: [], category, none: false };
-    const run = async () =>
+    const matches = await Promise.all(
+      words.map((word) =>
+        this.cache
+          ? this.cache.answer(
+              `word\u0000${word}`,
+              () => this.wordLoader.load(word),
+              (m) => JSON.stringify(m).length + 64,
+            )
+          : this.wordLoader.load(word),
+      ),
+    );
+    return { words: matches, category, none: matches.some((m) => m.length === 0) };
+  }
+
+  /**
+   * The vocabulary words each word of a search matches, for every word asked
+   * for in one turn of the event loop in one query (searches share words:
+   * each word's answer is cached on its own).
+   */
+  private readonly wordLoader = new DataLoader<string, string[]>(
+    async (words) =>
       (
         await this.db.query<{ words: string[] }>(MATCHING_WORDS, [
           words.map((w) => `%${likeEscape(w)}%`),
           words,
         ])
-      ).map((r) => r.words);
-    const matches = this.cache
-      ? await this.cache.answer(`words\u0000${q}`, run, (m) => JSON.stringify(m).length + 64)
-      : await run();
-    return { words: matches, category, none: matches.some((m) => m.length === 0) };
-  }
+      ).map((r) => r.words),
+    { cache: false, maxBatchSize: 100, batchScheduleFn: (run) => setImmediate(run) },
+  );
 
   /**
    * The JSON array of GET /articles (whole articles, or summaries), newest
@@ -392,26 +409,30 @@ export class Articles {
       if (filter.none) return { body: Buffer.from('[]'), total: 0 };
       const params: unknown[] = [];
       if (filter.words.length) {
-        // One pass through the words' index gives the matches (id and date, from the narrow
-        // table), their count and the page's ids; then only the page's articles are read.
+        // One query: one pass through the words' index gives the matches (id and date, from
+        // the narrow table), their count and the page's ids; only the page's articles are read.
         // Walking the list order instead and stopping after the page would read fewer rows
         // when most articles match, but the planner cannot tell when (words are correlated:
         // it estimated "tendangan budi santoso" at 225 matches for 1, and walked all 100,000
-        // rows), and the count needs every match anyway.
+        // rows), and the count needs every match anyway. A page past the end is one row with
+        // the total and no article.
         const where = searchWhere(filter, params);
         params.push(query.limit ?? null, offset);
-        const [found] = await this.db.query<{ total: number; ids: number[] }>(
-          `WITH m AS MATERIALIZED (SELECT s.id, s.published_on FROM article_search s ${where})
-           SELECT (SELECT count(*)::int FROM m) AS total,
-             ARRAY(SELECT id FROM m ORDER BY published_on DESC NULLS LAST, id DESC
-                   LIMIT $${params.length - 1} OFFSET $${params.length}) AS ids`,
+        const rows = await this.db.query<(SummaryRow | DbRow) & { total: number }>(
+          `WITH m AS MATERIALIZED (SELECT s.id, s.published_on FROM article_search s ${where}),
+             page AS (SELECT id FROM m ORDER BY published_on DESC NULLS LAST, id DESC
+                      LIMIT $${params.length - 1} OFFSET $${params.length})
+           SELECT t.total, a.* FROM (SELECT count(*)::int AS total FROM m) t
+           LEFT JOIN (${view === 'summary' ? SELECT_SUMMARY : SELECT_ROW} JOIN page USING (id)) a ON true
+           ORDER BY a.date DESC NULLS LAST, a.id DESC`,
           params,
         );
-        const ids = found?.ids ?? [];
-        const items = ids.length
-          ? await this.page(view, `WHERE id = ANY($1::int[]) ${ORDER}`, [ids])
-          : [];
-        return { body: Buffer.from(`[${items.join(',')}]`), total: found?.total ?? 0 };
+        const found = rows.filter((r) => r.id !== null);
+        const items =
+          view === 'summary'
+            ? (found as SummaryRow[]).map(summaryJson)
+            : (found as DbRow[]).map((r) => toRow(r).json);
+        return { body: Buffer.from(`[${items.join(',')}]`), total: rows[0]?.total ?? 0 };
       }
       if (category) params.push(category);
       params.push(query.limit ?? null, offset);
