@@ -69,46 +69,6 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock ${dataDir}`);
 }
 
-/**
- * The order in which PGlite's callers get the database, one at a time (it runs
- * one statement or one transaction at a time anyway). Single statements go
- * before waiting transactions: a transaction holds the database across the
- * JavaScript between its statements, and at a write every few milliseconds a
- * page read would otherwise wait behind every write queued before it. So
- * that writes are never starved, a waiting transaction goes after at most
- * STATEMENTS_BEFORE_TRANSACTION statements in a row.
- */
-export const STATEMENTS_BEFORE_TRANSACTION = 8;
-export class Turns {
-  private busy = false;
-  private readonly statements: (() => void)[] = [];
-  private readonly transactions: (() => void)[] = [];
-  private streak = 0;
-
-  async run<T>(kind: 'statement' | 'transaction', fn: () => Promise<T>): Promise<T> {
-    if (this.busy)
-      await new Promise<void>((resolve) =>
-        (kind === 'statement' ? this.statements : this.transactions).push(resolve),
-      );
-    else this.busy = true;
-    try {
-      return await fn();
-    } finally {
-      this.next();
-    }
-  }
-
-  private next() {
-    const statementFirst =
-      this.statements.length > 0 &&
-      (this.streak < STATEMENTS_BEFORE_TRANSACTION || this.transactions.length === 0);
-    const turn = statementFirst ? this.statements.shift() : this.transactions.shift();
-    this.streak = statementFirst ? this.streak + 1 : 0;
-    if (turn) turn();
-    else this.busy = false;
-  }
-}
-
 export async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
@@ -122,29 +82,26 @@ export async function openPglite(dataDir: string): Promise<Database> {
     unlock();
     throw err;
   }
-  const turns = new Turns();
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
-      const res = await turns.run('statement', () => db.query<T>(sql, params));
+      const res = await db.query<T>(sql, params);
       return res.rows;
     },
     async exec(sql: string) {
-      await turns.run('statement', () => db.exec(sql));
+      await db.exec(sql);
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return turns.run('transaction', () =>
-        db.transaction(async (tx) =>
-          fn({
-            async query<R>(sql: string, params: unknown[] = []) {
-              const res = await tx.query<R>(sql, params);
-              return res.rows;
-            },
-            async exec(sql: string) {
-              await tx.exec(sql);
-            },
-          }),
-        ),
+      return db.transaction(async (tx) =>
+        fn({
+          async query<R>(sql: string, params: unknown[] = []) {
+            const res = await tx.query<R>(sql, params);
+            return res.rows;
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
       );
     },
     async close() {

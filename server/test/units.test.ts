@@ -6,7 +6,7 @@ import { HASH_NICE_INCREMENT, hashPassword, verifyPassword } from '../passwords.
 import { checkImageRef } from '../images.ts';
 import { fieldName, HttpError } from '../errors.ts';
 import { loadMigrations, migrate } from '../migrate.ts';
-import { openPglite, STATEMENTS_BEFORE_TRANSACTION } from '../db.ts';
+import { openPglite } from '../db.ts';
 import { GIF_1x1, JPEG_HEAD, PNG_1x1, SVG } from './harness.ts';
 
 describe('passwords (scrypt N=2^17, r=8, p=1)', () => {
@@ -100,44 +100,6 @@ describe('field names in 400 messages', () => {
     expect(fieldName('/sections/0/images/1')).toBe('sections[0].images[1]');
     expect(fieldName('/sections/2', 'content')).toBe('sections[2].content');
     expect(fieldName('/tags/0')).toBe('tags[0]');
-  });
-});
-
-describe('PGlite turns', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-turns-'));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  it('lets single statements go before waiting transactions, and a transaction after at most a few', async () => {
-    const db = await openPglite(path.join(dir, 'db'));
-    try {
-      const order: string[] = [];
-      let release = () => {};
-      let holding = () => {};
-      const held = new Promise<void>((resolve) => (holding = resolve));
-      // A transaction holds the database while it waits for JavaScript (here: for `release`).
-      const first = db.transaction(async (tx) => {
-        await tx.query('SELECT 1');
-        holding();
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await held;
-      const write = db.transaction(async (tx) => {
-        await tx.query('SELECT 1');
-        order.push('transaction');
-      });
-      const reads = Array.from({ length: STATEMENTS_BEFORE_TRANSACTION + 3 }, (_, i) =>
-        db.query('SELECT $1::int AS n', [i]).then(() => order.push(`statement ${i}`)),
-      );
-      release();
-      await Promise.all([first, write, ...reads]);
-      expect(order).toEqual([
-        ...Array.from({ length: STATEMENTS_BEFORE_TRANSACTION }, (_, i) => `statement ${i}`),
-        'transaction',
-        ...[0, 1, 2].map((i) => `statement ${STATEMENTS_BEFORE_TRANSACTION + i}`),
-      ]);
-    } finally {
-      await db.close();
-    }
   });
 });
 
