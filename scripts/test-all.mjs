@@ -85,10 +85,33 @@ function runStep([name, cmd, args]) {
       const seconds = (Date.now() - started) / 1000;
       const ok = code === 0 && !signal;
       process.stdout.write(`\n━━━ ${name}: ${ok ? 'PASS' : 'FAIL'} (${seconds.toFixed(1)}s) ━━━\n`);
-      process.stdout.write(Buffer.concat(chunks));
-      resolve({ name, ok, seconds });
+      const output = Buffer.concat(chunks);
+      process.stdout.write(output);
+      resolve({ name, ok, seconds, notes: failureLines(output.toString()) });
     });
   });
+}
+
+/**
+ * The lines of a step's output that name what failed or passed only on a retry,
+ * repeated in the summary: CI logs keep the end of the output, and the summary is
+ * all of it some readers get. Playwright lists failed and flaky tests under an
+ * "N failed" or "N flaky" line; Vitest and Jest mark them FAIL, ×, ✕ or ✘; the
+ * first lines of their errors start with the error's name.
+ */
+function failureLines(text, max = 16) {
+  const lines = text.split(/\r?\n/);
+  const picked = [];
+  for (let i = 0; i < lines.length && picked.length < max; i++) {
+    const line = lines[i];
+    if (/^\s+\d+ (failed|flaky)$/.test(line)) {
+      picked.push(line.trim());
+      for (let j = i + 1; j < lines.length && /^\s{4,}\S/.test(lines[j]); j++)
+        if (picked.length < max) picked.push(lines[j].trim());
+    } else if (/^\s*(FAIL\s|✘|✕|×|(\w*Error|AssertionError): )/.test(line))
+      picked.push(line.trim().slice(0, 200));
+  }
+  return [...new Set(picked)];
 }
 
 const finished = new Map();
@@ -129,8 +152,10 @@ if (serial) {
 
 const total = (Date.now() - started) / 1000;
 console.log('\n━━━ summary ━━━');
-for (const r of results)
+for (const r of results) {
   console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)}s)`);
+  for (const line of r.notes) console.log(`        ${line}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(
   `steps: ${results.length - failed} passed, ${failed} failed; ${Math.floor(total / 60)}m${Math.round(total % 60)}s in all`,
