@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,8 +11,23 @@ import pg from 'pg';
  * dialect, `$1` parameters): PGlite is PostgreSQL compiled to WASM, `pg`
  * talks to a real server.
  */
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each PostgreSQL connection, named after its
+   * text: it is parsed once per connection, and planned once when a plan for any
+   * values does as well as one for the given values (PostgreSQL's plan cache).
+   * For frequent statements whose best plan does not depend on the values.
+   * PGlite ignores it.
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -116,6 +132,10 @@ function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
+/** A prepared statement's name: from its text, so that one name never means two texts. */
+const statementName = (sql: string) =>
+  `s_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+
 export async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
   const config: pg.PoolConfig = { connectionString, max: 10, idleTimeoutMillis: 30_000 };
   config.options = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
@@ -140,8 +160,10 @@ export async function openPostgres(connectionString: string, schema?: string): P
   } else await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []) {
-      const res = await pool.query(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+      const res = options?.prepared
+        ? await pool.query({ name: statementName(sql), text: sql, values: params })
+        : await pool.query(sql, params);
       return res.rows as T[];
     },
     async exec(sql: string) {
