@@ -6,11 +6,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
-/**
- * The one storage seam. Both back ends run the very same SQL (PostgreSQL
- * dialect, `$1` parameters): PGlite is PostgreSQL compiled to WASM, `pg`
- * talks to a real server.
- */
 export interface QueryOptions {
   /**
    * Keep the statement prepared on each PostgreSQL connection, named after its
@@ -22,6 +17,11 @@ export interface QueryOptions {
   prepared?: boolean;
 }
 
+/**
+ * The one storage seam. Both back ends run the very same SQL (PostgreSQL
+ * dialect, `$1` parameters): PGlite is PostgreSQL compiled to WASM, `pg`
+ * talks to a real server.
+ */
 export interface Queryable {
   query<T = Record<string, unknown>>(
     sql: string,
