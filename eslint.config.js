@@ -46,7 +46,7 @@ export default tseslint.config(
       'conformance/openapi',
       'storybook-static',
       'node_modules',
-      'src/api/schema.d.ts',
+      'common/api/schema.d.ts',
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',

@@ -4,7 +4,7 @@
  */
 import raw from '../openapi/openapi.yaml?raw';
 import { parse } from 'yaml';
-import type { Article, LoginResponse, User } from '../src/api/types';
+import type { Article, LoginResponse, OperationId, User } from '../common/api/types';
 
 type Json = Record<string, unknown>;
 const doc = parse(raw, { maxAliasCount: -1 }) as Json;
@@ -52,6 +52,39 @@ export function requestExample<T = unknown>(path: string, method: string, name: 
     'examples',
   ) as Json;
   return structuredClone((examples[name] as Json).value) as T;
+}
+
+/** An operation of the contract: how it is reached and whether it needs a bearer token. */
+export interface ContractOperation {
+  id: OperationId;
+  method: 'get' | 'post' | 'put' | 'delete' | 'patch';
+  /** The contract's path, e.g. `/articles/{id}`. */
+  path: string;
+  secured: boolean;
+}
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+/**
+ * Every operation of the contract, paths without parameters before those with
+ * them (so that `/articles/stats` is matched before `/articles/{id}`).
+ */
+export function contractOperations(): ContractOperation[] {
+  const paths = (get(doc, 'paths') as Json) ?? {};
+  const defaultSecured = ((get(doc, 'security') as unknown[]) ?? []).length > 0;
+  return Object.entries(paths)
+    .sort(([a], [b]) => Number(a.includes('{')) - Number(b.includes('{')))
+    .flatMap(([path, item]) =>
+      METHODS.filter((m) => get(item, m)).map((method) => {
+        const security = get(item, method, 'security') as unknown[] | undefined;
+        return {
+          id: get(item, method, 'operationId') as OperationId,
+          method,
+          path,
+          secured: security ? security.length > 0 : defaultSecured,
+        };
+      }),
+    );
 }
 
 /** The documented statuses of an operation. */

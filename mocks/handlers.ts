@@ -8,19 +8,17 @@
  * GET /articles/stats counts what matches, so stories can page and search.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { Article, ArticleSummary } from '../src/api/types';
-import { documentedStatuses, fixtures, responseExample } from './contract';
+import type {
+  Article,
+  ArticleStats,
+  OperationId,
+  RequestBody,
+  ResponseBody,
+} from '../common/api/types';
+import { pageOf, TOTAL_COUNT_HEADER, toSummary } from '../common/articles';
+import { contractOperations, documentedStatuses, fixtures, responseExample } from './contract';
 
-export type OperationId =
-  | 'login'
-  | 'getCurrentUser'
-  | 'logout'
-  | 'listArticles'
-  | 'getArticleStats'
-  | 'getArticle'
-  | 'createArticle'
-  | 'updateArticle'
-  | 'deleteArticle';
+export type { OperationId };
 
 /** How to answer one operation: a status code, a network error, or a delay in ms before the default. */
 export type Override =
@@ -30,24 +28,11 @@ export type Override =
   | { status: number; body: unknown };
 export type Overrides = Partial<Record<OperationId, Override>>;
 
-const operations: Record<
-  OperationId,
-  { method: 'get' | 'post' | 'put' | 'delete'; path: string; secured: boolean }
-> = {
-  login: { method: 'post', path: '/login', secured: false },
-  getCurrentUser: { method: 'get', path: '/user', secured: true },
-  logout: { method: 'post', path: '/logout', secured: true },
-  listArticles: { method: 'get', path: '/articles', secured: false },
-  // Before getArticle: `/articles/:id` would also match `/articles/stats`.
-  getArticleStats: { method: 'get', path: '/articles/stats', secured: false },
-  getArticle: { method: 'get', path: '/articles/{id}', secured: false },
-  createArticle: { method: 'post', path: '/articles', secured: true },
-  updateArticle: { method: 'put', path: '/articles/{id}', secured: true },
-  deleteArticle: { method: 'delete', path: '/articles/{id}', secured: true },
-};
+/** The contract's operations, by id (the contract lists them; nothing here re-lists them). */
+const operations = new Map(contractOperations().map((op) => [op.id, op]));
 
 function exampleResponse(op: OperationId, status: number): Response {
-  const { path, method } = operations[op];
+  const { path, method } = operations.get(op)!;
   if (status === 204) return new HttpResponse(null, { status });
   if (!documentedStatuses(path, method).includes(String(status))) {
     throw new Error(`${op} does not document status ${status}`);
@@ -56,9 +41,6 @@ function exampleResponse(op: OperationId, status: number): Response {
 }
 
 /** Lower case without accents: "Téknik" and "teknik" compare equal. */
-/** A request field meant as text: the string, or '' when it is absent or not a string. */
-const textOf = (v: unknown): string => (typeof v === 'string' ? v : '');
-
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The articles that match `q` (every word in title, category or author) and `category`. */
@@ -74,25 +56,25 @@ function matching(articles: Article[], url: URL): Article[] {
   });
 }
 
-/** An article as `view=summary` gives it: no sections, the first section's text as `excerpt`. */
-export function toSummary({ sections, ...rest }: Article): ArticleSummary {
-  const excerpt = (sections[0]?.content ?? '').replace(/\s+/g, ' ').trim().slice(0, 300);
-  return { ...rest, excerpt };
-}
-
 function listResponse(articles: Article[], url: URL): Response {
   const found = matching(articles, url);
   const offset = Number(url.searchParams.get('offset') ?? 0) || 0;
   const limit = url.searchParams.get('limit');
-  const page = found.slice(offset, limit ? offset + Number(limit) : undefined);
-  const body = url.searchParams.get('view') === 'summary' ? page.map(toSummary) : page;
-  return HttpResponse.json(body, { headers: { 'X-Total-Count': String(found.length) } });
+  const page = pageOf(
+    found.slice(offset, limit ? offset + Number(limit) : undefined),
+    String(found.length),
+    offset,
+  );
+  const body: ResponseBody<'listArticles', 200> =
+    url.searchParams.get('view') === 'summary' ? page.items.map(toSummary) : page.items;
+  return HttpResponse.json(body, { headers: { [TOTAL_COUNT_HEADER]: String(page.total) } });
 }
 
 function statsResponse(articles: Article[], url: URL): Response {
   const found = matching(articles, url);
   const authors = new Set(found.map((a) => a.author.trim().toLowerCase()).filter(Boolean));
-  return HttpResponse.json({ articles: found.length, authors: authors.size });
+  const stats: ArticleStats = { articles: found.length, authors: authors.size };
+  return HttpResponse.json(stats);
 }
 
 /** What the handlers serve: by default the contract's example articles. */
@@ -109,7 +91,7 @@ function defaultResponse(
 ): Response {
   switch (op) {
     case 'login': {
-      const { email } = (body ?? {}) as { email?: string };
+      const { email } = (body ?? {}) as Partial<RequestBody<'login'>>;
       const member = fixtures.memberLogin();
       return HttpResponse.json(email === member.user.email ? member : fixtures.adminLogin());
     }
@@ -128,22 +110,21 @@ function defaultResponse(
     }
     case 'createArticle':
     case 'updateArticle': {
-      const input = (body ?? {}) as {
-        tags?: string[];
-        sections?: { images?: string[] }[];
-      } & Record<string, unknown>;
+      // The body is as the story sent it: fields may be missing or of the wrong type.
+      const input = (body ?? {}) as Partial<RequestBody<'createArticle'>>;
+      const text = (v: unknown) => (typeof v === 'string' ? v : '');
       const article: Article = {
         id: op === 'createArticle' ? 9 : Number(params.id),
-        title: textOf(input.title),
-        author: textOf(input.author),
+        title: text(input.title),
+        author: text(input.author),
         date: typeof input.date === 'string' ? input.date : null,
-        category: textOf(input.category),
+        category: text(input.category),
         banner: typeof input.banner === 'string' ? input.banner : null,
         tags: (input.tags ?? []).map((name) => ({ name })),
         sections: (input.sections ?? []).map((s) => ({
-          subtitle: textOf((s as Record<string, unknown>).subtitle),
-          content: textOf((s as Record<string, unknown>).content),
-          youtube: textOf((s as Record<string, unknown>).youtube),
+          subtitle: text(s.subtitle),
+          content: text(s.content),
+          youtube: text(s.youtube),
           images: (s.images ?? []).map((path) => ({ path })),
         })),
       };
@@ -157,9 +138,8 @@ export function createHandlers(
   overrides: Overrides = {},
   { articles = fixtures.articles() }: HandlerData = {},
 ): HttpHandler[] {
-  return (Object.keys(operations) as OperationId[]).map((op) => {
-    const { method, path, secured } = operations[op];
-    const url = `*/api${path.replace('{id}', ':id')}`;
+  return [...operations.values()].map(({ id: op, method, path, secured }) => {
+    const url = `*/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
     return http[method](url, async ({ request, params }) => {
       const override = overrides[op];
       if (override === 'network') return HttpResponse.error();

@@ -16,9 +16,17 @@ import { openDatabase, type Database } from './db.ts';
 import { migrate } from './migrate.ts';
 import { seed } from './seed.ts';
 import { HttpError, MESSAGES, validationError } from './errors.ts';
-import { DeviceCookies, LoginLimiter, Sessions, login, type User } from './auth.ts';
+import { DeviceCookies, LoginLimiter, Sessions, login, type Account } from './auth.ts';
 import { HashGate } from './passwords.ts';
-import { Articles, type ArticleInput, type ListQuery } from './articles.ts';
+import { Articles } from './articles.ts';
+import { CANONICAL_INTEGER } from '../common/ids.ts';
+import type {
+  OperationId,
+  PathOf,
+  QueryOf,
+  RequestBody,
+  ResponseBody,
+} from '../common/api/types.ts';
 import { API_CSP, serveSpa } from './static.ts';
 import { openMediaStore, storeArticleImages, type MediaOptions } from './media-store.ts';
 import { registerMediaRoutes } from './media-routes.ts';
@@ -27,7 +35,7 @@ export const API_PREFIX = '/api';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user?: User;
+    user?: Account;
     token?: string;
   }
   interface FastifyInstance {
@@ -82,8 +90,6 @@ function bearer(req: FastifyRequest): string | null {
   const m = /^Bearer[ ]+([^\s]+)\s*$/i.exec(h);
   return m ? m[1]! : null;
 }
-
-const CANONICAL_INTEGER = /^(0|-?[1-9][0-9]*)$/;
 
 /** The properties of a params/querystring schema that are integers. */
 function integerProperties(schema: object): string[] {
@@ -433,16 +439,18 @@ export async function buildApp(
       req.token = token;
     };
 
-  type Req<B = unknown, P = unknown, Q = unknown> = FastifyRequest<{
-    Body: B;
-    Params: P;
-    Querystring: Q;
-  }>;
-  const handlers: Record<
-    string,
-    (req: Req<never, never, never>, reply: FastifyReply) => Promise<unknown>
-  > = {
-    async login(req: Req<{ email: string; password: string }>, reply) {
+  /** A handler of one operation: its body, path and query as the contract types them. */
+  type Handler<Op extends OperationId> = (
+    req: FastifyRequest<{
+      Body: RequestBody<Op>;
+      Params: PathOf<Op>;
+      Querystring: QueryOf<Op>;
+    }>,
+    reply: FastifyReply,
+  ) => Promise<unknown>;
+  /** One handler for every operation of the contract: a new operation fails to compile until it has one. */
+  const handlers: { [Op in OperationId]: Handler<Op> } = {
+    async login(req, reply): Promise<ResponseBody<'login', 200>> {
       const { setCookie, ...answer } = await login(
         db,
         sessions,
@@ -450,40 +458,44 @@ export async function buildApp(
         devices,
         hashGate,
         req.body,
-        { ip: req.ip, cookie: req.headers.cookie, secure: req.protocol === 'https' },
+        {
+          ip: req.ip,
+          cookie: req.headers.cookie,
+          secure: req.protocol === 'https',
+        },
       );
       void reply.header('set-cookie', setCookie);
       return answer;
     },
-    getCurrentUser(req: Req) {
+    getCurrentUser(req): Promise<ResponseBody<'getCurrentUser', 200>> {
       const { name, email, role } = req.user!;
       return Promise.resolve({ name, email, role });
     },
-    async logout(req: Req, reply) {
+    async logout(req, reply) {
       await sessions.revoke(req.token!);
       return reply.code(204).send();
     },
-    async listArticles(req: Req<unknown, unknown, ListQuery>, reply) {
+    async listArticles(req, reply) {
       const { body, total } = await articles.list(req.query);
       return sendJson(reply.header('x-total-count', String(total)), 200, body);
     },
-    async getArticleStats(req: Req<unknown, unknown, ListQuery>, reply) {
+    async getArticleStats(req, reply) {
       return sendJson(reply, 200, await articles.stats(req.query));
     },
-    async getArticle(req: Req<unknown, { id: number }>, reply) {
+    async getArticle(req, reply) {
       const json = await articles.getJson(req.params.id);
       if (json === null) throw new HttpError(404, MESSAGES.articleNotFound);
       return sendJson(reply, 200, json);
     },
-    async createArticle(req: Req<ArticleInput>, reply) {
+    async createArticle(req, reply) {
       return sendJson(reply, 201, await articles.create(req.body));
     },
-    async updateArticle(req: Req<ArticleInput, { id: number }>, reply) {
+    async updateArticle(req, reply) {
       const json = await articles.update(req.params.id, req.body);
       if (json === null) throw new HttpError(404, MESSAGES.articleNotFound);
       return sendJson(reply, 200, json);
     },
-    async deleteArticle(req: Req<unknown, { id: number }>, reply) {
+    async deleteArticle(req, reply) {
       if (!(await articles.remove(req.params.id)))
         throw new HttpError(404, MESSAGES.articleNotFound);
       return reply.code(204).send();
@@ -495,7 +507,9 @@ export async function buildApp(
     prefix: API_PREFIX,
     // Partial route options (handler + hooks); the plugin adds method, url and schemas from the contract.
     operationResolver: ((operationId: string) => {
-      const handler = handlers[operationId];
+      const handler = Object.hasOwn(handlers, operationId)
+        ? handlers[operationId as OperationId]
+        : undefined;
       if (!handler) throw new Error(`No handler for operation ${operationId}`);
       const rule = rules.get(operationId);
       const hooks: onRequestHookHandler[] = [];

@@ -21,6 +21,8 @@ import { pathToFileURL } from 'node:url';
 import { initialDataKey } from '../src/lib/initial-data-id.ts';
 import { createPageDocument } from './page-document.ts';
 import type { RenderedPage } from './prerendered-pages.ts';
+import { pageTotal, TOTAL_COUNT_HEADER } from '../common/articles.ts';
+import { parseArticleId } from '../common/ids.ts';
 
 /** Where `vite build` writes the server bundle: inside the build, in a dot-directory that no server serves. */
 export const SSR_DIR = '.ssr';
@@ -29,12 +31,12 @@ export const ssrEntry = (outDir: string) => path.join(outDir, SSR_DIR, 'entry-se
 /** How long a page waits for the API before it goes out as the shell (the browser then asks itself). */
 export const ARTICLE_TIMEOUT_MS = 2000;
 
-const ARTICLE_PAGE = /^\/(?:freekick|areateknis)\/([1-9]\d{0,8})\/?$/;
+const ARTICLE_PAGE = /^\/(?:freekick|areateknis)\/([^/]+)\/?$/;
 
-/** The article id of an article page's URL (the query string does not matter), else null. */
+/** The article id of an article page's URL (a canonical id; the query string does not matter), else null. */
 export function articlePageId(url: string): number | null {
   const match = ARTICLE_PAGE.exec(url.split(/[?#]/, 1)[0] ?? '');
-  return match ? Number(match[1]) : null;
+  return match ? parseArticleId(match[1]) : null;
 }
 
 /**
@@ -73,8 +75,7 @@ export async function loadArticleListPage(
   if (!list.ok) throw new Error(`the API answered ${list.status}`);
   const items = await list.json();
   if (!Array.isArray(items)) throw new Error('the article list is not an array');
-  const header = list.headers.get('x-total-count') ?? '';
-  const total = /^\d+$/.test(header) ? Math.max(Number(header), items.length) : items.length;
+  const total = pageTotal(list.headers.get(TOTAL_COUNT_HEADER), 0, items.length);
   const counts = stats?.ok ? await stats.json() : null;
   return { page: { items, total }, stats: counts };
 }

@@ -2,29 +2,15 @@ import DataLoader from 'dataloader';
 import type { Database, Queryable } from './db.ts';
 import { HttpError } from './errors.ts';
 import { checkImageRef } from './images.ts';
+import type {
+  Article,
+  ArticleInput,
+  ArticleSummary,
+  ListArticlesQuery,
+} from '../common/api/types.ts';
+import { excerptOf } from '../common/articles.ts';
 
-/** The body of create and update (contract: ArticleInput), already schema-validated. */
-export interface ArticleInput {
-  title: string;
-  author?: string;
-  date?: string;
-  category?: string;
-  banner?: string;
-  tags?: string[];
-  sections?: { subtitle: string; content: string; youtube?: string; images?: string[] }[];
-}
-
-/** The stored article in the contract's shape (contract: Article). */
-export interface Article {
-  id: number;
-  title: string;
-  author: string;
-  date: string | null;
-  category: string;
-  banner: string | null;
-  tags: { name: string }[];
-  sections: { subtitle: string; content: string; youtube: string; images: { path: string }[] }[];
-}
+export type { Article, ArticleInput };
 
 /** Tags and sections come back as the JSON text they were stored as (json columns keep it verbatim). */
 const SELECT_ROW = `SELECT id, title, author, to_char(published_on, 'YYYY-MM-DD') AS date, category, banner,
@@ -34,24 +20,8 @@ const ORDER = 'ORDER BY published_on DESC NULLS LAST, id DESC';
 const SELECT_SUMMARY = `SELECT id, title, author, to_char(published_on, 'YYYY-MM-DD') AS date, category, banner,
   tags::text AS tags, sections->0->>'content' AS first FROM articles`;
 
-/** GET /articles's query (GET /articles/stats takes q and category). */
-export interface ListQuery {
-  limit?: number;
-  offset?: number;
-  /** Words that must each be found (or closely spelled) in title, category or author. */
-  q?: string;
-  category?: string;
-  view?: 'full' | 'summary';
-}
-
-/** How long an excerpt is, in characters (Unicode code points, as the contract's maxLength counts). */
-export const EXCERPT_LENGTH = 300;
-
-/** The first section's content, white space collapsed and trimmed, its first 300 characters. */
-export function excerptOf(content: string | null | undefined): string {
-  if (!content) return '';
-  return [...content.replace(/\s+/g, ' ').trim()].slice(0, EXCERPT_LENGTH).join('');
-}
+/** GET /articles's query (GET /articles/stats takes q and category), as the contract declares it. */
+export type ListQuery = ListArticlesQuery;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -122,12 +92,34 @@ interface Row {
 }
 
 const str = JSON.stringify;
-function toRow(r: DbRow): Row {
+
+/** An object's JSON from JSON texts of its values, in the order the contract lists the fields. */
+const jsonObject = (fields: Record<string, string>) =>
+  `{${Object.entries(fields)
+    .map(([k, v]) => `${str(k)}:${v}`)
+    .join(',')}}`;
+
+/**
+ * The JSON of the fields an article and its summary share. Typed by the
+ * contract: a field renamed or added there fails to compile here.
+ */
+function commonFields(r: Omit<DbRow, 'sections'>): {
+  [K in keyof Article & keyof ArticleSummary]-?: string;
+} {
   return {
-    id: r.id,
-    date: r.date,
-    json: `{"id":${r.id},"title":${str(r.title)},"author":${str(r.author)},"date":${str(r.date)},"category":${str(r.category)},"banner":${str(r.banner)},"tags":${r.tags},"sections":${r.sections}}`,
+    id: String(r.id),
+    title: str(r.title),
+    author: str(r.author),
+    date: str(r.date),
+    category: str(r.category),
+    banner: str(r.banner),
+    tags: r.tags,
   };
+}
+
+function toRow(r: DbRow): Row {
+  const fields: { [K in keyof Article]-?: string } = { ...commonFields(r), sections: r.sections };
+  return { id: r.id, date: r.date, json: jsonObject(fields) };
 }
 
 interface SummaryRow extends Omit<DbRow, 'sections'> {
@@ -135,7 +127,11 @@ interface SummaryRow extends Omit<DbRow, 'sections'> {
 }
 
 function summaryJson(r: SummaryRow): string {
-  return `{"id":${r.id},"title":${str(r.title)},"author":${str(r.author)},"date":${str(r.date)},"category":${str(r.category)},"banner":${str(r.banner)},"tags":${r.tags},"excerpt":${str(excerptOf(r.first))}}`;
+  const fields: { [K in keyof ArticleSummary]-?: string } = {
+    ...commonFields(r),
+    excerpt: str(excerptOf(r.first)),
+  };
+  return jsonObject(fields);
 }
 
 /** PostgreSQL text cannot hold NUL, and lone surrogates cannot be stored as UTF-8: say so instead of failing with 500. */

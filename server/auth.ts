@@ -3,13 +3,10 @@ import type { Database } from './db.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword, type HashGate } from './passwords.ts';
 
-export type Role = 'admin' | 'user';
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-}
+import type { LoginRequest, LoginResponse, Role, User } from '../common/api/types.ts';
+
+/** A stored account as a request sees it: the contract's User and its row id. */
+export type Account = User & { id: number };
 
 /** Tokens are 256 random bits, sent as 64 hex characters; only their SHA-256 is stored. */
 const TOKEN_FORMAT = /^[0-9a-f]{64}$/;
@@ -87,10 +84,10 @@ export class Sessions {
   }
 
   /** The user behind a token, or null when it is unknown, revoked, idle too long or too old. */
-  async authenticate(token: string): Promise<User | null> {
+  async authenticate(token: string): Promise<Account | null> {
     if (!TOKEN_FORMAT.test(token)) return null;
     const hash = sha256(token);
-    const rows = await this.db.query<User & { created_at: Date; last_used_at: Date }>(
+    const rows = await this.db.query<Account & { created_at: Date; last_used_at: Date }>(
       `SELECT u.id, u.name, u.email, u.role, s.created_at, s.last_used_at
          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
       [hash],
@@ -369,9 +366,9 @@ export async function login(
   limiter: LoginLimiter,
   devices: DeviceCookies,
   gate: HashGate,
-  body: { email: string; password: string },
+  body: LoginRequest,
   ctx: LoginContext,
-): Promise<{ user: Omit<User, 'id'>; token: string; setCookie: string }> {
+): Promise<LoginResponse & { setCookie: string }> {
   const email = normaliseEmail(body.email);
   let device: string | null = null;
   for (const value of DeviceCookies.fromHeader(ctx.cookie)) {
@@ -379,7 +376,7 @@ export async function login(
     if (device) break;
   }
   const attempt = await limiter.begin(email, ctx.ip, device);
-  const rows = await db.query<User & { password_hash: string }>(
+  const rows = await db.query<Account & { password_hash: string }>(
     'SELECT id, name, email, role, password_hash FROM users WHERE email = $1',
     [email],
   );

@@ -1,7 +1,6 @@
 import { HttpError, MESSAGES } from './errors.ts';
 import { LIMITS } from './config.ts';
-
-const DATA_URL = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,([A-Za-z0-9+/]*={0,2})$/;
+import { IMAGE_DATA_URL } from '../common/image-ref.ts';
 
 function startsWith(buf: Buffer, bytes: number[], at = 0): boolean {
   return bytes.every((b, i) => buf[at + i] === b);
@@ -37,7 +36,7 @@ export function checkImageRef(value: string, field: string): void {
       throw new HttpError(400, `${field}: harus path situs yang diawali satu "/".`);
     return;
   }
-  const m = DATA_URL.exec(value);
+  const m = IMAGE_DATA_URL.exec(value);
   if (!m || m[2]!.length % 4 !== 0 || m[2]!.length === 0) {
     throw new HttpError(
       400,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
+import { IMAGE_DATA_URL } from '../common/image-ref.ts';
 
 /**
  * The image store. Article images arrive as data URLs; the server keeps their
@@ -46,13 +47,11 @@ export function mediaContentType(name: string): string | null {
   return m ? (CONTENT_TYPES.get(m[1]!) ?? null) : null;
 }
 
-const DATA_URL = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,([A-Za-z0-9+/]*={0,2})$/;
-
 /** The file a base64 image data URL holds, or null when `value` is not one (a site path). */
 export function decodeDataUrl(
   value: string,
 ): { name: string; body: Buffer; contentType: string } | null {
-  const m = DATA_URL.exec(value);
+  const m = IMAGE_DATA_URL.exec(value);
   if (!m) return null;
   const type = TYPES[m[1]!]!;
   const body = Buffer.from(m[2]!, 'base64');

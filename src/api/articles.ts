@@ -1,5 +1,14 @@
 import { api, unwrap } from './client';
-import type { Article, ArticleInput, ArticleListItem, ArticleStats } from './types';
+import type {
+  Article,
+  ArticleInput,
+  ArticleListItem,
+  ArticleStats,
+  ListArticlesQuery,
+} from '../../common/api/types';
+import { pageOf, TOTAL_COUNT_HEADER, type ArticlePage } from '../../common/articles';
+
+export type { ArticlePage };
 
 /** GET /articles: every article (whole), or the newest `limit` of them. */
 export const listArticles = (limit?: number): Promise<Article[]> =>
@@ -9,18 +18,7 @@ export const listArticles = (limit?: number): Promise<Article[]> =>
   ) as Promise<Article[]>;
 
 /** What a page of the article list asks for: search (`q`), one category, and the page. */
-export interface ArticleQuery {
-  q?: string;
-  category?: string;
-  limit?: number;
-  offset?: number;
-}
-
-/** One page of summaries and how many articles match across all pages. */
-export interface ArticlePage {
-  items: ArticleListItem[];
-  total: number;
-}
+export type ArticleQuery = Pick<ListArticlesQuery, 'q' | 'category' | 'limit' | 'offset'>;
 
 /** The query without blank search terms: `q=` and `q` absent mean the same, one cache key. */
 function cleanQuery({ q, category, limit, offset }: ArticleQuery): ArticleQuery {
@@ -44,13 +42,11 @@ export async function listArticleSummaries(query: ArticleQuery): Promise<Article
       const result = await c.GET('/articles', {
         params: { query: { ...params, view: 'summary' } },
       });
-      header = result.response.headers.get('X-Total-Count');
+      header = result.response.headers.get(TOTAL_COUNT_HEADER);
       return result;
     }),
   );
-  const counted = header !== null && /^\d+$/.test(header) ? Number(header) : Number.NaN;
-  const floor = (params.offset ?? 0) + items.length;
-  return { items, total: Number.isNaN(counted) ? floor : Math.max(counted, floor) };
+  return pageOf<ArticleListItem>(items, header, params.offset ?? 0);
 }
 
 /** GET /articles/stats: how many articles match and how many distinct authors wrote them. */
@@ -59,7 +55,9 @@ export const getArticleStats = (query: Pick<ArticleQuery, 'q' | 'category'> = {}
   return unwrap<ArticleStats>(
     api().then((c) =>
       c.GET('/articles/stats', {
-        params: { query: { ...(q ? { q } : {}), ...(category ? { category } : {}) } },
+        params: {
+          query: { ...(q ? { q } : {}), ...(category ? { category } : {}) },
+        },
       }),
     ),
   );

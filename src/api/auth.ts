@@ -1,5 +1,5 @@
 import { api, unwrap } from './client';
-import type { LoginRequest, LoginResponse, User } from './types';
+import type { LoginRequest, LoginResponse, User } from '../../common/api/types';
 
 export const login = (body: LoginRequest): Promise<LoginResponse> =>
   unwrap(api().then((c) => c.POST('/login', { body })));

@@ -1,5 +1,5 @@
 import type { Client, Middleware } from 'openapi-fetch';
-import type { paths } from './schema';
+import type { paths } from '../../common/api/schema';
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '../config/constants';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { readString, remove } from '../lib/storage';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../config/routes';
-import type { Role } from '../../api/types';
+import type { Role } from '../../../common/api/types';
 import { routeErrorElement } from './public-routes';
 
 /** The role guard is a lazy module too: visitors of the public pages never load it. */

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import { createArticle, updateArticle } from '../../api/articles';
-import type { Article } from '../../api/types';
+import type { Article } from '../../../common/api/types';
 import { MEMBER_STRINGS } from '../../config/member-strings';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
@@ -25,7 +25,7 @@ import {
   type SectionField,
 } from './article-editor.machine';
 import { FORM_MESSAGES, IMAGE_TYPES, type ImageTarget, type ImageValue } from './article-form';
-import { parseYouTubeId } from './youtube-link';
+import { youtubeId } from '../../../common/youtube';
 
 const Form = styled.form`
   display: grid;
@@ -243,7 +243,7 @@ function ImageList({
 }
 
 function VideoPreview({ link, title }: { link: string; title: string }) {
-  const id = parseYouTubeId(link);
+  const id = youtubeId(link);
   const [playing, setPlaying] = useState(false);
   if (!id) return null;
   return (

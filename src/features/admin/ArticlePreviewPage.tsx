@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getArticle } from '../../api/articles';
-import type { Article } from '../../api/types';
+import type { Article } from '../../../common/api/types';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { ArticleView } from '../articles';
+import { parseArticleId } from '../../../common/ids';
 
 const Bar = styled.div`
   display: flex;
@@ -41,8 +42,8 @@ type Load = { status: 'loading' } | { status: 'ready'; article: Article } | { st
 /** /admin/artikel/:id: the article exactly as the public detail page renders it (ArticleView). */
 export function ArticlePreviewPage() {
   const { id } = useParams();
-  const numericId = Number(id);
-  const valid = Number.isInteger(numericId) && numericId > 0;
+  const numericId = parseArticleId(id) ?? 0;
+  const valid = numericId > 0;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [seen, setSeen] = useState(id);
   if (seen !== id) {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { deleteArticle, getArticle, listArticleSummaries } from '../../api/articles';
-import type { Article, ArticleListItem } from '../../api/types';
+import type { Article, ArticleListItem } from '../../../common/api/types';
 import { BRAND } from '../../config/brand';
 import { MEMBER_STRINGS } from '../../config/member-strings';
 import { ROUTES } from '../../config/routes';
@@ -16,6 +16,7 @@ import { useToast } from '../../components/Toast/Toast';
 import { formatDateID } from '../../lib/format';
 import { media } from '../../theme/tokens';
 import { ArticleEditor } from './ArticleEditor';
+import { isImageRef } from '../../../common/image-ref';
 import {
   articleListMachine,
   pageCount,
@@ -145,9 +146,8 @@ const ConfirmActions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const SAFE_THUMB = /^(\/(?!\/)|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/;
 const thumb = (banner: string | null) =>
-  banner && SAFE_THUMB.test(banner) ? banner : '/images/articles/banner-default.svg';
+  banner && isImageRef(banner) ? banner : '/images/articles/banner-default.svg';
 
 const Pager = styled.nav`
   display: flex;

@@ -1,4 +1,4 @@
-import type { Role } from '../../api/types';
+import type { Role } from '../../../common/api/types';
 import { MEMBER_STRINGS } from '../../config/member-strings';
 import { ROUTES } from '../../config/routes';
 

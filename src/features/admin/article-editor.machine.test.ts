@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { fixtures } from '../../../mocks/contract';
-import type { Article } from '../../api/types';
+import type { Article } from '../../../common/api/types';
 import {
   articleEditorMachine,
   type EditorEvent,

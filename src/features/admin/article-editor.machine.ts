@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, spawnChild, type AnyEventObject } from 'xstate';
-import type { Article, ArticleInput } from '../../api/types';
+import type { Article, ArticleInput } from '../../../common/api/types';
 import {
   draftFromArticle,
   emptyDraft,

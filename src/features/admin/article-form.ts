@@ -1,6 +1,7 @@
-import type { Article, ArticleInput } from '../../api/types';
+import type { Article, ArticleInput } from '../../../common/api/types';
 import { MAX_IMAGE_FILE_BYTES } from '../../config/constants';
-import { parseYouTubeId } from './youtube-link';
+import { youtubeId } from '../../../common/youtube';
+import { isImageRef } from '../../../common/image-ref';
 
 /** An image in the form: its value (a site path or a data URL) and what the form shows for it. */
 export interface ImageValue {
@@ -52,7 +53,6 @@ export const IMAGE_TYPES = [
   'image/webp',
   'image/svg+xml',
 ] as const;
-const IMAGE_REF = /^(\/|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const targetKey = (t: ImageTarget) =>
@@ -80,7 +80,7 @@ export function validateDraft(draft: ArticleDraft): DraftErrors {
   if (!draft.title.trim()) errors.title = FORM_MESSAGES.titleRequired;
   else if (draft.title.trim().length > 300) errors.title = FORM_MESSAGES.titleTooLong;
   for (const s of draft.sections) {
-    if (s.youtube.trim() && !parseYouTubeId(s.youtube))
+    if (s.youtube.trim() && !youtubeId(s.youtube))
       errors[`section.${s.key}.youtube`] = FORM_MESSAGES.youtubeInvalid;
   }
   return errors;
@@ -99,13 +99,13 @@ export function toArticleInput(draft: ArticleDraft): ArticleInput {
   if (author) input.author = author;
   if (draft.date && validDate(draft.date)) input.date = draft.date;
   if (category) input.category = category;
-  if (draft.banner && IMAGE_REF.test(draft.banner.src)) input.banner = draft.banner.src;
+  if (draft.banner && isImageRef(draft.banner.src)) input.banner = draft.banner.src;
   input.tags = [...draft.tags];
   input.sections = draft.sections.map((s) => {
     const section: NonNullable<ArticleInput['sections']>[number] = {
       subtitle: s.subtitle.trim(),
       content: s.content,
-      images: s.images.map((i) => i.src).filter((src) => IMAGE_REF.test(src)),
+      images: s.images.map((i) => i.src).filter(isImageRef),
     };
     if (s.youtube.trim()) section.youtube = s.youtube.trim();
     return section;

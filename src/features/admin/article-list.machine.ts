@@ -1,6 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { ArticlePage } from '../../api/articles';
-import type { ArticleListItem } from '../../api/types';
+import type { ArticleListItem } from '../../../common/api/types';
 
 export type SortOrder = 'newest' | 'oldest';
 

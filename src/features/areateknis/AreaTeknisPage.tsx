@@ -6,6 +6,7 @@ import { Section } from '../../components/Section/Section';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { ArticleDetail } from '../articles';
+import { parseArticleId } from '../../../common/ids';
 
 export type AreaTeknisView = 'overview' | 'artikel' | 'teknik' | 'video';
 
@@ -173,11 +174,10 @@ export function AreaTeknisPage({ view = 'overview' }: { view?: AreaTeknisView })
 /** `/areateknis/:id`: an article of the Technical Area (any non-numeric slug has no article). */
 export function AreaTeknisArticlePage() {
   const { id = '' } = useParams();
-  const numeric = /^\d+$/.test(id) && Number(id) > 0;
   return (
     <ArticleDetail
       key={id}
-      id={numeric ? Number(id) : 0}
+      id={parseArticleId(id) ?? 0}
       backTo={ROUTES.areaTeknis}
       backLabel="Area Teknis"
       notFoundMessage="Artikel tidak ditemukan."

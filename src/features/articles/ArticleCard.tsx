@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ArticleListItem } from '../../api/types';
+import type { ArticleListItem } from '../../../common/api/types';
 import { Badge } from '../../components/Badge/Badge';
 import { EXCERPT_LENGTH } from '../../config/constants';
 import { excerpt, formatDateID } from '../../lib/format';

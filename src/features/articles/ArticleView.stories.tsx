@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fixtures } from '../../../mocks/contract';
-import type { Article } from '../../api/types';
+import type { Article } from '../../../common/api/types';
 import { Section } from '../../components/Section/Section';
 import { ArticleView } from './ArticleView';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
 import { fixtures } from '../../../mocks/contract';
-import type { Article } from '../../api/types';
+import type { Article } from '../../../common/api/types';
 import { ArticleView } from './ArticleView';
 
 describe('ArticleView video', () => {

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { Article } from '../../api/types';
+import type { Article } from '../../../common/api/types';
 import { Badge } from '../../components/Badge/Badge';
 import { formatDateID } from '../../lib/format';
-import { DEFAULT_BANNER, paragraphs, safeImageSrc, youtubeId } from './article-media';
+import { DEFAULT_BANNER, paragraphs, safeImageSrc } from './article-media';
+import { youtubeId } from '../../../common/youtube';
 import { YouTubeFacade } from './YouTubeFacade';
 
 export { DEFAULT_BANNER } from './article-media';

@@ -10,6 +10,7 @@ import { ROUTES } from '../../config/routes';
 import { ArticleCard, CardGrid, SkeletonCard } from './ArticleCard';
 import { ArticleDetail } from './ArticleDetail';
 import { useArticlePages } from './use-articles';
+import { parseArticleId } from '../../../common/ids';
 
 export const NO_ARTICLES = 'Tidak ada artikel ditemukan.';
 const SIDE_TOPICS = ['Futsalpedia', 'Training Tools', 'Partners', 'Others'] as const;
@@ -359,11 +360,12 @@ export function FreeKickList() {
 /** `/freekick` and `/freekick/:id`: a numeric id is an article; any other slug (trainingtools, academy, others) shows the list. */
 export function FreeKickPage() {
   const { id } = useParams();
-  if (id && /^\d+$/.test(id) && Number(id) > 0) {
+  const articleId = parseArticleId(id);
+  if (articleId !== null) {
     return (
       <ArticleDetail
-        key={id}
-        id={Number(id)}
+        key={articleId}
+        id={articleId}
         backTo={ROUTES.freekick}
         backLabel="Free Kick"
         notFoundMessage="Artikel tidak ditemukan atau gagal dimuat."

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { youtubeEmbedUrl } from './article-media';
+import { youtubeEmbedUrl } from '../../../common/youtube';
 
 const Frame = styled.div`
   position: relative;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphs, safeImageSrc, youtubeEmbedUrl, youtubeId } from './article-media';
+import { paragraphs, safeImageSrc } from './article-media';
 
 describe('safeImageSrc', () => {
   it.each([
@@ -24,32 +24,6 @@ describe('safeImageSrc', () => {
     null,
     undefined,
   ])('refuses %s', (src) => expect(safeImageSrc(src)).toBeNull());
-});
-
-describe('youtubeId', () => {
-  it.each([
-    ['https://www.youtube.com/watch?v=J3vK9t7pX2c', 'J3vK9t7pX2c'],
-    ['https://youtube.com/watch?v=J3vK9t7pX2c&t=30s', 'J3vK9t7pX2c'],
-    ['https://youtu.be/Qm8f2LhR0sA', 'Qm8f2LhR0sA'],
-    ['https://www.youtube.com/embed/Zb4nW1yT6eE', 'Zb4nW1yT6eE'],
-    ['https://www.youtube.com/shorts/Lk3pT8vN5yQ', 'Lk3pT8vN5yQ'],
-  ])('reads %s', (link, id) => expect(youtubeId(link)).toBe(id));
-
-  it.each([
-    '',
-    '   ',
-    'not a url',
-    'https://vimeo.com/123',
-    'javascript:alert(1)',
-    'https://www.youtube.com/watch?v=<script>',
-    'https://evil.com/watch?v=J3vK9t7pX2c',
-  ])('ignores %s', (link) => expect(youtubeId(link)).toBeNull());
-
-  it('embeds through the privacy-enhanced domain', () => {
-    expect(youtubeEmbedUrl('J3vK9t7pX2c')).toBe(
-      'https://www.youtube-nocookie.com/embed/J3vK9t7pX2c?autoplay=1&rel=0',
-    );
-  });
 });
 
 describe('paragraphs', () => {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ArticlePage } from '../../api/articles';
-import type { ArticleListItem, ArticleStats } from '../../api/types';
+import type { ArticleListItem, ArticleStats } from '../../../common/api/types';
 
 /** How many cards one page of the Free Kick list holds. */
 export const ARTICLE_PAGE_SIZE = 12;

@@ -6,4 +6,4 @@ export type { ArticleDetailProps } from './ArticleDetail';
 export { useArticleList } from './use-articles';
 export { useArticle } from './use-article';
 export type { RequestStatus, RequestView } from './use-articles';
-export { DEFAULT_BANNER, safeImageSrc, youtubeId } from './article-media';
+export { DEFAULT_BANNER, safeImageSrc } from './article-media';

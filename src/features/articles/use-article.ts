@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { getArticle } from '../../api/articles';
-import type { Article } from '../../api/types';
+import type { Article } from '../../../common/api/types';
 import { useInitialData } from '../../lib/initial-data';
 import { initialDataKey } from '../../lib/initial-data-id';
 import { createRequestMachine } from './article-request.machine';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { LoginResponse } from '../../api/types';
+import type { LoginResponse } from '../../../common/api/types';
 import { ApiError } from '../../api/errors';
 import { loginMachine, validateLogin } from './login.machine';
 import { pathAfterLogin } from './redirect';

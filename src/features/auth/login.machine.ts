@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginRequest, LoginResponse } from '../../api/types';
+import type { LoginRequest, LoginResponse } from '../../../common/api/types';
 
 export type LoginField = 'email' | 'password';
 export type LoginErrors = Partial<Record<LoginField, string>>;

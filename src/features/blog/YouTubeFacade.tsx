@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { youtubeEmbedUrl } from '../../../common/youtube';
 
 const Frame = styled.div`
   position: relative;
@@ -70,8 +71,6 @@ const Caption = styled.span`
 `;
 
 const VALID_ID = /^[\w-]{6,20}$/;
-export const youtubeEmbedUrl = (videoId: string): string =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 
 /**
  * A click-to-load YouTube facade: a local poster until the visitor asks for the

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import type { Role } from '../../api/types';
+import type { Role } from '../../../common/api/types';
 import { RequireRole } from './RequireRole';
 
 /** A guarded area: the route allows `allowed`; what it guards is a plain page. */

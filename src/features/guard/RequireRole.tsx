@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { getCurrentUser } from '../../api/auth';
-import type { Role } from '../../api/types';
+import type { Role } from '../../../common/api/types';
 import { Button } from '../../components/Button/Button';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useSession } from '../session';

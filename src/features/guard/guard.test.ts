@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../api/types';
+import type { Role } from '../../../common/api/types';
 import { decideAccess, type GuardDecision } from './guard';
 
 const roles: (Role | null)[] = ['admin', 'user', null];

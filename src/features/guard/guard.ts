@@ -1,4 +1,4 @@
-import type { Role } from '../../api/types';
+import type { Role } from '../../../common/api/types';
 import { ROUTES } from '../../config/routes';
 
 export interface GuardInput {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { onUnauthorized } from '../../api/unauthorized';
-import type { User } from '../../api/types';
+import type { User } from '../../../common/api/types';
 import { ROUTES } from '../../config/routes';
 import { useLocalCurrentUser } from '../accounts';
 import { sessionMachine } from './session.machine';

@@ -1,4 +1,4 @@
-import type { User } from '../../api/types';
+import type { User } from '../../../common/api/types';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
 

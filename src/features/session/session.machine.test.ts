@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { User } from '../../api/types';
+import type { User } from '../../../common/api/types';
 import { sessionMachine, type SessionEvent } from './session.machine';
 
 const admin: User = { name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin' };

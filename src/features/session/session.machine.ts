@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { User } from '../../api/types';
+import type { User } from '../../../common/api/types';
 
 export interface SessionContext {
   user: User | null;
