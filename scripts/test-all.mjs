@@ -40,6 +40,7 @@ const lanes = [
   ],
   [
     ['contract lint (spectral)', ...npm('api:lint')],
+    ['contract diff (breaking changes need a major version)', ...npm('api:diff')],
     ['generated types in sync', ...npm('api:check')],
     ['typecheck', ...npm('typecheck')],
     ['formatting (prettier --check)', ...npm('format:check')],
