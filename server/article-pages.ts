@@ -85,7 +85,7 @@ export type ArticlePage = { status: 200; html: string } | { status: 404; html: n
 
 type Render = (url: string, initialData: Map<string, unknown>) => Promise<RenderedPage>;
 
-export interface ArticlePagesOptions {
+export interface PageRenderOptions {
   /** Told when a page went out as the shell because something failed (not for a missing article). */
   onError?: (error: unknown, url: string) => void;
 }
@@ -95,7 +95,7 @@ export interface ArticlePagesOptions {
  * page (its HTML with nonces still NONCE_PLACEHOLDER), or null when the URL is no
  * article page (nor, given `loadList`, the Free Kick list) or the shell must do.
  */
-export function createArticlePages(outDir: string, { onError }: ArticlePagesOptions = {}) {
+export function createArticlePages(outDir: string, { onError }: PageRenderOptions = {}) {
   let ready:
     | Promise<{ render: Render; toDocument: ReturnType<typeof createPageDocument> } | null>
     | undefined;
