@@ -294,6 +294,7 @@ export interface components {
         /** @description The article body is not valid; the message names the field. */
         BadRequest: {
             headers: {
+                "API-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -303,6 +304,7 @@ export interface components {
         /** @description The login body is not valid; the message names the field. */
         LoginBadRequest: {
             headers: {
+                "API-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -312,6 +314,7 @@ export interface components {
         /** @description A query parameter is not valid; the message names it. */
         QueryBadRequest: {
             headers: {
+                "API-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -321,6 +324,7 @@ export interface components {
         /** @description The bearer token is missing, invalid, expired or revoked. */
         Unauthorized: {
             headers: {
+                "API-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -330,6 +334,7 @@ export interface components {
         /** @description The user's role may not do this (only admins write articles). */
         Forbidden: {
             headers: {
+                "API-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -339,6 +344,7 @@ export interface components {
         /** @description No article has this id. */
         NotFound: {
             headers: {
+                "API-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -348,6 +354,7 @@ export interface components {
         /** @description The body is larger than 10 MiB, or an image is larger than 2 MiB. */
         PayloadTooLarge: {
             headers: {
+                "API-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -371,6 +378,7 @@ export interface components {
          */
         TooManyRequests: {
             headers: {
+                "API-Version": components["headers"]["ApiVersion"];
                 /**
                  * @description Seconds until a new attempt is accepted.
                  * @example 900
@@ -390,6 +398,7 @@ export interface components {
          */
         LoginBusy: {
             headers: {
+                "API-Version": components["headers"]["ApiVersion"];
                 /**
                  * @description Seconds after which a new attempt is likely to be served.
                  * @example 2
@@ -404,6 +413,7 @@ export interface components {
         /** @description Something failed on the server. No internals are revealed. */
         ServerError: {
             headers: {
+                "API-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -453,6 +463,13 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
+         * @description The version of this contract (`info.version`) that the server implements, e.g. `1.0.0`.
+         *     A client compares its major version with the one it was written for: a different
+         *     major means answers may not have the shape the client expects.
+         * @example 1.0.0
+         */
+        ApiVersion: string;
+        /**
          * @description How many articles match the query's `q` and `category`, across all pages (paging does not change it).
          * @example 8
          */
@@ -478,6 +495,7 @@ export interface operations {
             /** @description Logged in. */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -488,6 +506,7 @@ export interface operations {
             /** @description Wrong email or password. */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -512,6 +531,7 @@ export interface operations {
             /** @description The current user. */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -534,6 +554,7 @@ export interface operations {
             /** @description Logged out; the token no longer works. */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -586,6 +607,7 @@ export interface operations {
             /** @description The articles (whole, or summaries with `view=summary`). */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
                     "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
@@ -613,6 +635,7 @@ export interface operations {
             /** @description Created; the stored article. */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -653,6 +676,7 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -682,6 +706,7 @@ export interface operations {
             /** @description The article. */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -715,6 +740,7 @@ export interface operations {
             /** @description Updated; the stored article. */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -748,6 +774,7 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
