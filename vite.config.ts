@@ -16,6 +16,7 @@ import {
 } from './server/article-pages.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 import { mockScenarios, withScenarios } from './mocks/scenario-plugin.ts';
+import { apiDocsMiddleware } from './server/api-docs.ts';
 
 // The API lives under /api on the site's own host. In development and preview
 // Vite forwards /api to the API server (Prism by default) and strips the prefix.
@@ -110,6 +111,22 @@ function cspPreview(): Plugin {
   };
 }
 
+/**
+ * The dev server answers the API reference itself (/api/docs, /api/openapi.yaml),
+ * before its /api proxy: Prism serves only the contract's operations. The
+ * contract is read per request, so an edit shows on reload.
+ */
+function apiDocs(): Plugin {
+  return {
+    name: 'api-docs',
+    configureServer(server) {
+      server.middlewares.use(
+        apiDocsMiddleware(path.resolve(server.config.root, 'openapi/openapi.yaml')),
+      );
+    },
+  };
+}
+
 // react-router's package exports only name its development build; production
 // builds use its production files (no dev warnings, much smaller).
 const rr = (file: string) => path.resolve('node_modules/react-router/dist/production', file);
@@ -138,7 +155,7 @@ const reactStoreAliases = [
 const SSR_OUT_DIR = `dist/${SSR_DIR}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), cspPreview(), ...(mockScenariosOn ? [mockScenarios()] : [])],
+  plugins: [react(), cspPreview(), apiDocs(), ...(mockScenariosOn ? [mockScenarios()] : [])],
   // `vite build` builds the site, then a Node bundle of src/app/entry-server.tsx,
   // then writes the prerendered pages into the site (scripts/prerender.ts).
   builder: {

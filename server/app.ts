@@ -30,6 +30,7 @@ import type {
 import { API_CSP, serveSpa } from './static.ts';
 import { openMediaStore, storeArticleImages, type MediaOptions } from './media-store.ts';
 import { registerMediaRoutes } from './media-routes.ts';
+import { registerApiDocs } from './api-docs.ts';
 
 export const API_PREFIX = '/api';
 
@@ -55,6 +56,7 @@ interface OperationRule {
 
 /** The parts of the contract the server reads itself (the rest goes to fastify-openapi-glue). */
 interface ContractDocument {
+  info?: { version?: string | number };
   paths?: Record<string, Record<string, ContractOperation>>;
   security?: unknown[];
 }
@@ -192,7 +194,11 @@ const ignoreBody: onRequestHookHandler = (req, _reply, done) => {
 };
 
 /** Errors Node's HTTP parser reports before Fastify sees a request: slow bodies (408), huge headers (431), garbage (400). */
-function clientError(err: Error & { code?: string }, socket: import('node:net').Socket) {
+function clientError(
+  err: Error & { code?: string },
+  socket: import('node:net').Socket,
+  apiVersion: string,
+) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, text, message] =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -206,7 +212,7 @@ function clientError(err: Error & { code?: string }, socket: import('node:net').
       `HTTP/1.1 ${status} ${text}\r\n` +
         `content-type: application/json; charset=utf-8\r\n` +
         `content-length: ${Buffer.byteLength(body)}\r\n` +
-        Object.entries(SECURITY_HEADERS)
+        Object.entries({ ...SECURITY_HEADERS, 'api-version': apiVersion })
           .map(([k, v]) => `${k}: ${v}\r\n`)
           .join('') +
         `connection: close\r\n\r\n${body}`,
@@ -246,6 +252,11 @@ export async function buildApp(
   options: Partial<ServerOptions> & MediaOptions = {},
 ): Promise<BuiltApp> {
   const opts: ServerOptions & MediaOptions = { ...DEFAULTS, ...options };
+  const spec = parse(fs.readFileSync(opts.specPath, 'utf8'), {
+    maxAliasCount: -1,
+  }) as ContractDocument;
+  // Every API answer names the version of the contract this server implements (API-Version).
+  const apiVersion = String(spec.info?.version ?? '');
   const app = Fastify({
     logger: { level: opts.logLevel },
     bodyLimit: LIMITS.bodyBytes,
@@ -266,7 +277,7 @@ export async function buildApp(
     },
     // Fastify's own answers (malformed URL, a too long path segment, a client error) in the contract's shape.
     frameworkErrors: (err: Error & { code?: string }, req: FastifyRequest, reply: FastifyReply) => {
-      void reply.headers(SECURITY_HEADERS);
+      void reply.headers({ ...SECURITY_HEADERS, 'api-version': apiVersion });
       if (!req.url.startsWith(`${API_PREFIX}/`))
         return void reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       // A path segment over maxParamLength names no article; a malformed URL is a bad request.
@@ -274,7 +285,8 @@ export async function buildApp(
         return void reply.code(404).send({ message: MESSAGES.routeNotFound });
       return void reply.code(400).send({ message: MESSAGES.invalidUrl });
     },
-    clientErrorHandler: clientError,
+    clientErrorHandler: (err: Error & { code?: string }, socket: import('node:net').Socket) =>
+      clientError(err, socket, apiVersion),
     forceCloseConnections: 'idle',
     // No implicit HEAD routes: the API has exactly the contract's operations.
     exposeHeadRoutes: false,
@@ -422,10 +434,13 @@ export async function buildApp(
     },
   );
 
-  const spec = parse(fs.readFileSync(opts.specPath, 'utf8'), {
-    maxAliasCount: -1,
-  }) as ContractDocument;
   const rules = operationRules(spec);
+  app.addHook('onSend', (req, reply, _payload, done) => {
+    if (/^\/api(?:[/?]|$)/.test(req.url)) reply.header('api-version', apiVersion);
+    done();
+  });
+  // The rendered reference and the contract itself, before the contract's routes.
+  registerApiDocs(app, opts.specPath);
 
   /** 401 before anything else (even before the body is read), then 403 for non-admins. */
   const guard =
@@ -458,11 +473,7 @@ export async function buildApp(
         devices,
         hashGate,
         req.body,
-        {
-          ip: req.ip,
-          cookie: req.headers.cookie,
-          secure: req.protocol === 'https',
-        },
+        { ip: req.ip, cookie: req.headers.cookie, secure: req.protocol === 'https' },
       );
       void reply.header('set-cookie', setCookie);
       return answer;
