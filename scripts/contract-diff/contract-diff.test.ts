@@ -19,8 +19,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A scratch folder: the released 1.0.0 and a contract made from it by `edit`. */
-function scratch(edit: (doc: Document) => void = () => {}): Paths {
+/**
+ * A scratch folder: the released 1.0.0 and a contract made from it by `edit`,
+ * written as JSON (parsed in a millisecond) unless the test releases it.
+ */
+function scratch(edit: (doc: Document) => void = () => {}, as: 'json' | 'yaml' = 'json'): Paths {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-diff-'));
   dirs.push(dir);
   const releasedDir = path.join(dir, 'released');
@@ -28,8 +31,9 @@ function scratch(edit: (doc: Document) => void = () => {}): Paths {
   fs.copyFileSync(RELEASED, path.join(releasedDir, '1.0.0.yaml'));
   const doc = released.clone();
   edit(doc);
-  const contract = path.join(dir, 'openapi.yaml');
-  fs.writeFileSync(contract, doc.toString({ lineWidth: 0 }));
+  const contract = path.join(dir, `openapi.${as}`);
+  const text = as === 'json' ? JSON.stringify(doc.toJS({ maxAliasCount: -1 })) : doc.toString();
+  fs.writeFileSync(contract, text);
   return { contract, releasedDir, changelog: path.join(dir, 'CHANGELOG.md') };
 }
 
@@ -239,7 +243,7 @@ describe('api:diff judges info.version', () => {
 
 describe('api:release', () => {
   it('records the first release with its operations, then an additive one with its changes', async () => {
-    const paths = scratch(version('1.1.0'));
+    const paths = scratch(version('1.1.0'), 'yaml');
     fs.rmSync(path.join(paths.releasedDir, '1.0.0.yaml'));
     fs.copyFileSync(RELEASED, paths.contract);
     expect((await runRelease(paths, '2026-11-25')).code).toBe(0);
@@ -256,7 +260,7 @@ describe('api:release', () => {
     both(version('1.1.0'), (d) =>
       d.setIn([...schemas, 'Article', 'properties', 'readingMinutes'], { type: 'integer' }),
     )(doc);
-    fs.writeFileSync(paths.contract, doc.toString({ lineWidth: 0 }));
+    fs.writeFileSync(paths.contract, doc.toString());
     const { code, output } = await runRelease(paths, '2026-12-01');
     expect(code).toBe(0);
     expect(output).toContain('Released 1.1.0');
@@ -286,7 +290,7 @@ describe('api:release', () => {
   });
 
   it('records a breaking change under a new major version in the Breaking list', async () => {
-    const paths = scratch(both(removeAuthors, version('2.0.0')));
+    const paths = scratch(both(removeAuthors, version('2.0.0')), 'yaml');
     const { code } = await runRelease(paths, '2026-12-01');
     expect(code).toBe(0);
     expect(fs.readFileSync(paths.changelog, 'utf8')).toContain(

@@ -1,4 +1,4 @@
-// Reading contracts: YAML (anchors and aliases included) with every internal
+// Reading contracts: YAML (anchors and aliases included) or JSON, with every internal
 // `$ref` replaced by what it points to, and the released versions on disk.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,17 +32,17 @@ export interface Contract {
 /** Parsed documents by their text: parsing is most of a diff's time, and a release reads one twice. */
 const parsed = new Map<string, unknown>();
 
-function parseOnce(text: string): unknown {
+function parseOnce(text: string, json: boolean): unknown {
   if (!parsed.has(text)) {
     if (parsed.size >= 8) parsed.delete(parsed.keys().next().value!);
-    parsed.set(text, parse(text, { maxAliasCount: -1 }));
+    parsed.set(text, json ? JSON.parse(text) : parse(text, { maxAliasCount: -1 }));
   }
   return parsed.get(text);
 }
 
 export async function loadContract(file: string): Promise<Contract> {
   // Never changed below: `withoutExamples` copies it before dereferencing.
-  const raw = parseOnce(fs.readFileSync(file, 'utf8'));
+  const raw = parseOnce(fs.readFileSync(file, 'utf8'), file.endsWith('.json'));
   if (!isNode(raw) || typeof raw.openapi !== 'string' || !isNode(raw.paths)) {
     throw new Error(`${file} is not an OpenAPI 3 document`);
   }
