@@ -2,13 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '../components/Spinner/Spinner';
-import {
-  PageEnter,
-  PageTransitionOverlay,
-  ScrollToTop,
-  useHasNavigated,
-  usePageTransition,
-} from '../features/layout';
+import { PageEnter, useHasNavigated } from '../features/layout';
 import { Header } from './Header';
 
 // The footer sits below the fold on every page: it loads after the page, off the critical path.
@@ -62,15 +56,16 @@ const Skip = styled.a`
   }
 `;
 
-/** The public site's shell: header, the page (with its enter animation and the transition overlay), footer. */
+/**
+ * The public site's shell: header, the page (with its enter animation), footer. The transition
+ * overlay and scroll-to-top are above every shell (AppProviders).
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const overlay = usePageTransition();
   const navigated = useHasNavigated();
   return (
     <>
       <Skip href="#konten">Langsung ke konten</Skip>
-      <ScrollToTop />
       <Header cartSlot={cartSlot} />
       <Page>
         <PageEnter
@@ -94,7 +89,6 @@ export function RootLayout() {
           <Footer />
         </Suspense>
       </Page>
-      <PageTransitionOverlay visible={overlay} />
     </>
   );
 }

@@ -34,7 +34,7 @@ export const ROUTES = {
   adminArticles: '/admin/artikel',
   adminArticle: (id: number | string) => `/admin/artikel/${id}`,
   adminSetting: '/admin/setting',
-  // Admin sidebar links that have no screen yet: they lead to the under-construction screen.
+  // Admin sidebar links that have no screen yet (UNBUILT_ADMIN_PATHS below).
   adminUsers: '/admin/users',
   adminMaterials: '/admin/Materials',
   adminTeamData: '/admin/TeamData',
@@ -44,3 +44,16 @@ export const ROUTES = {
   /** Local accounts: sign in with a local account (a tab of the register page). */
   localLogin: '/register?tab=masuk',
 } as const;
+
+/**
+ * The admin sidebar links that have no screen of their own yet: each shows a "segera hadir"
+ * panel inside the admin shell, titled with its sidebar label.
+ */
+export const UNBUILT_ADMIN_PATHS = [
+  ROUTES.adminUsers,
+  ROUTES.adminMaterials,
+  ROUTES.adminTeamData,
+  ROUTES.adminPlayers,
+  ROUTES.adminStatistics,
+  ROUTES.adminSettings,
+] as const;

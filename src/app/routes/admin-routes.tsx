@@ -1,12 +1,16 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { ROUTES } from '../../config/routes';
+import { ROUTES, UNBUILT_ADMIN_PATHS } from '../../config/routes';
 import { toDeclarative } from '../declarative-routes';
 import { guarded, withErrorScreen } from './member-routes';
 
 // Mounted at /admin/* (member-routes.tsx): these paths are relative to /admin.
 const relative = (path: string) => path.replace(`${ROUTES.admin}/`, '');
-const toUnderConstruction = <Navigate to={ROUTES.underConstruction} replace />;
-/** The admin area: admins only; a visitor without a token goes to /. */
+const fallbackPages = () => import('../../features/admin/AdminFallbackPages');
+/**
+ * The admin area: admins only; a visitor without a token goes to /. Every path below /admin
+ * stays inside the admin shell: sidebar items without a screen show a "segera hadir" panel,
+ * and any unknown path a not-found panel.
+ */
 const adminTable: RouteObject[] = [
   {
     lazy: guarded(['admin']),
@@ -44,15 +48,17 @@ const adminTable: RouteObject[] = [
               Component: (await import('../../features/admin/AdminSettingPage')).AdminSettingPage,
             }),
           },
-          // Sidebar links with no screen yet lead to the under-construction screen.
-          ...[
-            ROUTES.adminUsers,
-            ROUTES.adminMaterials,
-            ROUTES.adminTeamData,
-            ROUTES.adminPlayers,
-            ROUTES.adminStatistics,
-            ROUTES.adminSettings,
-          ].map((path) => ({ path: relative(path), element: toUnderConstruction })),
+          ...UNBUILT_ADMIN_PATHS.map((path) => ({
+            path: relative(path),
+            lazy: async () => {
+              const { AdminComingSoonPage } = await fallbackPages();
+              return { Component: () => <AdminComingSoonPage path={path} /> };
+            },
+          })),
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await fallbackPages()).AdminNotFoundPage }),
+          },
         ]),
       },
     ],

@@ -5,6 +5,7 @@ import { MEMBER_STRINGS } from '../../config/member-strings';
 import { Button } from '../../components/Button/Button';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
+import { PageEnter, useHasNavigated } from '../layout';
 import { useLoadCurrentUser, useSession } from '../session';
 import { adminLinksFor, type AdminLink } from './admin-nav';
 
@@ -240,6 +241,7 @@ export function AdminShell() {
   const { user, actor, signingOut } = useSession();
   const { mode, toggle } = useThemeMode();
   const { pathname } = useLocation();
+  const navigated = useHasNavigated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = useRef<HTMLDialogElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
@@ -333,9 +335,12 @@ export function AdminShell() {
             </Right>
           </TopBar>
           <Content>
-            <Suspense fallback={<Spinner label="Memuat halaman..." />}>
-              <Outlet />
-            </Suspense>
+            {/* Each page enters as on the public site (the overlay and scroll-to-top are above every shell). */}
+            <PageEnter key={pathname} $enter={navigated}>
+              <Suspense fallback={<Spinner label="Memuat halaman..." />}>
+                <Outlet />
+              </Suspense>
+            </PageEnter>
           </Content>
         </Main>
       </Frame>

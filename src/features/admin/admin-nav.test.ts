@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminLinksFor } from './admin-nav';
+import { UNBUILT_ADMIN_PATHS } from '../../config/routes';
+import { adminLabelOf, adminLinksFor } from './admin-nav';
 
 describe('admin sidebar links', () => {
   it('shows an admin Users, Blog Post and Team Data, pemain, statistik, settings and Halaman Utama', () => {
@@ -29,5 +30,17 @@ describe('admin sidebar links', () => {
       'Profil & Preferensi',
       'Halaman Utama',
     ]);
+  });
+
+  it('titles every sidebar item without a screen with its sidebar label', () => {
+    expect(UNBUILT_ADMIN_PATHS.map(adminLabelOf)).toEqual([
+      'Users',
+      'Blog Post',
+      'Team Data',
+      'Pemain',
+      'Statistik',
+      'Pengaturan Sistem',
+    ]);
+    expect(adminLabelOf('/admin/nope')).toBeUndefined();
   });
 });

@@ -11,9 +11,9 @@ export interface AdminLink {
 }
 
 /**
- * The admin sidebar. Users, Blog Post and Team Data are for
- * admins only; pemain, statistik and settings have no screen yet and lead to
- * the under-construction screen through their routes.
+ * The admin sidebar. Every link but Dashboard, the profile and the main page is for admins only.
+ * Users, Blog Post, Team Data, Pemain, Statistik and Pengaturan Sistem have no screen yet
+ * (UNBUILT_ADMIN_PATHS): they show a "segera hadir" panel inside the admin shell.
  */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Dashboard', to: ROUTES.adminDashboard, group: 'manage' },
@@ -43,12 +43,7 @@ export function adminLinksFor(role: Role | null | undefined): AdminLink[] {
   return ADMIN_LINKS.filter((l) => !l.roles || (role != null && l.roles.includes(role)));
 }
 
-/** The sidebar links that have no screen of their own (they redirect to the under-construction screen). */
-export const UNBUILT_ADMIN_PATHS = [
-  ROUTES.adminUsers,
-  ROUTES.adminMaterials,
-  ROUTES.adminTeamData,
-  ROUTES.adminPlayers,
-  ROUTES.adminStatistics,
-  ROUTES.adminSettings,
-] as const;
+/** The sidebar label of an admin path, if the sidebar links to it. */
+export function adminLabelOf(path: string): string | undefined {
+  return ADMIN_LINKS.find((l) => l.to === path)?.label;
+}

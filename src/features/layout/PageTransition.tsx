@@ -81,3 +81,19 @@ export function ScrollToTop() {
   }, [pathname]);
   return null;
 }
+
+/**
+ * The path-change effects of every shell (public site, member portal, admin area): scroll to
+ * the top and the transition overlay. Mounted once above the shells, so a change from one shell
+ * to another (login → admin dashboard) is a path change like any other; the first path of a
+ * visit shows no overlay.
+ */
+export function RouteTransitions() {
+  const overlay = usePageTransition();
+  return (
+    <>
+      <ScrollToTop />
+      <PageTransitionOverlay visible={overlay} />
+    </>
+  );
+}

@@ -4,6 +4,7 @@ export { ThemeToggle } from './ThemeToggle';
 export {
   PageEnter,
   PageTransitionOverlay,
+  RouteTransitions,
   ScrollToTop,
   useHasNavigated,
   usePageTransition,
