@@ -106,18 +106,17 @@ function changelogLines(changes: Change[]): string[] {
   });
 }
 
-/** `Breaking` / `Changed` / `Added` lists in Markdown; empty when nothing changed. */
+/**
+ * `Breaking` / `Changed` / `Added` lists in Markdown; empty when nothing changed.
+ * Added holds what is new (operations, fields, parameters, statuses, headers,
+ * values); Changed every other change that is not breaking.
+ */
 export function changelogSections(changes: Change[]): string {
-  const documentation = (c: Change) => /(^|-)(description|summary|title)-changed$/.test(c.id);
+  const added = (c: Change) => c.level === 'INFO' && /(^new-|-added$)/.test(c.id);
   const sections: [string, string[]][] = [
     ['Breaking', changelogLines(changes.filter((c) => c.level === 'ERR'))],
-    [
-      'Changed',
-      changelogLines(
-        changes.filter((c) => c.level === 'WARN' || (c.level === 'INFO' && documentation(c))),
-      ),
-    ],
-    ['Added', changelogLines(changes.filter((c) => c.level === 'INFO' && !documentation(c)))],
+    ['Changed', changelogLines(changes.filter((c) => c.level !== 'ERR' && !added(c)))],
+    ['Added', changelogLines(changes.filter(added))],
   ];
   return sections
     .filter(([, items]) => items.length)

@@ -99,8 +99,15 @@ function compareEnums(base: Node, head: Node, scope: Scope, dir: Direction, fiel
   }
   if (!b && h) {
     if (dir === 'request') {
-      emit(s, 'ERR', 'request-enum-added', `only ${h.map(code).join(', ')} accepted now`, field);
-    } else emit(s, 'INFO', 'response-enum-added', `limited to ${h.map(code).join(', ')}`, field);
+      emit(
+        s,
+        'ERR',
+        'request-enum-introduced',
+        `only ${h.map(code).join(', ')} accepted now`,
+        field,
+      );
+    } else
+      emit(s, 'INFO', 'response-enum-introduced', `limited to ${h.map(code).join(', ')}`, field);
     return;
   }
   for (const v of b!.filter((v) => !has(h!, v))) {
