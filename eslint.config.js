@@ -20,6 +20,22 @@ const features = fs.existsSync('src/features')
  * feature only through that feature's index.ts.
  */
 const zones = [
+  // The site and the server never import each other; what both need lives in common/.
+  {
+    target: './src',
+    from: './server',
+    message: 'The site (src/) must not import the server: move what both need to common/.',
+  },
+  {
+    target: './server',
+    from: './src',
+    message: 'The server must not import the site (src/): move what both need to common/.',
+  },
+  {
+    target: './common',
+    from: ['./src', './server', './mocks'],
+    message: 'common/ is shared by the site and the server: it imports neither.',
+  },
   {
     target: ['./src/components', './src/lib', './src/api', './src/theme', './src/config'],
     from: ['./src/features', './src/app'],
@@ -78,10 +94,16 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // import/no-cycle reads the imported files: with the TypeScript parser.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones }],
+      // A cycle of imports (a → b → a) makes module order matter and units hard to split.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import compression from 'compression';
-import { buildCsp, NONCE_PLACEHOLDER } from './src/config/csp.ts';
+import { buildCsp, NONCE_PLACEHOLDER } from './common/csp.ts';
 import { findPrerendered } from './server/prerendered-pages.ts';
 import {
   ARTICLE_TIMEOUT_MS,

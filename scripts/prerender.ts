@@ -11,7 +11,7 @@ import {
   PRERENDERED_PATHS,
   prerenderedFile,
   type RenderedPage,
-} from '../server/prerendered-pages.ts';
+} from '../common/prerendered-pages.ts';
 
 export async function prerenderPages(outDir: string, serverEntry: string): Promise<string[]> {
   const { render } = (await import(pathToFileURL(serverEntry).href)) as {

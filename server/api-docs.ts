@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'yaml';
-import { buildCsp } from '../src/config/csp.ts';
+import { buildCsp } from '../common/csp.ts';
 
 export const API_DOCS_PATH = '/api/docs';
 export const CONTRACT_YAML_PATH = '/api/openapi.yaml';

@@ -18,9 +18,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { initialDataKey } from '../src/lib/initial-data-id.ts';
+import { initialDataKey } from '../common/initial-data-id.ts';
 import { createPageDocument } from './page-document.ts';
-import type { RenderedPage } from './prerendered-pages.ts';
+import type { RenderedPage } from '../common/prerendered-pages.ts';
 import { pageTotal, TOTAL_COUNT_HEADER } from '../common/articles.ts';
 import { parseArticleId } from '../common/ids.ts';
 

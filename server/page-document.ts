@@ -9,9 +9,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { NONCE_PLACEHOLDER } from '../src/config/csp.ts';
-import { INITIAL_DATA_ID } from '../src/lib/initial-data-id.ts';
-import type { RenderedPage } from './prerendered-pages.ts';
+import { NONCE_PLACEHOLDER } from '../common/csp.ts';
+import { INITIAL_DATA_ID } from '../common/initial-data-id.ts';
+import type { RenderedPage } from '../common/prerendered-pages.ts';
 
 const ROOT = '<div id="root"></div>';
 /** React puts a page's <title>, <meta> and image preloads first; in a document they belong in <head>. */

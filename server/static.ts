@@ -3,14 +3,14 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { buildCsp, NONCE_PLACEHOLDER } from '../src/config/csp.ts';
+import { buildCsp, NONCE_PLACEHOLDER } from '../common/csp.ts';
 import { findPrerendered } from './prerendered-pages.ts';
 import { createArticlePages, loadArticleListPage, type ArticleLoader } from './article-pages.ts';
 import { chooseEncoding, FileCache, type CachedFile, type FileCacheOptions } from './file-cache.ts';
 
 /**
  * Content-Security-Policy. HTML pages get the site's
- * policy from src/config/csp.ts with a fresh nonce per response: no
+ * policy from common/csp.ts with a fresh nonce per response: no
  * 'unsafe-eval', no 'unsafe-inline'; scripts and styled-components' <style>
  * tags carry the nonce (Vite stamps NONCE_PLACEHOLDER on them and on
  * <meta property="csp-nonce">, replaced here); images 'self' data: blob:;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findPrerendered, prerenderedFile, PRERENDERED_PATHS } from '../prerendered-pages.ts';
+import { findPrerendered } from '../prerendered-pages.ts';
+import { prerenderedFile, PRERENDERED_PATHS } from '../../common/prerendered-pages.ts';
 import {
   createPageDocument,
   extractInlineStyles,

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type { RenderedPage } from '../../server/prerendered-pages';
+import type { RenderedPage } from '../../common/prerendered-pages';
 import { InitialDataProvider, type InitialData } from '../lib/initial-data';
 import { App } from './App';
 

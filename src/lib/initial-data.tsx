@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { INITIAL_DATA_ID } from './initial-data-id';
+import { INITIAL_DATA_ID } from '../../common/initial-data-id';
 
 /**
  * API answers that a server-rendered page carries (keyed by the API path, e.g.

@@ -1,7 +1,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, UNBUILT_ADMIN_PATHS } from '../../config/routes';
 import { toDeclarative } from '../declarative-routes';
-import { guarded, withErrorScreen } from './member-routes';
+import { guarded, withErrorScreen } from './route-helpers';
 
 // Mounted at /admin/* (member-routes.tsx): these paths are relative to /admin.
 const relative = (path: string) => path.replace(`${ROUTES.admin}/`, '');

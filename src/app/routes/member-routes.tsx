@@ -1,23 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../config/routes';
-import type { Role } from '../../../common/api/types';
 import { routeErrorElement } from './public-routes';
-
-/** The role guard is a lazy module too: visitors of the public pages never load it. */
-export const guarded = (allowed: Role[]) => async () => {
-  const { RequireRole } = await import('../../features/guard/RequireRole');
-  return { Component: () => <RequireRole allowed={allowed} signedOutTo={ROUTES.home} /> };
-};
-export const withErrorScreen = (routes: RouteObject[]): RouteObject[] =>
-  routes.map((r) => ({ ...r, errorElement: routeErrorElement }));
+import { guarded, withErrorScreen } from './route-helpers';
 
 const studentDashboard = async () => ({
   Component: (await import('../../features/portal/StudentDashboardPage')).StudentDashboardPage,
 });
 
 /**
- * Login, local accounts and the student dashboard, inside the public shell
- * (portal issue). The dashboard is served at /dashboard, /user/dashboard and
+ * Login, local accounts and the student dashboard, inside the public shell.
+ * The dashboard is served at /dashboard, /user/dashboard and
  * /portal/dashboard; only the role user gets in, and a visitor without a
  * token goes to /.
  */

@@ -12,21 +12,9 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { TOAST_DURATION_MS } from '../../config/constants';
+import type { ShownToast, ToastInput, ToastVariant } from './toast-types';
 
-export type ToastVariant = 'default' | 'destructive';
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /** Milliseconds before it hides itself; 5000 by default. */
-  duration?: number;
-}
-
-export interface ShownToast extends Required<Omit<ToastInput, 'description'>> {
-  id: number;
-  description?: string;
-}
+export type { ShownToast, ToastInput, ToastVariant };
 
 interface ToastApi {
   toast: (input: ToastInput) => void;

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import type { ShownToast, ToastVariant } from './Toast';
+import type { ShownToast, ToastVariant } from './toast-types';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { getArticle } from '../../api/articles';
 import type { Article } from '../../../common/api/types';
 import { useInitialData } from '../../lib/initial-data';
-import { initialDataKey } from '../../lib/initial-data-id';
+import { initialDataKey } from '../../../common/initial-data-id';
 import { createRequestMachine } from './article-request.machine';
 import { warn, type RequestStatus, type RequestView } from './use-articles';
 

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { getArticleStats, listArticleSummaries } from '../../api/articles';
 import type { ArticleListItem } from '../../../common/api/types';
 import { useInitialData } from '../../lib/initial-data';
-import { initialDataKey } from '../../lib/initial-data-id';
+import { initialDataKey } from '../../../common/initial-data-id';
 import { createRequestMachine } from './article-request.machine';
 import { articlePagesMachine, clampPages, type FirstPages } from './article-pages.machine';
 
