@@ -65,8 +65,8 @@ export function readContract(specPath: string): ContractFiles {
  * Runs before Redoc's bundle: every <style> element created on the page gets the
  * page's nonce (Redoc passes its `nonce` option to styled-components, but some of
  * its styles are injected while the bundle loads, before any option is read).
- * Then starts Redoc once the bundle has loaded. Search is off: Redoc runs it in a Web Worker made from a blob: URL,
- * which the site's CSP does not allow. Every answer, errors included, is shown
+ * Then starts Redoc once the bundle has loaded. Search is off: Redoc runs it in
+ * a Web Worker made from a blob: URL, which the site's CSP does not allow. Every answer, errors included, is shown
  * expanded with its examples. The theme keeps Redoc's look with colours that
  * pass WCAG AA contrast, and system fonts (nothing is fetched from elsewhere).
  */
@@ -82,52 +82,52 @@ const INIT_JS = `(function () {
     return element;
   };
   document.addEventListener('DOMContentLoaded', function () {
-  var root = document.getElementById('redoc');
-  window.Redoc.init(
-    specUrl,
-    {
-      nonce: nonce,
-      disableSearch: true,
-      expandResponses: 'all',
-      jsonSamplesExpandLevel: 'all',
-      hideLoading: false,
-      downloadDefinitionUrl: yamlUrl,
-      downloadFileName: 'openapi.yaml',
-      theme: {
-        colors: {
-          primary: { main: '#0b5cad' },
-          success: { main: '#1b6e2a' },
-          warning: { main: '#8a5300' },
-          error: { main: '#b3261e' },
-          text: { primary: '#1f2328', secondary: '#4b5563' },
-          http: {
-            get: '#1b6e2a',
-            post: '#0b5cad',
-            put: '#7a4a00',
-            delete: '#b3261e',
-            patch: '#6b3fa0',
+    var root = document.getElementById('redoc');
+    window.Redoc.init(
+      specUrl,
+      {
+        nonce: nonce,
+        disableSearch: true,
+        expandResponses: 'all',
+        jsonSamplesExpandLevel: 'all',
+        hideLoading: false,
+        downloadDefinitionUrl: yamlUrl,
+        downloadFileName: 'openapi.yaml',
+        theme: {
+          colors: {
+            primary: { main: '#0b5cad' },
+            success: { main: '#1b6e2a' },
+            warning: { main: '#8a5300' },
+            error: { main: '#b3261e' },
+            text: { primary: '#1f2328', secondary: '#4b5563' },
+            http: {
+              get: '#1b6e2a',
+              post: '#0b5cad',
+              put: '#7a4a00',
+              delete: '#b3261e',
+              patch: '#6b3fa0',
+            },
+            responses: {
+              success: { color: '#1b6e2a' },
+              error: { color: '#b3261e' },
+              redirect: { color: '#7a4a00' },
+              info: { color: '#0b5cad' },
+            },
           },
-          responses: {
-            success: { color: '#1b6e2a' },
-            error: { color: '#b3261e' },
-            redirect: { color: '#7a4a00' },
-            info: { color: '#0b5cad' },
+          typography: {
+            fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+            headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+            code: { fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace' },
           },
+          sidebar: { textColor: '#1f2328', backgroundColor: '#f6f7f9' },
+          rightPanel: { backgroundColor: '#1d2430', textColor: '#ffffff' },
         },
-        typography: {
-          fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-          headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-          code: { fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace' },
-        },
-        sidebar: { textColor: '#1f2328', backgroundColor: '#f6f7f9' },
-        rightPanel: { backgroundColor: '#1d2430', textColor: '#ffffff' },
       },
-    },
-    root,
-    function () {
-      root.setAttribute('aria-busy', 'false');
-    },
-  );
+      root,
+      function () {
+        root.setAttribute('aria-busy', 'false');
+      },
+    );
   });
 })();
 `;
