@@ -1,24 +1,23 @@
 import DataLoader from 'dataloader';
 import type { Database, Queryable } from './db.ts';
-import { HttpError } from './errors.ts';
-import { checkImageRef } from './images.ts';
-import type {
-  Article,
-  ArticleInput,
-  ArticleSummary,
-  ListArticlesQuery,
-} from '../common/api/types.ts';
-import { excerptOf } from '../common/articles.ts';
+import type { Article, ArticleInput, ListArticlesQuery } from '../common/api/types.ts';
+import { ArticleCache } from './article-cache.ts';
+import {
+  LIST_ORDER as ORDER,
+  ROW_COLUMNS,
+  SELECT_ROW,
+  SELECT_SUMMARY,
+  SUMMARY_COLUMNS,
+  rowParams,
+  summaryJson,
+  toRow,
+  toStored,
+  type DbRow,
+  type Row,
+  type SummaryRow,
+} from './article-rows.ts';
 
 export type { Article, ArticleInput };
-
-/** Tags and sections come back as the JSON text they were stored as (json columns keep it verbatim). */
-const SELECT_ROW = `SELECT id, title, author, to_char(published_on, 'YYYY-MM-DD') AS date, category, banner,
-  tags::text AS tags, sections::text AS sections FROM articles`;
-const ORDER = 'ORDER BY published_on DESC NULLS LAST, id DESC';
-/** A summary needs only the first section's text, not the sections. */
-const SELECT_SUMMARY = `SELECT id, title, author, to_char(published_on, 'YYYY-MM-DD') AS date, category, banner,
-  tags::text AS tags, sections->0->>'content' AS first FROM articles`;
 
 /** GET /articles's query (GET /articles/stats takes q and category), as the contract declares it. */
 export type ListQuery = ListArticlesQuery;
@@ -72,236 +71,6 @@ function searchWhere(filter: Filter, params: unknown[]): string {
 /** NOTIFY channel; per schema, so instances on other schemas of the same database stay out of it. */
 export const changeChannel = (schema?: string) =>
   schema ? `articles_changed_${schema}`.slice(0, 63) : 'articles_changed';
-
-interface DbRow {
-  id: number;
-  title: string;
-  author: string;
-  date: string | null;
-  category: string;
-  banner: string | null;
-  tags: string;
-  sections: string;
-}
-
-interface Row {
-  id: number;
-  date: string | null;
-  /** The article serialised in the contract's key order. */
-  json: string;
-}
-
-const str = JSON.stringify;
-
-/** An object's JSON from JSON texts of its values, in the order the contract lists the fields. */
-const jsonObject = (fields: Record<string, string>) =>
-  `{${Object.entries(fields)
-    .map(([k, v]) => `${str(k)}:${v}`)
-    .join(',')}}`;
-
-/**
- * The JSON of the fields an article and its summary share. Typed by the
- * contract: a field renamed or added there fails to compile here.
- */
-function commonFields(r: Omit<DbRow, 'sections'>): {
-  [K in keyof Article & keyof ArticleSummary]-?: string;
-} {
-  return {
-    id: String(r.id),
-    title: str(r.title),
-    author: str(r.author),
-    date: str(r.date),
-    category: str(r.category),
-    banner: str(r.banner),
-    tags: r.tags,
-  };
-}
-
-function toRow(r: DbRow): Row {
-  const fields: { [K in keyof Article]-?: string } = { ...commonFields(r), sections: r.sections };
-  return { id: r.id, date: r.date, json: jsonObject(fields) };
-}
-
-interface SummaryRow extends Omit<DbRow, 'sections'> {
-  first: string | null;
-}
-
-function summaryJson(r: SummaryRow): string {
-  const fields: { [K in keyof ArticleSummary]-?: string } = {
-    ...commonFields(r),
-    excerpt: str(excerptOf(r.first)),
-  };
-  return jsonObject(fields);
-}
-
-/** PostgreSQL text cannot hold NUL, and lone surrogates cannot be stored as UTF-8: say so instead of failing with 500. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-function checkText(value: string, field: string) {
-  if (value.includes('\u0000') || LONE_SURROGATE.test(value))
-    throw new HttpError(400, `${field}: berisi karakter yang tidak valid.`);
-}
-
-/** Normalises a validated input into the stored shape, checking what the schema cannot. */
-export function toStored(input: ArticleInput): Omit<Article, 'id'> {
-  const a: Omit<Article, 'id'> = {
-    title: input.title,
-    author: input.author ?? '',
-    date: input.date ?? null,
-    category: input.category ?? '',
-    banner: input.banner ?? null,
-    tags: (input.tags ?? []).map((name) => ({ name })),
-    sections: (input.sections ?? []).map((s) => ({
-      subtitle: s.subtitle,
-      content: s.content,
-      youtube: s.youtube ?? '',
-      images: (s.images ?? []).map((path) => ({ path })),
-    })),
-  };
-  checkText(a.title, 'title');
-  checkText(a.author, 'author');
-  checkText(a.category, 'category');
-  a.tags.forEach((t, i) => checkText(t.name, `tags[${i}]`));
-  if (a.banner !== null) {
-    checkText(a.banner, 'banner');
-    checkImageRef(a.banner, 'banner');
-  }
-  a.sections.forEach((s, i) => {
-    checkText(s.subtitle, `sections[${i}].subtitle`);
-    checkText(s.content, `sections[${i}].content`);
-    checkText(s.youtube, `sections[${i}].youtube`);
-    s.images.forEach((img, j) => {
-      checkText(img.path, `sections[${i}].images[${j}]`);
-      checkImageRef(img.path, `sections[${i}].images[${j}]`);
-    });
-  });
-  return a;
-}
-
-function params(a: Omit<Article, 'id'>): unknown[] {
-  return [
-    a.title,
-    a.author,
-    a.date,
-    a.category,
-    a.banner,
-    JSON.stringify(a.tags),
-    JSON.stringify(a.sections),
-  ];
-}
-
-/** A map that forgets its least recently used entries beyond a count and a size in bytes. */
-class Lru<K, V> {
-  private map = new Map<K, { value: V; bytes: number }>();
-  private bytes = 0;
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
-  get(key: K): V | undefined {
-    const e = this.map.get(key);
-    if (!e) return undefined;
-    this.map.delete(key);
-    this.map.set(key, e);
-    return e.value;
-  }
-  set(key: K, value: V, bytes: number) {
-    this.delete(key);
-    // One huge answer (every article, unpaged) would push out everything else: not kept.
-    if (bytes > this.maxBytes / 8) return;
-    this.map.set(key, { value, bytes });
-    this.bytes += bytes;
-    for (const [k, e] of this.map) {
-      if (this.map.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.map.delete(k);
-      this.bytes -= e.bytes;
-    }
-  }
-  delete(key: K) {
-    const e = this.map.get(key);
-    if (!e) return;
-    this.map.delete(key);
-    this.bytes -= e.bytes;
-  }
-  clear() {
-    this.map.clear();
-    this.bytes = 0;
-  }
-  get size() {
-    return this.map.size;
-  }
-}
-
-/** Answers of the list and the stats, and single articles, by their JSON's size. */
-export const CACHE_LIMITS = {
-  answers: 1000,
-  answerBytes: 32 * 1024 * 1024,
-  articles: 5000,
-  articleBytes: 64 * 1024 * 1024,
-};
-
-/**
- * Bounded read-through cache of hot answers: list pages, totals and stats by
- * their query, and single articles by id (least recently used ones are
- * dropped). Nothing is loaded at start. Every change drops all list answers
- * (any page, total or count may move) and the changed article; a query that
- * was running when a change came is not stored. With PostgreSQL, other
- * instances' changes arrive by LISTEN/NOTIFY (sent inside the write
- * transaction, so delivered only on commit); if that channel fails the cache
- * switches off and every read goes to the database.
- */
-class ArticleCache {
-  private generation = 0;
-  private readonly answers = new Lru<string, unknown>(
-    CACHE_LIMITS.answers,
-    CACHE_LIMITS.answerBytes,
-  );
-  private readonly articles = new Lru<number, Buffer>(
-    CACHE_LIMITS.articles,
-    CACHE_LIMITS.articleBytes,
-  );
-  /** Concurrent misses of one answer share one query. */
-  private readonly inflight = new Map<string, Promise<unknown>>();
-
-  changed(id?: number) {
-    this.generation++;
-    this.answers.clear();
-    this.inflight.clear();
-    if (id === undefined) this.articles.clear();
-    else this.articles.delete(id);
-  }
-
-  putArticle(id: number, json: string) {
-    const body = Buffer.from(json);
-    this.articles.set(id, body, body.length);
-  }
-
-  async article(id: number, load: () => Promise<string | null>): Promise<Buffer | string | null> {
-    const hit = this.articles.get(id);
-    if (hit) return hit;
-    const generation = this.generation;
-    const json = await load();
-    if (json !== null && generation === this.generation) this.putArticle(id, json);
-    return json;
-  }
-
-  answer<T>(key: string, load: () => Promise<T>, bytes: (value: T) => number): Promise<T> {
-    const hit = this.answers.get(key);
-    if (hit !== undefined) return Promise.resolve(hit as T);
-    const running = this.inflight.get(key);
-    if (running) return running as Promise<T>;
-    const generation = this.generation;
-    const promise: Promise<T> = load()
-      .then((value) => {
-        if (generation === this.generation) this.answers.set(key, value, bytes(value));
-        return value;
-      })
-      .finally(() => {
-        if (this.inflight.get(key) === promise) this.inflight.delete(key);
-      });
-    this.inflight.set(key, promise);
-    return promise;
-  }
-}
 
 export class Articles {
   private cache: ArticleCache | null;
@@ -415,12 +184,13 @@ export class Articles {
         const where = searchWhere(filter, params);
         params.push(query.limit ?? null, offset);
         const rows = await this.db.query<(SummaryRow | DbRow) & { total: number }>(
-          `WITH m AS MATERIALIZED (SELECT s.id, s.published_on FROM article_search s ${where}),
-             page AS (SELECT id FROM m ORDER BY published_on DESC NULLS LAST, id DESC
+          `WITH m AS MATERIALIZED (SELECT s.id, s.listed_on FROM article_search s ${where}),
+             page AS (SELECT id, listed_on FROM m ${ORDER}
                       LIMIT $${params.length - 1} OFFSET $${params.length})
            SELECT t.total, a.* FROM (SELECT count(*)::int AS total FROM m) t
-           LEFT JOIN (${view === 'summary' ? SELECT_SUMMARY : SELECT_ROW} JOIN page USING (id)) a ON true
-           ORDER BY a.date DESC NULLS LAST, a.id DESC`,
+           LEFT JOIN (SELECT page.listed_on AS list_key, ${view === 'summary' ? SUMMARY_COLUMNS : ROW_COLUMNS}
+                      FROM articles JOIN page USING (id)) a ON true
+           ORDER BY a.list_key DESC, a.id DESC`,
           params,
           // Searches that miss the cache are many and alike: parsing and planning each
           // cost as much as running it. The plan is the words' index whatever the words.
@@ -540,7 +310,7 @@ export class Articles {
       const [{ id } = { id: 0 }] = await tx.query<{ id: number }>(
         `INSERT INTO articles (title, author, published_on, category, banner, tags, sections)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        params(a),
+        rowParams(a),
       );
       return (await tx.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id])).map(toRow)[0] ?? null;
     });
@@ -555,7 +325,7 @@ export class Articles {
       const updated = await tx.query(
         `UPDATE articles SET title = $2, author = $3, published_on = $4, category = $5, banner = $6, tags = $7, sections = $8,
            updated_at = now() WHERE id = $1 RETURNING id`,
-        [id, ...params(a)],
+        [id, ...rowParams(a)],
       );
       found = updated.length > 0;
       return found

@@ -76,9 +76,14 @@ export interface paths {
         };
         /**
          * List articles
-         * @description Articles, newest first (by date, unknown dates last, then newest id). Public.
+         * @description Articles, newest first (see **Order** below). Public.
          *     Without `limit` the answer holds every matching article; with `limit` and `offset`
          *     it holds one page of them.
+         *
+         *     **Order.** An article is listed by its `date`; an article without one (`date: null`)
+         *     by the day it was created, in Asia/Jakarta (UTC+7), so a new article is among the
+         *     newest whether it has a date or not. Articles listed on the same day go newest id
+         *     first. The `date` answered stays the article's own: `null` when it has none.
          *
          *     **Search and filter.** `q` keeps the articles whose title, category or author
          *     match it, ignoring case and accents; `category` keeps one category. Without
