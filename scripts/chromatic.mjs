@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Publishes the stories to Chromatic, in the four modes the local visual tier
-// captures (light/dark × desktop/phone for pages, light/dark on a desktop for
-// components: `parameters.chromatic.modes`, from .storybook/modes.ts).
+// Publishes the stories to Chromatic, in the modes the local visual tier
+// captures (`parameters.chromatic.modes`, from .storybook/modes.ts: light/dark
+// on a desktop for components, plus the light phone for pages, plus the dark
+// phone for layers that exist only on a phone).
 //
 // - Without CHROMATIC_PROJECT_TOKEN it says what is missing and exits 0, so a
 //   fork's CI (which has no secret) stays green.
@@ -16,24 +17,26 @@ import { execFileSync } from 'node:child_process';
 import { run } from './lib.mjs';
 
 if (process.argv.includes('--modes')) {
-  const { COMPONENT_MODES, PAGE_MODES } = await import('../.storybook/modes.ts').catch(async () => {
-    // Plain Node cannot import TypeScript: go through tsx, which the project has.
-    const out = execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '-e',
-        "import('./.storybook/modes.ts').then((m) => console.log(JSON.stringify(m)))",
-      ],
-      { encoding: 'utf8' },
-    );
-    return JSON.parse(out);
-  });
+  const { COMPONENT_MODES, PAGE_MODES, PHONE_LAYER_MODES } =
+    await import('../.storybook/modes.ts').catch(async () => {
+      // Plain Node cannot import TypeScript: go through tsx, which the project has.
+      const out = execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          "import('./.storybook/modes.ts').then((m) => console.log(JSON.stringify(m)))",
+        ],
+        { encoding: 'utf8' },
+      );
+      return JSON.parse(out);
+    });
   console.log('Chromatic modes (parameters.chromatic.modes):');
   console.log(`  page stories (tag "page"): ${Object.keys(PAGE_MODES).join(', ')}`);
   console.log(`  component stories:         ${Object.keys(COMPONENT_MODES).join(', ')}`);
-  console.log(JSON.stringify({ PAGE_MODES, COMPONENT_MODES }, null, 2));
+  console.log(`  phone-only layers:         ${Object.keys(PHONE_LAYER_MODES).join(', ')}`);
+  console.log(JSON.stringify({ PAGE_MODES, COMPONENT_MODES, PHONE_LAYER_MODES }, null, 2));
   process.exit(0);
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { PAGE_MODES, PHONE_LAYER_MODES } from '../../../.storybook/modes';
 import { AdminArea } from './admin-routes';
 
 /**
@@ -44,7 +44,7 @@ export const ComingSoon: Story = {
 
 /** On a phone the sidebar is the drawer: it marks the current item too. */
 export const ComingSoonPhone: Story = {
-  parameters: { route: '/admin/TeamData' },
+  parameters: { route: '/admin/TeamData', chromatic: { modes: PHONE_LAYER_MODES } },
   decorators: [
     (StoryFn) => (
       <div style={{ maxWidth: 390 }}>

@@ -6,7 +6,7 @@ import { fixtures } from '../../../mocks/contract';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminSettingPage } from './AdminSettingPage';
 import { AdminShell } from './AdminShell';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { PAGE_MODES, PHONE_LAYER_MODES } from '../../../.storybook/modes';
 
 /** The admin shell with its real child pages, mounted under /admin/*. */
 function AdminArea() {
@@ -131,6 +131,7 @@ export const SettingPage: Story = {
 
 /** Small screens: the sidebar is a slide-in drawer with an overlay (the shell sized like a phone). */
 export const MobileDrawer: Story = {
+  parameters: { chromatic: { modes: PHONE_LAYER_MODES } },
   decorators: [
     (StoryFn) => (
       <div style={{ maxWidth: 390 }}>
