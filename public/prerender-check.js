@@ -6,9 +6,16 @@
 //    empty cart. A visitor who would see something else gets
 //    <html data-prerender="skip">: the HTML stays hidden and the app renders
 //    afresh (src/app/main.tsx), so nobody sees the wrong theme or header.
-// 2. It starts the app's scripts: at once for such a visitor, otherwise right
-//    after the first paint, so that they do not hold up the page (its links
-//    work as plain links until the app has hydrated it).
+// 2. Until the app has hydrated the page, the page's buttons and fields have
+//    no handlers yet. Clicks (not on links: a link works as a plain link) and
+//    typed values inside #root are recorded in the capture phase, before
+//    anything else sees them, and replayed once the app says it has attached
+//    (the 'app:ready' event on document, src/app/AppReady.tsx): on the same
+//    element, or on the one in its place if the app has replaced it. Where the
+//    pointer and the focus are is handed over too, so hover and focus effects
+//    start where the visitor already is.
+// 3. It starts the app's scripts: at once for such a visitor, otherwise right
+//    after the first paint, so that they do not hold up the page.
 (function () {
   var skip = false;
   try {
@@ -30,6 +37,70 @@
     // Storage that cannot be read holds no session and no theme: the prerendered page is right.
   }
   if (skip) document.documentElement.setAttribute('data-prerender', 'skip');
+
+  var queue = [];
+  var types = ['click', 'input', 'change'];
+  function record(event) {
+    var el = event.target;
+    var root = document.getElementById('root');
+    if (!root || el === root || !root.contains(el)) return;
+    var click = event.type === 'click';
+    if (click ? el.closest('a[href]') : typeof el.value !== 'string') return;
+    event.stopImmediatePropagation();
+    if (click) event.preventDefault();
+    var last = queue[queue.length - 1];
+    if (!click && last && last.el === el && 'value' in last) {
+      last.value = el.value;
+      return;
+    }
+    // Where the element sits under #root, to find its replacement.
+    for (var path = [], at = el; at !== root; at = at.parentElement)
+      path.unshift([].indexOf.call(at.parentElement.children, at));
+    queue.push(click ? { el: el, path: path } : { el: el, path: path, value: el.value });
+  }
+  function replay() {
+    types.forEach(function (type) {
+      document.removeEventListener(type, record, true);
+    });
+    var hovered = document.querySelectorAll('#root :hover');
+    var pointer = hovered[hovered.length - 1];
+    if (pointer) pointer.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    var focused = document.activeElement;
+    if (focused && focused.closest('#root'))
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    queue.forEach(function (item) {
+      var el = item.el;
+      if (!el.isConnected) {
+        el = document.getElementById('root');
+        for (var i = 0; el && i < item.path.length; i++) el = el.children[item.path[i]];
+        if (!el) return;
+      }
+      // A click event, not el.click(): the target may be an <svg> inside the button.
+      if (!('value' in item))
+        return el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      // React reports a change against the value it last saw. A first event makes it hydrate
+      // the field if it has not yet (it does so on the first event it gets there); then it is
+      // shown an empty field (through its own setter) and the typed value put in behind its back.
+      var type = el.tagName === 'SELECT' ? 'change' : 'input';
+      el.dispatchEvent(new Event(type, { bubbles: true }));
+      el.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set.call(el, item.value);
+      el.dispatchEvent(new Event(type, { bubbles: true }));
+    });
+  }
+  if (!skip) {
+    types.forEach(function (type) {
+      document.addEventListener(type, record, true);
+    });
+    // In a task of its own: not inside the app's effects, and recording until then.
+    document.addEventListener(
+      'app:ready',
+      function () {
+        window.setTimeout(replay, 0);
+      },
+      { once: true },
+    );
+  }
 
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');

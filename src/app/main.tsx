@@ -7,6 +7,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, siteRoutes } from './App';
+import { AppReady } from './AppReady';
 import { preloadRoutes } from './declarative-routes';
 
 const container = document.getElementById('root');
@@ -18,7 +19,13 @@ const options: RootOptions = {
   onCaughtError: (error, info) =>
     console.warn('Handled by an error boundary:', error, info.componentStack),
 };
-const app = <App router={BrowserRouter} />;
+// AppReady tells the page's inline script when the app has attached: the taps and typing it
+// recorded before then are replayed (public/prerender-check.js).
+const app = (
+  <AppReady>
+    <App router={BrowserRouter} />
+  </AppReady>
+);
 
 /**
  * Public pages arrive prerendered (scripts/prerender.ts), drawn for a signed-out
