@@ -173,6 +173,8 @@ export async function main(argv: string[]): Promise<number> {
     report = await runConformance({
       ...opts,
       log: opts.quiet ? undefined : (line) => console.error(`· ${line}`),
+      // Shown even with --quiet: which contract is checked, and a server of another version.
+      announce: (line) => console.error(line),
     });
   } catch (e) {
     // The contract could not be read (a missing file, an unreachable URL, a broken $ref).

@@ -37,6 +37,13 @@ export function summarise(report: Report): { checks: number; failed: string[]; r
 export function renderTerminal(report: Report): string {
   const out: string[] = [];
   out.push(bold(`Conformance of ${report.baseUrl} to ${report.contract}`));
+  if (report.version) {
+    const { contract, server, warning } = report.version;
+    out.push(
+      `contract: ${contract.title} ${contract.version} · server API-Version: ${server ?? 'none'}`,
+    );
+    if (warning) out.push(yellow(bold(warning)));
+  }
   out.push(
     dim(
       `seed ${report.seed} · runs ${report.runs} · ${report.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s`,
@@ -184,6 +191,7 @@ export function renderHtml(report: Report): string {
   body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 72rem; padding: 0 1rem; }
   h1 { font-size: 1.5rem; } .summary { font-size: 1.1rem; font-weight: 600; }
   .summary.ok { color: var(--ok); } .summary.bad { color: var(--bad); }
+  .warning { border-left: 4px solid var(--skip); padding-left: 1rem; }
   table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: .3rem .6rem; border-bottom: 1px solid #8884; vertical-align: top; }
   tr.fail .v { color: var(--bad); font-weight: 700; } tr.pass .v { color: var(--ok); } tr.skip .v { color: var(--skip); }
   pre { background: #8881; padding: .75rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
@@ -194,6 +202,8 @@ export function renderHtml(report: Report): string {
 <h1>Conformance report</h1>
 <p><strong>${esc(report.baseUrl)}</strong> against <code>${esc(report.contract)}</code><br>
 ${esc(report.startedAt)} · seed ${report.seed} · runs ${report.runs} · ${report.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s</p>
+${report.version ? `<p>Contract: ${esc(`${report.version.contract.title} ${report.version.contract.version}`)} · server API-Version: ${esc(report.version.server ?? 'none')}</p>` : ''}
+${report.version?.warning ? `<p class="warning"><strong>${esc(report.version.warning)}</strong></p>` : ''}
 <p class="summary ${report.ok ? 'ok' : 'bad'}">${
     report.ok
       ? `Passed: ${s.rows} check/operation pairs, no violations.`

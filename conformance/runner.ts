@@ -38,6 +38,13 @@ import {
   type PrismFinding,
   type PrismHandle,
 } from './prism.ts';
+import {
+  compareVersions,
+  contractVersion,
+  versionMessage,
+  VersionWatch,
+  type ContractVersion,
+} from './version.ts';
 
 export interface Credentials {
   email: string;
@@ -62,6 +69,8 @@ export interface RunOptions {
   /** per-request timeout */
   timeoutMs?: number;
   log?: (line: string) => void;
+  /** lines for the person running the kit, even when progress is off: the contract checked, a version warning */
+  announce?: (line: string) => void;
 }
 
 export interface Finding {
@@ -100,6 +109,8 @@ export interface Report {
   prism?: { url?: string; findings: PrismFinding[]; refusedInvalid: number; error?: string };
   setupError?: string;
   ok: boolean;
+  /** the contract version checked, the server's API-Version (if it names one), and the warning when they differ */
+  version?: { contract: ContractVersion; server?: string; warning?: string };
 }
 
 type Role = 'admin' | 'member' | 'none';
@@ -154,6 +165,23 @@ export async function runConformance(options: RunOptions): Promise<Report> {
   const source = options.contractPath ?? defaultContractPath();
   const resolved = await resolveContract(source);
   const contract: Contract = loadContract(resolved.file);
+  const checked = contractVersion(contract.doc);
+  const announce = options.announce ?? (() => {});
+  announce(`contract: ${checked.title} ${checked.version}`);
+  // The server's API-Version, from its first answers (the first request and the logins).
+  const versions = new VersionWatch();
+  let versionWarning: string | undefined;
+  let versionSettled = false;
+  let reached = false;
+  const settleVersion = () => {
+    if (versionSettled) return;
+    versionSettled = true;
+    const message = versionMessage(checked, compareVersions(checked.version, versions.server));
+    if (!message) return;
+    announce(message.text);
+    if (message.level === 'warning') versionWarning = message.text;
+    else notes.push(message.text);
+  };
   const directUrl = options.baseUrl.replace(/\/+$/, '');
   const notes: string[] = [];
   const rows = new Map<string, Row>();
@@ -558,6 +586,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
         : undefined,
       setupError,
       ok: !setupError && all.every((r) => r.verdict !== 'fail'),
+      version: { contract: checked, server: versions.server, warning: versionWarning },
     };
   };
 
@@ -588,6 +617,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       },
       `login as ${role}`,
     );
+    versions.observe(res.headers);
     const token = res.status >= 200 && res.status < 300 ? tokenOf(res.json) : undefined;
     if (!token) notes.push(`Logging in as ${role} (${creds.email}) answered ${statusLine(res)}.`);
     return token;
@@ -617,6 +647,8 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       setupError = `cannot reach ${directUrl}: ${ping.error}`;
       return;
     }
+    reached = true;
+    versions.observe(ping.headers);
 
     tokens.admin = options.token ?? (adminCreds ? await login(adminCreds, 'admin') : undefined);
     if (!tokens.admin) {
@@ -630,6 +662,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       logoutOp && adminCreds
         ? await login(adminCreds, 'admin (session for the logout check)')
         : undefined;
+    settleVersion();
 
     const fixtures = new Map<Resource, string>();
     for (const r of resources) {
@@ -1392,6 +1425,8 @@ export async function runConformance(options: RunOptions): Promise<Report> {
   } catch (e) {
     setupError = `the run stopped: ${(e as Error).stack ?? (e as Error).message}`;
   }
+  // A run that stopped during setup still says what it learnt of the server's version.
+  if (reached) settleVersion();
   // Cleanup: everything the kit created, fixtures included, then its sessions.
   try {
     for (const [r, ids] of created) for (const id of [...ids]) await removeQuietly(r, id);

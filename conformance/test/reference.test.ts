@@ -80,6 +80,10 @@ describe('the reference server', () => {
     if (!report.ok) console.log(renderTerminal(report));
     expect(report.setupError).toBeUndefined();
     expect(failedChecks(report)).toEqual([]);
+    // It names the version of the contract it implements: no warning, no note.
+    expect(report.version?.server).toBe(report.version?.contract.version);
+    expect(report.version?.warning).toBeUndefined();
+    expect(report.notes.filter((n) => n.includes('API-Version'))).toEqual([]);
     // Every check ran on something.
     for (const check of [
       'not_a_server_error',
