@@ -317,20 +317,28 @@ export async function buildApp(
       'password changed from the environment; the sessions of those accounts were revoked',
     );
 
-  const sessions = new Sessions(db, {
-    idleSeconds: opts.tokenIdleSeconds,
-    absoluteSeconds: opts.tokenAbsoluteSeconds,
-    maxPerUser: opts.maxSessionsPerUser,
-  });
-  const limiter = new LoginLimiter(db, {
-    maxPerEmail: opts.loginMaxFailuresPerEmail,
-    maxPerIp: opts.loginMaxFailuresPerIp,
-    maxPerAccount: opts.loginMaxFailuresPerAccount,
-    windowSeconds: opts.loginWindowSeconds,
-    maxSuccessesPerAccount: opts.loginMaxSuccessesPerAccount,
-    maxSuccessesPerIp: opts.loginMaxSuccessesPerIp,
-    successWindowSeconds: opts.loginSuccessWindowSeconds,
-  });
+  const sessions = new Sessions(
+    db,
+    {
+      idleSeconds: opts.tokenIdleSeconds,
+      absoluteSeconds: opts.tokenAbsoluteSeconds,
+      maxPerUser: opts.maxSessionsPerUser,
+    },
+    opts.clock,
+  );
+  const limiter = new LoginLimiter(
+    db,
+    {
+      maxPerEmail: opts.loginMaxFailuresPerEmail,
+      maxPerIp: opts.loginMaxFailuresPerIp,
+      maxPerAccount: opts.loginMaxFailuresPerAccount,
+      windowSeconds: opts.loginWindowSeconds,
+      maxSuccessesPerAccount: opts.loginMaxSuccessesPerAccount,
+      maxSuccessesPerIp: opts.loginMaxSuccessesPerIp,
+      successWindowSeconds: opts.loginSuccessWindowSeconds,
+    },
+    opts.clock,
+  );
   const devices = await DeviceCookies.load(db);
   const hashGate = new HashGate({
     concurrency: opts.hashConcurrency,
@@ -473,7 +481,12 @@ export async function buildApp(
         devices,
         hashGate,
         req.body,
-        { ip: req.ip, cookie: req.headers.cookie, secure: req.protocol === 'https' },
+        {
+          ip: req.ip,
+          cookie: req.headers.cookie,
+          secure: req.protocol === 'https',
+          hashLogN: opts.passwordHashLogN,
+        },
       );
       void reply.header('set-cookie', setCookie);
       return answer;

@@ -14,11 +14,13 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** `hashLogN`: the scrypt cost (log2 N); the production cost unless a test lowers it. */
 export async function createUser(
   db: Database,
   u: { name: string; email: string; role: Role; password: string },
+  hashLogN?: number,
 ): Promise<void> {
-  const hash = await hashPassword(u.password);
+  const hash = await hashPassword(u.password, hashLogN);
   await db.query(
     'INSERT INTO users (email, name, role, password_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING',
     [normaliseEmail(u.email), u.name, u.role, hash],
@@ -29,8 +31,13 @@ export async function createUser(
  * Sets a new password for an existing account and revokes its sessions.
  * Returns false when no account has that email.
  */
-export async function setPassword(db: Database, email: string, password: string): Promise<boolean> {
-  const hash = await hashPassword(password);
+export async function setPassword(
+  db: Database,
+  email: string,
+  password: string,
+  hashLogN?: number,
+): Promise<boolean> {
+  const hash = await hashPassword(password, hashLogN);
   return db.transaction(async (tx) => {
     const rows = await tx.query<{ id: number }>(
       'UPDATE users SET password_hash = $2 WHERE email = $1 RETURNING id',
@@ -357,6 +364,8 @@ export interface LoginContext {
   /** The Cookie header, for the device cookie. */
   cookie?: string;
   secure?: boolean;
+  /** The scrypt cost of the stand-in check for an unknown email: the one accounts are hashed with. */
+  hashLogN?: number;
 }
 
 /** POST /login: rate limit, bounded constant-time password check, new session, device cookie. */
@@ -385,7 +394,7 @@ export async function login(
   try {
     ok = await gate.run(async () => {
       if (user) return verifyPassword(body.password, user.password_hash);
-      await burnPasswordCheck(body.password);
+      await burnPasswordCheck(body.password, ctx.hashLogN);
       return false;
     });
   } catch (err) {

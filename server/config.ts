@@ -79,6 +79,14 @@ export interface ServerOptions {
   trustProxy: TrustProxy;
   /** Keep articles in memory (invalidated on every write; LISTEN/NOTIFY across PostgreSQL instances). */
   articleCache: boolean;
+  /**
+   * scrypt cost (log2 N) of the password hashes this server computes; unset, the production
+   * cost (2^17, 128 MiB). Never read from the environment: only the server's own tests lower it,
+   * so that their accounts and logins do not each take a core and 128 MiB for most of a second.
+   */
+  passwordHashLogN?: number;
+  /** The clock of session expiry and login limits (Date.now when unset); tests move it instead of waiting. */
+  clock?: () => number;
 }
 
 /**

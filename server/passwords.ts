@@ -53,23 +53,17 @@ function options(logN: number, r: number, p: number): ScryptOptions {
   return { N, r, p, maxmem: 128 * N * r * p + 32 * 1024 * 1024 };
 }
 
-/** `scrypt$<logN>$<r>$<p>$<salt base64>$<key base64>`: the parameters travel with the hash. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$<logN>$<r>$<p>$<salt base64>$<key base64>`: the parameters travel with the hash.
+ * `logN` is SCRYPT.logN everywhere but in the server's own tests, which lower it
+ * (ServerOptions.passwordHashLogN) so that an account or a login costs no 128 MiB hash.
+ */
+export async function hashPassword(password: string, logN: number = SCRYPT.logN): Promise<string> {
   const salt = randomBytes(SCRYPT.saltBytes);
-  const key = await scrypt(
-    password,
-    salt,
-    SCRYPT.keyBytes,
-    options(SCRYPT.logN, SCRYPT.r, SCRYPT.p),
+  const key = await scrypt(password, salt, SCRYPT.keyBytes, options(logN, SCRYPT.r, SCRYPT.p));
+  return ['scrypt', logN, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
   );
-  return [
-    'scrypt',
-    SCRYPT.logN,
-    SCRYPT.r,
-    SCRYPT.p,
-    salt.toString('base64'),
-    key.toString('base64'),
-  ].join('$');
 }
 
 /** Constant-time comparison; a malformed hash never matches. */
@@ -85,13 +79,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | undefined;
+/** One stand-in hash per cost, made on first use. */
+const dummies = new Map<number, Promise<string>>();
 /**
  * Spends the same time as a real check for an unknown email, so response
- * times do not reveal which accounts exist.
+ * times do not reveal which accounts exist (at the cost the accounts are hashed with).
  */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+export async function burnPasswordCheck(
+  password: string,
+  logN: number = SCRYPT.logN,
+): Promise<void> {
+  let dummy = dummies.get(logN);
+  if (!dummy) dummies.set(logN, (dummy = hashPassword(randomBytes(16).toString('hex'), logN)));
   await verifyPassword(password, await dummy);
 }
 

@@ -46,7 +46,7 @@ export interface SeedResult {
  */
 export async function seed(
   db: Database,
-  opts: Pick<ServerOptions, 'specPath' | 'admin' | 'member' | 'demoAccounts'>,
+  opts: Pick<ServerOptions, 'specPath' | 'admin' | 'member' | 'demoAccounts' | 'passwordHashLogN'>,
 ): Promise<SeedResult> {
   const result: SeedResult = { articles: 0, demoCreated: [], created: [], rehashed: [] };
   await db.transaction(async (tx) => {
@@ -71,14 +71,14 @@ export async function seed(
     );
     if (account.configured) {
       if (!rows[0]) {
-        await createUser(db, { ...account, role });
+        await createUser(db, { ...account, role }, opts.passwordHashLogN);
         result.created.push(email);
       } else if (!(await verifyPassword(account.password, rows[0].password_hash))) {
-        await setPassword(db, email, account.password);
+        await setPassword(db, email, account.password, opts.passwordHashLogN);
         result.rehashed.push(email);
       }
     } else if (!rows[0] && opts.demoAccounts) {
-      await createUser(db, { ...account, role });
+      await createUser(db, { ...account, role }, opts.passwordHashLogN);
       result.demoCreated.push(email);
     }
   }
