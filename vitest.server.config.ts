@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['server/**/*.test.ts'],
+    // Builds the PGlite data directories the test servers copy (creating one takes seconds).
+    globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // scrypt (128 MiB, ~0.3 s a hash) and PGlite are heavy: one file at a time on 2 shared cores.

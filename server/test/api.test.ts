@@ -14,6 +14,7 @@ import {
   SVG,
   type TestServer,
 } from './harness.ts';
+import { SCRYPT } from '../passwords.ts';
 
 const validArticle = contractValidator('Article');
 const validError = contractValidator('Error');
@@ -69,7 +70,8 @@ describe.each(BACKENDS)('reference API on %s', (backend) => {
   let member: string;
 
   beforeAll(async () => {
-    s = await startTestServer(backend);
+    // The production password cost: this file proves what a deployed server stores.
+    s = await startTestServer(backend, { passwordHashLogN: SCRYPT.logN });
     [admin, member] = await Promise.all([s.login(ADMIN), s.login(MEMBER)]);
   });
   afterAll(async () => {

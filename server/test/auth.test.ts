@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, BACKENDS, MEMBER, sleep, startTestServer, type TestServer } from './harness.ts';
+import { ADMIN, BACKENDS, MEMBER, startTestServer, type TestServer } from './harness.ts';
 
 const UNAUTHORIZED = 'Sesi tidak valid atau sudah berakhir. Silakan login kembali.';
 const wrong = (email: string) => ({ method: 'POST', json: { email, password: 'salah-total' } });
 
 describe.each(BACKENDS)('token expiry on %s (idle 1.5 s, absolute 4 s)', (backend) => {
   let s: TestServer;
+  // The server's clock: the tests move it forward instead of waiting.
+  let now = Date.now();
   beforeAll(async () => {
-    s = await startTestServer(backend, { tokenIdleSeconds: 1.5, tokenAbsoluteSeconds: 4 });
+    s = await startTestServer(backend, {
+      tokenIdleSeconds: 1.5,
+      tokenAbsoluteSeconds: 4,
+      clock: () => now,
+    });
   });
   afterAll(async () => {
     await s?.stop();
@@ -16,7 +22,7 @@ describe.each(BACKENDS)('token expiry on %s (idle 1.5 s, absolute 4 s)', (backen
   it('a token left unused longer than the idle expiry gets 401', async () => {
     const token = await s.login(MEMBER);
     expect((await s.api('/user', { token })).status).toBe(200);
-    await sleep(1_800);
+    now += 1_800;
     const res = await s.api('/user', { token });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: UNAUTHORIZED });
@@ -24,14 +30,14 @@ describe.each(BACKENDS)('token expiry on %s (idle 1.5 s, absolute 4 s)', (backen
 
   it('use keeps a token alive, but never past the absolute expiry', async () => {
     const token = await s.login(ADMIN);
-    const started = Date.now();
+    const started = now;
     // Used every 0.5 s: the idle expiry never strikes...
-    while (Date.now() - started < 3_000) {
+    while (now - started < 3_000) {
       expect((await s.api('/user', { token })).status).toBe(200);
-      await sleep(500);
+      now += 500;
     }
     // ...but 4 s after login it is over, however recently it was used.
-    while (Date.now() - started < 4_300) await sleep(100);
+    while (now - started < 4_300) now += 100;
     expect((await s.api('/user', { token })).status).toBe(401);
     expect((await s.api('/articles', { method: 'POST', token, json: { title: 'x' } })).status).toBe(
       401,
@@ -93,12 +99,14 @@ describe.each(BACKENDS)('failed-login rate limiting per email on %s (3 per 60 s)
 
 describe.each(BACKENDS)('failed-login rate limiting per address on %s (4 per 25 s)', (backend) => {
   let s: TestServer;
+  // The server's clock: the test moves it past the window instead of waiting.
+  let now = Date.now();
   beforeAll(async () => {
     s = await startTestServer(backend, {
       loginMaxFailuresPerEmail: 0,
       loginMaxFailuresPerIp: 4,
-      // Long enough for four password checks on a busy machine.
       loginWindowSeconds: 25,
+      clock: () => now,
     });
   });
   afterAll(async () => {
@@ -117,7 +125,7 @@ describe.each(BACKENDS)('failed-login rate limiting per address on %s (4 per 25 
     expect(((await res.json()) as { message: string }).message).toMatch(
       /^Terlalu banyak percobaan login yang gagal\. Coba lagi dalam ([1-9]|1\d|2[0-5]) detik\.$/,
     );
-    await sleep(Number(res.headers.get('retry-after')) * 1000 + 200);
+    now += Number(res.headers.get('retry-after')) * 1000 + 200;
     expect((await s.api('/login', { method: 'POST', json: ADMIN })).status).toBe(200);
   });
 });

@@ -2,7 +2,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../app.ts';
-import { ADMIN, apiClient, BACKENDS, newStorage, spawnServer, type Storage } from './harness.ts';
+import {
+  ADMIN,
+  apiClient,
+  BACKENDS,
+  newStorage,
+  spawnServer,
+  TEST_HASH_LOG_N,
+  type Storage,
+} from './harness.ts';
 
 /**
  * Writes are transactional; a kill -9 in the middle of a burst of
@@ -139,6 +147,7 @@ describeWithPostgres?.('two instances sharing PostgreSQL', () => {
       host: '127.0.0.1',
       logLevel: 'silent',
       staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
+      passwordHashLogN: TEST_HASH_LOG_N,
       ...storage.options,
     };
     // Started together: migrations and seeding must not race.

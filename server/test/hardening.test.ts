@@ -9,7 +9,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../app.ts';
 import { ROOT_DIR, trustProxyFromEnv } from '../config.ts';
-import { HashGate } from '../passwords.ts';
+import { HashGate, SCRYPT } from '../passwords.ts';
 import {
   ADMIN,
   BACKENDS,
@@ -19,6 +19,7 @@ import {
   sleep,
   spawnServer,
   startTestServer,
+  TEST_HASH_LOG_N,
   type TestServer,
 } from './harness.ts';
 
@@ -83,6 +84,8 @@ describe.each(BACKENDS)('login flood on %s', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer(backend, {
+      // Hashes at the production cost: the queue fills only while each one takes its time.
+      passwordHashLogN: SCRYPT.logN,
       hashConcurrency: 1,
       hashQueue: 1,
       hashTimeoutMs: 10_000,
@@ -258,7 +261,8 @@ describe('demo accounts and configured passwords', () => {
     'production mode on a fresh directory creates no demo account; a configured admin is created, and a changed ADMIN_PASSWORD takes effect on restart',
     { timeout: 600_000 },
     async () => {
-      const storage = newStorage('pglite');
+      // No database yet: the server creates it, as on a first deployment.
+      const storage = newStorage('pglite', 'fresh');
       try {
         const prod = await spawnServer({
           ...storage.env,
@@ -313,6 +317,7 @@ describe('demo accounts and configured passwords', () => {
           port: 0,
           logLevel: 'silent',
           staticDir: '/nonexistent',
+          passwordHashLogN: TEST_HASH_LOG_N,
         });
         const token = (
           (await (await apiClient(s.apiUrl)('/login', { method: 'POST', json: ADMIN })).json()) as {
@@ -337,6 +342,7 @@ describe('demo accounts and configured passwords', () => {
           port: 0,
           logLevel: 'silent',
           staticDir: '/nonexistent',
+          passwordHashLogN: TEST_HASH_LOG_N,
         });
         const api = apiClient(s.apiUrl);
         expect((await api('/login', { method: 'POST', json: ADMIN })).status).toBe(401);
@@ -534,12 +540,14 @@ describe.each(BACKENDS)('requests on %s', (backend) => {
 
 describe('slow clients and shutdown', () => {
   it('a body dripped byte by byte is cut off with 408 once the request timeout passes', async () => {
+    const storage = newStorage('pglite');
     const s = await startServer({
-      ...newStorage('pglite').options,
+      ...storage.options,
       port: 0,
       host: '127.0.0.1',
       logLevel: 'silent',
       staticDir: '/nonexistent',
+      passwordHashLogN: TEST_HASH_LOG_N,
       requestTimeoutMs: 2_000,
     });
     try {
@@ -566,6 +574,7 @@ describe('slow clients and shutdown', () => {
       expect(took).toBeLessThan(5_000);
     } finally {
       await s.close();
+      await storage.cleanup();
     }
   });
 

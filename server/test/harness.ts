@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { parse } from 'yaml';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -12,6 +13,7 @@ import { ROOT_DIR, type ServerOptions } from '../config.ts';
 import type { MediaOptions } from '../media-store.ts';
 import type { Article } from '../articles.ts';
 import { contractArticles } from '../seed.ts';
+import { testTempDir } from './temp-dir.ts';
 
 export const ADMIN = { email: 'admin@apifutsal.id', password: 'admin12345' };
 export const MEMBER = { email: 'pelatih@apifutsal.id', password: 'pelatih12345' };
@@ -27,20 +29,47 @@ export interface Storage {
   cleanup(): Promise<void>;
 }
 
-export function newStorage(backend: Backend): Storage {
+/**
+ * The scrypt cost (log2 N) of the accounts test servers create and check, unless a test asks
+ * for the production cost (SCRYPT.logN): microseconds instead of a core and 128 MiB for most
+ * of a second per login. The tests that prove the production cost pass it explicitly.
+ */
+export const TEST_HASH_LOG_N = 4;
+
+/**
+ * How a PGlite directory starts: a copy of the run's template with every migration applied and
+ * the example articles (what the server's first start makes, but for the accounts, which the
+ * server creates), a copy of a just-created database (no tables), or nothing at all (the server
+ * creates the database itself: slow, for the tests of a first start).
+ */
+export type PgliteStart = 'migrated' | 'empty' | 'fresh';
+
+/** A new PGlite data directory in a temp dir of its own (see PgliteStart). */
+export function pgliteDataDir(start: PgliteStart = 'migrated'): string {
+  const dir = fs.mkdtempSync(path.join(testTempDir(), 'apifutsal-test-'));
+  if (start !== 'fresh') fs.cpSync(inject('pgliteTemplates')[start], dir, { recursive: true });
+  return dir;
+}
+
+export function newStorage(backend: Backend, start: PgliteStart = 'migrated'): Storage {
   if (backend === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-test-'));
+    const dir = pgliteDataDir(start);
     return {
       options: { dataDir: dir },
       // Empty DATABASE_URL: PGlite even when the test run has PostgreSQL configured.
       env: { DATA_DIR: dir, DATABASE_URL: '', DATABASE_SCHEMA: '' },
-      cleanup: () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })),
+      cleanup: () => {
+        fs.rmSync(dir, { recursive: true, force: true });
+        // The lock file a killed server leaves beside its directory.
+        fs.rmSync(`${dir}.lock`, { force: true });
+        return Promise.resolve();
+      },
     };
   }
   const url = process.env.DATABASE_URL!;
   const schema = `test_${randomBytes(6).toString('hex')}`;
   // Images are files (DATA_DIR/media), also with PostgreSQL: a temp dir of their own.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-test-'));
+  const dir = fs.mkdtempSync(path.join(testTempDir(), 'apifutsal-test-'));
   return {
     options: { databaseUrl: url, databaseSchema: schema, dataDir: dir },
     env: { DATABASE_URL: url, DATABASE_SCHEMA: schema, DATA_DIR: dir },
@@ -92,6 +121,7 @@ export async function startTestServer(
     loginMaxSuccessesPerIp: 1000,
     hashTimeoutMs: 120_000,
     connectionTimeoutMs: 300_000,
+    passwordHashLogN: TEST_HASH_LOG_N,
     ...storage.options,
     ...overrides,
   });

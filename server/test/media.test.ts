@@ -13,6 +13,7 @@ import {
   SVG,
   newStorage,
   startTestServer,
+  TEST_HASH_LOG_N,
   type Backend,
   type TestServer,
 } from './harness.ts';
@@ -242,6 +243,7 @@ describe.each(BACKENDS)('articles stored before the image store, on %s', (backen
       host: '127.0.0.1',
       logLevel: 'silent',
       staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
+      passwordHashLogN: TEST_HASH_LOG_N,
       ...storage.options,
     };
     try {
@@ -311,6 +313,7 @@ describeWithPostgres?.('the media migration with two instances starting together
       host: '127.0.0.1',
       logLevel: 'silent',
       staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
+      passwordHashLogN: TEST_HASH_LOG_N,
       ...storage.options,
     };
     try {

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HASH_NICE_INCREMENT, hashPassword, verifyPassword } from '../passwords.ts';
 import { checkImageRef } from '../images.ts';
 import { fieldName, HttpError } from '../errors.ts';
 import { loadMigrations, migrate } from '../migrate.ts';
 import { openPglite } from '../db.ts';
-import { GIF_1x1, JPEG_HEAD, PNG_1x1, SVG } from './harness.ts';
+import { GIF_1x1, JPEG_HEAD, PNG_1x1, pgliteDataDir, SVG } from './harness.ts';
 
 describe('passwords (scrypt N=2^17, r=8, p=1)', () => {
   /** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
@@ -104,8 +102,16 @@ describe('field names in 400 messages', () => {
 });
 
 describe('migrations', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-migrate-'));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  /** A database without tables: a copy of a just-created PGlite database. */
+  const emptyDatabase = () => {
+    const dir = pgliteDataDir('empty');
+    dirs.push(dir);
+    return openPglite(dir);
+  };
 
   it('are numbered, applied once in order, and recorded', async () => {
     const migrations = loadMigrations();
@@ -113,7 +119,7 @@ describe('migrations', () => {
       [...migrations.map((m) => m.version)].sort((a, b) => a - b),
     );
     expect(migrations[0]).toMatchObject({ version: 1, name: '001_init' });
-    const db = await openPglite(path.join(dir, 'db'));
+    const db = await emptyDatabase();
     try {
       expect(await migrate(db)).toEqual(migrations.map((m) => m.version));
       expect(await migrate(db)).toEqual([]);
@@ -127,7 +133,7 @@ describe('migrations', () => {
   });
 
   it('make articles stored before the search table searchable, by their words and authors', async () => {
-    const db = await openPglite(path.join(dir, 'db3'));
+    const db = await emptyDatabase();
     try {
       const all = loadMigrations();
       await migrate(
@@ -167,7 +173,7 @@ describe('migrations', () => {
   });
 
   it('leave the search indexes without a pending list, so that searches after writes do not slow down', async () => {
-    const db = await openPglite(path.join(dir, 'db4'));
+    const db = await emptyDatabase();
     try {
       await migrate(db, loadMigrations());
       // A pending list (GIN's fastupdate) is read whole by every search until a vacuum merges
@@ -186,7 +192,7 @@ describe('migrations', () => {
   });
 
   it('roll back a migration that fails, leaving nothing half-applied', async () => {
-    const db = await openPglite(path.join(dir, 'db2'));
+    const db = await emptyDatabase();
     try {
       const broken = [
         {
