@@ -95,3 +95,9 @@ describe('image references', () => {
     expect(IMAGE_DATA_URL.test('data:image/svgxxml;base64,PHN2Zy8+')).toBe(false);
   });
 });
+
+describe('the contract version', () => {
+  it('is what the API-Version example says, so Prism names the version it serves', () => {
+    expect(at('#/components/headers/ApiVersion').example).toBe(at('#/info').version);
+  });
+});
