@@ -36,7 +36,7 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   stateful: 'create, read, update, list and delete agree with each other',
   logout: 'after logout the same token gets 401',
   listing:
-    'list paging keeps its bounds, search results match q, category filters, X-Total-Count agrees with the pages, the summary view and statistics agree with the list',
+    'the list is newest first (an article without a date by the day it was created), paging keeps its bounds, search results match q, category filters, X-Total-Count agrees with the pages, the summary view and statistics agree with the list',
 };
 
 export interface Violation {

@@ -54,6 +54,47 @@ export function expectedExcerpt(item: Record<string, unknown>): string {
 const searchedText = (x: Record<string, unknown>) =>
   ['title', 'category', 'author'].map((k) => (typeof x[k] === 'string' ? x[k] : '')).join(' ');
 
+/** Today's date (YYYY-MM-DD) in UTC: Jakarta's day (UTC+7) is the same or the next. */
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** Whether id `a` is newer than id `b`: both numeric and `a` larger (other ids are not compared). */
+const newerId = (a: string, b: string) =>
+  /^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) > Number(b);
+
+/**
+ * Where a list breaks the contract's order, or undefined. The order: newest
+ * first by date, an article without a date by the day it was created (in
+ * Asia/Jakarta), then newest id. Checked without knowing creation times:
+ * - the dated articles go by date, and by id (newest first) on one date;
+ * - `created`, ids the kit has just created without a date (newest first),
+ *   are listed in that order, all before every article dated before today.
+ */
+export function listOrderProblem(
+  items: Item[],
+  created: string[],
+  idOf: (x: unknown) => string,
+): string | undefined {
+  const dateOf = (x: Item | undefined) => (typeof x?.date === 'string' ? x.date : undefined);
+  const dated = items.filter((x) => dateOf(x) !== undefined);
+  for (let i = 1; i < dated.length; i++) {
+    const [a, b] = [dated[i - 1]!, dated[i]!];
+    const [da, db] = [dateOf(a)!, dateOf(b)!];
+    if (da < db || (da === db && newerId(idOf(b), idOf(a))))
+      return `the list is not newest first: article ${idOf(b)} (${db}) comes after article ${idOf(a)} (${da})`;
+  }
+  const at = created.map((id) => items.findIndex((x) => idOf(x) === id));
+  if (at.some((i) => i < 0)) return undefined;
+  for (let i = 1; i < at.length; i++)
+    if (at[i]! < at[i - 1]!)
+      return `article ${created[i - 1]} was created without a date after article ${created[i]}, but is listed after it`;
+  const today = utcToday();
+  const older = items.findIndex((x) => (dateOf(x) ?? today) < today);
+  const last = at.at(-1)!;
+  if (older >= 0 && older < last)
+    return `article ${idOf(items[last])}, created today without a date, is listed after article ${idOf(items[older])} dated ${dateOf(items[older])} (an article without a date is listed by the day it was created)`;
+  return undefined;
+}
+
 type Finding = Violation & { operation: string };
 type Item = Record<string, unknown>;
 
@@ -173,6 +214,9 @@ export async function listingCheck(c: ListingContext): Promise<void> {
         `X-Total-Count says ${everything.total}, but paging through gave ${everything.items.length} items`,
         everything.steps,
       );
+    const disorder = listOrderProblem(everything.items, [theirs, mine2, mine1], idOf);
+    if (disorder) return fail(disorder, everything.steps);
+
     const one = await get(op, { limit: '1' });
     if (one.items?.length !== Math.min(1, everything.total) || one.total !== everything.total)
       return fail(

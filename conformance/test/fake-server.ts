@@ -31,6 +31,9 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
     op(id).requestBody!.content['application/json']!.schema as Schema;
   const sessions = new Map<string, (typeof USERS)[number]>();
   const articles = new Map<number, Record<string, unknown>>();
+  /** The day each article was created, in Asia/Jakarta: an undated article is listed by it. */
+  const createdOn = new Map<number, string>();
+  const jakartaDay = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
   let nextId = 1;
   let nextToken = 1;
   const hits = new Map<string, number>();
@@ -91,6 +94,7 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
             return send(500, { message: 'Terjadi kesalahan pada server.' });
           const a = stored(id, b.value);
           articles.set(id, a);
+          if (!createdOn.has(id)) createdOn.set(id, jakartaDay());
           send(status, a);
         };
         const path = url.pathname;
@@ -132,7 +136,14 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           // Search by substring only (case and accents ignored): no close spellings.
           const fold = (t: unknown) =>
             String(t).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-          const all = [...articles.values()].reverse().filter((a) => {
+          // Newest first: by date, an undated article by the day it was created, then newest id.
+          const listedOn = (a: Record<string, unknown>) =>
+            typeof a.date === 'string' ? a.date : createdOn.get(a.id as number)!;
+          const ordered = [...articles.values()].sort((a, b) => {
+            const [da, db] = [listedOn(a), listedOn(b)];
+            return da === db ? (b.id as number) - (a.id as number) : da < db ? 1 : -1;
+          });
+          const all = ordered.filter((a) => {
             const text = fold(`${a.title as string} ${a.category as string} ${a.author as string}`);
             return (
               q

@@ -428,6 +428,20 @@ export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
     },
   },
   {
+    name: 'undated articles listed last (not by the day they were created)',
+    check: 'listing',
+    fault: async (ctx) => {
+      if (ctx.method !== 'GET' || ctx.path !== '/articles') return undefined;
+      const up = await ctx.forward();
+      const value = parse(up.body);
+      if (up.status !== 200 || !Array.isArray(value)) return up;
+      const items = value as Article[];
+      const dated = (a: Article) => typeof a.date === 'string';
+      const reordered = [...items.filter(dated), ...items.filter((a) => !dated(a))];
+      return { ...up, body: Buffer.from(JSON.stringify(reordered)) };
+    },
+  },
+  {
     name: 'wrong statistics (authors counted with case and spaces)',
     check: 'listing',
     fault: async (ctx) => {
