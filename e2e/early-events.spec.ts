@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { test, expect, waitForApp } from './fixtures';
+import { open } from './early';
+import { test, expect } from './fixtures';
 
 // A prerendered or server-rendered page shows its controls before the app's script has run. A tap
 // or typed text in that window is recorded by the page's inline script (public/prerender-check.js)
@@ -7,43 +7,8 @@ import { test, expect, waitForApp } from './fixtures';
 // the app's main chunk held back, as on a slow network, and the CPU slowed 4×) and "late" (after
 // hydration), and expects the same result.
 
-const MAIN_SCRIPT = /\/assets\/index-[^/]+\.js$/;
-
 // The page is opened without waiting for hydration: the early taps must land before it.
 test.use({ waitForHydration: false });
-
-/**
- * Opens `url` with a 4× slower CPU. Early: the app's main chunk is held until `ready()` has been
- * called, which then checks that nothing was hydrated while the test acted, releases the chunk and
- * returns. Late: `open` waits for the hydrated page and `ready()` does nothing.
- */
-async function open(page: Page, url: string, when: 'early' | 'late') {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release = () => {};
-  if (when === 'early') {
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(MAIN_SCRIPT, async (route) => {
-      await held;
-      await route.continue();
-    });
-  }
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
-  if (when === 'late') await waitForApp(page);
-  return {
-    /** Early: the taps so far happened on the bare HTML; now the app may load. */
-    ready: async () => {
-      if (when === 'late') return;
-      const hydrated = await page
-        .locator('#root button, #root input')
-        .evaluateAll((controls) =>
-          controls.some((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
-        );
-      expect(hydrated, 'a control was hydrated before the app could load').toBe(false);
-      release();
-    },
-  };
-}
 
 for (const when of ['early', 'late'] as const) {
   test.describe(`a ${when} tap`, () => {
