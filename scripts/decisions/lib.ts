@@ -139,3 +139,37 @@ export function lowestSupportedNode(): string {
   if (!lows[0]) throw new Error(`package.json engines.node not understood: ${range}`);
   return lows[0];
 }
+
+export interface Alias {
+  find: RegExp;
+  replacement: string;
+}
+
+/** The aliases of the production build, from vite.config.ts itself. */
+export async function buildAliases(): Promise<Alias[]> {
+  const config = (await import('../../vite.config.ts')).default as unknown as (env: {
+    command: 'build';
+    mode: string;
+  }) => { resolve: { alias: Alias[] } };
+  return config({ command: 'build', mode: 'production' }).resolve.alias;
+}
+
+/** What the build bundles for an import of `specifier` (undefined: no alias applies). */
+export function aliasFor(aliases: Alias[], specifier: string): string | undefined {
+  return aliases.find((alias) => alias.find.test(specifier))?.replacement;
+}
+
+/** The module specifiers a bundled JavaScript file imports (static and dynamic, literal only). */
+export function importSpecifiers(code: string): string[] {
+  const found = [
+    ...code.matchAll(/\b(?:from|import)\s*["']([^"'$]+)["']/g),
+    ...code.matchAll(/\bimport\(\s*["']([^"'$]+)["']\s*\)/g),
+    ...code.matchAll(/\brequire\(\s*["']([^"'$]+)["']\s*\)/g),
+  ].map((match) => match[1]!);
+  return [...new Set(found)];
+}
+
+/** A module's exports, for modules without types (a path or a package specifier). */
+export async function loadModule(specifier: string): Promise<Record<string, unknown>> {
+  return (await import(/* @vite-ignore */ specifier)) as Record<string, unknown>;
+}
