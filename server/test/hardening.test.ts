@@ -261,8 +261,9 @@ describe('demo accounts and configured passwords', () => {
     'production mode on a fresh directory creates no demo account; a configured admin is created, and a changed ADMIN_PASSWORD takes effect on restart',
     { timeout: 600_000 },
     async () => {
-      // No database yet: the server creates it, as on a first deployment.
-      const storage = newStorage('pglite', 'fresh');
+      // A new database without tables or accounts: the server migrates and seeds it, as on a first
+      // deployment (a copy of a just-created one; every run's global setup creates one from nothing).
+      const storage = newStorage('pglite', 'empty');
       try {
         const prod = await spawnServer({
           ...storage.env,

@@ -39,15 +39,15 @@ export const TEST_HASH_LOG_N = 4;
 /**
  * How a PGlite directory starts: a copy of the run's template with every migration applied and
  * the example articles (what the server's first start makes, but for the accounts, which the
- * server creates), a copy of a just-created database (no tables), or nothing at all (the server
- * creates the database itself: slow, for the tests of a first start).
+ * server creates), or a copy of a just-created database (no tables: the server migrates and
+ * seeds it, as on a first start). Creating a database from nothing is left to the global setup.
  */
-export type PgliteStart = 'migrated' | 'empty' | 'fresh';
+export type PgliteStart = 'migrated' | 'empty';
 
 /** A new PGlite data directory in a temp dir of its own (see PgliteStart). */
 export function pgliteDataDir(start: PgliteStart = 'migrated'): string {
   const dir = fs.mkdtempSync(path.join(testTempDir(), 'apifutsal-test-'));
-  if (start !== 'fresh') fs.cpSync(inject('pgliteTemplates')[start], dir, { recursive: true });
+  fs.cpSync(inject('pgliteTemplates')[start], dir, { recursive: true });
   return dir;
 }
 
