@@ -191,7 +191,7 @@ test('the about story video dialog by keyboard, with nothing loaded from YouTube
     if (/youtube/.test(r.url())) youtube.push(r.url());
   });
   await page.goto('/about');
-  for (const stat of ['20,000+', '15,000+', '500+', '95%'])
+  for (const stat of ['20.000+', '15.000+', '500+', '95%'])
     await expect(page.getByText(stat, { exact: true })).toBeVisible();
   await checkA11y();
   const open = page.getByRole('button', { name: 'Tonton cerita kami' });

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, openFreeKickFromHome } from './fixtures';
 
 // The Free Kick list against the contract's mock (Prism). Prism answers the
 // contract's examples and does not filter, so these journeys prove what the
@@ -57,21 +57,54 @@ test('the search goes to the server once the typing stops, keeps the text, and s
   await expect(page.getByText('Tidak ada artikel ditemukan.')).toBeVisible();
 });
 
-test('a failed page load says no articles were found, without an endless spinner', async ({
+test('a failed page load says no articles were found, without an endless spinner or a count of 0, and its retry brings the list', async ({
   page,
+  checkA11y,
 }) => {
   // The server render fails too (the page request's Prefer goes along to its API request).
   await page.route('**/freekick', (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
   );
+  let down = true;
   await page.route(/\/api\/articles(\?|\/stats)/, (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
+    down
+      ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } })
+      : route.fallback(),
   );
   expect((await page.goto('/freekick'))!.status()).toBe(200);
   await expect(page.getByText('Tidak ada artikel ditemukan.')).toBeVisible();
+  await expect(page.getByText(/^Daftar artikel gagal dimuat/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Daftar artikel' })).toHaveAttribute(
     'aria-busy',
     'false',
   );
-  await expect(page.getByTestId('count-articles')).toHaveText('0');
+  // Unknown, not 0.
+  for (const id of ['count-articles', 'count-authors']) {
+    await expect(page.getByTestId(id)).toHaveText('–tidak diketahui');
+    await expect(page.getByTestId(id)).not.toHaveText(/\d/);
+  }
+  await checkA11y();
+  // The server is back: "Coba lagi" asks again and the list appears, with its counts.
+  down = false;
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(page.getByRole('link', { name: FIRST_TITLE })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(8);
+  await expect(page.getByText('Tidak ada artikel ditemukan.')).toHaveCount(0);
+  await expect(page.getByTestId('count-articles')).toHaveText('8');
+  await expect(page.getByTestId('count-authors')).toHaveText(/^\d+$/);
+});
+
+test('with the counts failing, the list shows and the authors are unknown, never 0', async ({
+  page,
+}) => {
+  await page.route(/\/api\/articles\/stats/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
+  );
+  await openFreeKickFromHome(page);
+  await expect(page.getByRole('article')).toHaveCount(8);
+  // The article count comes with the list (X-Total-Count); the authors only from the stats.
+  await expect(page.getByTestId('count-articles')).toHaveText('8');
+  await expect(page.getByTestId('count-authors')).toHaveText('–tidak diketahui');
+  await expect(page.getByText('Jumlah penulis belum bisa dimuat.')).toBeVisible();
+  await expect(page.getByText('Tidak ada artikel ditemukan.')).toHaveCount(0);
 });

@@ -65,10 +65,11 @@ test.describe('POST /login', () => {
 
 test.describe('GET /articles on Free Kick', () => {
   for (const kind of [500, 'network'] as const) {
-    test(`answer ${kind}: 'Tidak ada artikel ditemukan.'`, async ({ page }) => {
+    test(`answer ${kind}: 'Tidak ada artikel ditemukan.', with a retry`, async ({ page }) => {
       await fault(page, /\/api\/articles(\?.*|\/stats)?$/, kind);
       await openFreeKickFromHome(page);
       await expect(page.getByText('Tidak ada artikel ditemukan.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Memuat' })).toHaveCount(0);
     });
   }
@@ -88,11 +89,15 @@ test.describe('GET /articles on Free Kick', () => {
 
 test.describe('GET /articles on the home page', () => {
   for (const kind of [500, 'network'] as const) {
-    test(`answer ${kind}: the rest of the page still renders`, async ({ page }) => {
+    test(`answer ${kind}: the rest of the page renders, and a notice offers a retry`, async ({
+      page,
+    }) => {
       await fault(page, /\/api\/articles(\?.*)?$/, kind);
       await page.goto('/');
       await expect(page.locator('main').first()).toBeVisible();
-      await expect(page.getByText('20,000+').first()).toBeVisible();
+      await expect(page.getByText('20.000+').first()).toBeVisible();
+      const notice = page.getByRole('region', { name: 'Artikel Free Kick belum bisa dimuat' });
+      await expect(notice.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
     });
   }
 });
@@ -112,6 +117,10 @@ test.describe('GET /articles/{id}', () => {
       await openFirstArticle(page, '/freekick');
       await expect(page.getByText('Artikel tidak ditemukan atau gagal dimuat.')).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Memuat' })).toHaveCount(0);
+      // A retry where one can help: not for an article the server says does not exist.
+      await expect(page.getByRole('button', { name: 'Coba lagi' })).toHaveCount(
+        kind === 404 ? 0 : 1,
+      );
     });
   }
   test("answer 404 in the Technical Area: 'Artikel tidak ditemukan.'", async ({ page }) => {

@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { initialDataKey } from '../common/initial-data-id.ts';
 import { createPageDocument } from './page-document.ts';
 import type { RenderedPage } from '../common/prerendered-pages.ts';
-import { pageTotal, TOTAL_COUNT_HEADER } from '../common/articles.ts';
+import { pageOf, TOTAL_COUNT_HEADER } from '../common/articles.ts';
 import { parseArticleId } from '../common/ids.ts';
 
 /** Where `vite build` writes the server bundle: inside the build, in a dot-directory that no server serves. */
@@ -62,8 +62,9 @@ export type ArticleListLoader = () => Promise<unknown>;
 
 /**
  * Loads the Free Kick list's first page through `get` (an API request by path, e.g.
- * `/articles/stats`): GET /articles?view=summary&limit=12 with its X-Total-Count,
- * and GET /articles/stats (null when only the counts fail, as in the browser).
+ * `/articles/stats`): GET /articles?view=summary&limit=12 with its X-Total-Count
+ * (`page.counted` false without one), and GET /articles/stats (null when only the
+ * counts fail, as in the browser).
  */
 export async function loadArticleListPage(
   get: (path: string) => Promise<Response>,
@@ -75,9 +76,11 @@ export async function loadArticleListPage(
   if (!list.ok) throw new Error(`the API answered ${list.status}`);
   const items = await list.json();
   if (!Array.isArray(items)) throw new Error('the article list is not an array');
-  const total = pageTotal(list.headers.get(TOTAL_COUNT_HEADER), 0, items.length);
+  // Without a usable X-Total-Count the page says so (`counted: false`): the browser then
+  // takes the total from the counts, or shows it as unknown, as it does for its own requests.
+  const page = pageOf(items, list.headers.get(TOTAL_COUNT_HEADER), 0);
   const counts = stats?.ok ? await stats.json() : null;
-  return { page: { items, total }, stats: counts };
+  return { page, stats: counts };
 }
 
 /** A rendered article page, or `html: null` for an id with no article (sent as the shell, 404). */

@@ -111,7 +111,7 @@ describe('article pages rendered per request', () => {
       );
     };
     expect(await loadArticleListPage(api(200))).toEqual({
-      page: { items: [{ id: 1 }, { id: 2 }], total: 30 },
+      page: { items: [{ id: 1 }, { id: 2 }], total: 30, counted: true },
       stats: { articles: 30, authors: 4 },
     });
     expect(asked).toEqual(['/articles?view=summary&limit=12', '/articles/stats']);
@@ -120,6 +120,9 @@ describe('article pages rendered per request', () => {
     await expect(
       loadArticleListPage(() => Promise.resolve(Response.json({ message: 'x' }, { status: 500 }))),
     ).rejects.toThrow('the API answered 500');
+    // An older or partial backend without X-Total-Count: the page says its total is uncounted.
+    const uncounted = await loadArticleListPage(() => Promise.resolve(Response.json([{ id: 1 }])));
+    expect(uncounted).toMatchObject({ page: { items: [{ id: 1 }], total: 1, counted: false } });
   });
 
   it('embed their data as JSON that no text can end early, and that reads back the same', () => {

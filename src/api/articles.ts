@@ -32,7 +32,8 @@ function cleanQuery({ q, category, limit, offset }: ArticleQuery): ArticleQuery 
 
 /**
  * GET /articles?view=summary: one page of summaries (no sections) and the total from
- * `X-Total-Count`. A server that sends no usable total is taken to have no further page.
+ * `X-Total-Count`. Without a usable header the page says so (`counted: false`) and its total
+ * is the articles seen so far.
  */
 export async function listArticleSummaries(query: ArticleQuery): Promise<ArticlePage> {
   const params = cleanQuery(query);

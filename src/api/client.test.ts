@@ -58,6 +58,23 @@ describe('API client', () => {
     expect(new URL(seen[1]!.url).search).toBe('?q=rina');
   });
 
+  it('says when a page comes without a usable X-Total-Count (an older or partial backend)', async () => {
+    const items = fixtures.articles().slice(0, 3);
+    for (const header of [undefined, 'banyak']) {
+      server.use(
+        http.get('*/api/articles', () =>
+          HttpResponse.json(items, header ? { headers: { 'X-Total-Count': header } } : {}),
+        ),
+      );
+      await expect(listArticleSummaries({ limit: 12, offset: 12 })).resolves.toMatchObject({
+        total: 15,
+        counted: false,
+      });
+    }
+    server.use(...createHandlers());
+    expect((await listArticleSummaries({ limit: 12 })).counted).not.toBe(false);
+  });
+
   it('sends no Authorization header when no token is stored', async () => {
     await listArticles();
     expect(seen[0]?.headers.has('Authorization')).toBe(false);

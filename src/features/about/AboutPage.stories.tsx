@@ -20,7 +20,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Membangun pelatih');
     await expect(canvas.getByRole('heading', { name: 'Misi kami' })).toBeVisible();
-    for (const value of ['20,000+', '15,000+', '500+', '95%'])
+    for (const value of ['20.000+', '15.000+', '500+', '95%'])
       await expect(canvas.getByText(value)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Perjalanan kami' })).toBeVisible();
     await expect(canvas.getByText('2015')).toBeVisible();

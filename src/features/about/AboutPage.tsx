@@ -4,6 +4,7 @@ import { BRAND } from '../../config/brand';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { Section } from '../../components/Section/Section';
+import { formatNumber } from '../../lib/format';
 import { media } from '../../theme/tokens';
 import { ProtectedDownload, YouTubeFacade } from '../blog';
 
@@ -15,11 +16,12 @@ export const COMPANY_PROFILE_PDF = {
 /** The story video on the company channel, loaded only on request. */
 export const STORY_VIDEO_ID = 'apifutsal00';
 
+/** The figures the about page quotes, written the id-ID way ("20.000+") when shown. */
 export const ABOUT_STATS = [
-  { value: '20,000+', label: 'pelatih' },
-  { value: '15,000+', label: 'sertifikasi' },
-  { value: '500+', label: 'instruktur' },
-  { value: '95%', label: 'tingkat keberhasilan' },
+  { value: 20_000, unit: '+', label: 'pelatih' },
+  { value: 15_000, unit: '+', label: 'sertifikasi' },
+  { value: 500, unit: '+', label: 'instruktur' },
+  { value: 95, unit: '%', label: 'tingkat keberhasilan' },
 ] as const;
 
 const TIMELINE = [
@@ -286,7 +288,7 @@ export function AboutPage() {
           {ABOUT_STATS.map((s) => (
             <div key={s.label}>
               <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
+              <dd>{`${formatNumber(s.value)}${s.unit}`}</dd>
             </div>
           ))}
         </Stats>

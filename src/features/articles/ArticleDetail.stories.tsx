@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { formatDateID } from '../../lib/format';
@@ -117,6 +118,8 @@ export const NotFound: Story = {
       'href',
       '/freekick',
     );
+    // The server said there is no such article: trying again would not help.
+    await expect(canvas.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
   },
 };
 
@@ -129,20 +132,60 @@ export const NotFoundBackToList: Story = {
   },
 };
 
+/** The spec's words, what happened, and a retry (the failure was not a 404). */
+async function failedWithRetry(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(
+    await canvas.findByRole('heading', {
+      level: 1,
+      name: 'Artikel tidak ditemukan atau gagal dimuat.',
+    }),
+  ).toBeVisible();
+  await expect(canvas.getByText(/^Server tidak dapat dihubungi/)).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Kembali ke Free Kick' })).toBeVisible();
+}
+
 export const ServerError: Story = {
   parameters: { msw: createHandlers({ getArticle: 500 }) },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Artikel tidak ditemukan atau gagal dimuat.'),
-    ).toBeVisible();
+    await failedWithRetry(canvasElement);
   },
 };
 
 export const NetworkError: Story = {
   parameters: { msw: createHandlers({ getArticle: 'network' }) },
   play: async ({ canvasElement }) => {
+    await failedWithRetry(canvasElement);
+  },
+};
+
+/** Down until the story brings the server back. */
+let articleDown = true;
+
+export const ServerErrorRetry: Story = {
+  parameters: {
+    msw: [
+      http.get('*/api/articles/:id', () =>
+        articleDown
+          ? HttpResponse.json({ message: 'Terjadi kesalahan pada server.' }, { status: 500 })
+          : undefined,
+      ),
+      ...createHandlers(),
+    ],
+  },
+  beforeEach: () => {
+    articleDown = true;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await failedWithRetry(canvasElement);
+    articleDown = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await expect(
-      await within(canvasElement).findByText('Artikel tidak ditemukan atau gagal dimuat.'),
+      await canvas.findByRole('heading', { level: 1, name: article.title }),
     ).toBeVisible();
+    // Focus waited on the page while the article loaded, not on a button that is gone.
+    await waitFor(() => expect(canvasElement.querySelector('main')).toHaveFocus());
   },
 };

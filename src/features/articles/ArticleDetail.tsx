@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/Button/Button';
+import { useRef } from 'react';
+import { Button, ButtonLink } from '../../components/Button/Button';
 import { Section } from '../../components/Section/Section';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { BRAND } from '../../config/brand';
@@ -8,6 +9,12 @@ import { excerpt } from '../../lib/format';
 import { ArticleView } from './ArticleView';
 import { useArticle } from './use-article';
 
+/** Where focus waits while a retry loads (the button it came from is gone): no ring on a page. */
+const Main = styled.main`
+  &:focus {
+    outline: none;
+  }
+`;
 const Crumbs = styled.nav`
   max-width: 52rem;
   margin: 0 auto ${({ theme }) => theme.space[6]};
@@ -48,6 +55,12 @@ const Center = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
 const Footer = styled.div`
   max-width: 52rem;
   margin: ${({ theme }) => theme.space[12]} auto 0;
@@ -63,11 +76,15 @@ export interface ArticleDetailProps {
   notFoundMessage: string;
 }
 
-/** One article page: loading, the article, or the failure message with a way back. */
+/**
+ * One article page: loading, the article, or the failure message with a way back, and a retry
+ * when the failure was not the server saying there is no such article.
+ */
 export function ArticleDetail({ id, backTo, backLabel, notFoundMessage }: ArticleDetailProps) {
-  const { status, data } = useArticle(id);
+  const { status, data, retry } = useArticle(id);
+  const main = useRef<HTMLElement>(null);
   return (
-    <main>
+    <Main ref={main} tabIndex={-1}>
       <Section>
         {status === 'loading' && (
           <Center>
@@ -76,14 +93,33 @@ export function ArticleDetail({ id, backTo, backLabel, notFoundMessage }: Articl
             <p aria-hidden="true">Memuat artikel...</p>
           </Center>
         )}
-        {status === 'failed' && (
+        {(status === 'failed' || status === 'missing') && (
           <Center>
             <title>{`Artikel tidak ditemukan | ${BRAND.name}`}</title>
             <meta name="description" content={notFoundMessage} />
             <img src="/images/articles/empty-search.svg" alt="" width={160} height={120} />
             <h1>{notFoundMessage}</h1>
-            <p>Artikel mungkin sudah dihapus, atau koneksi sedang bermasalah.</p>
-            <ButtonLink to={backTo}>Kembali ke {backLabel}</ButtonLink>
+            {status === 'missing' ? (
+              <p>Artikel mungkin sudah dihapus atau alamatnya keliru.</p>
+            ) : (
+              <p>Server tidak dapat dihubungi atau sedang bermasalah. Periksa koneksi Anda.</p>
+            )}
+            <Actions>
+              {status === 'failed' && (
+                <Button
+                  onClick={() => {
+                    // The button gives way to the loading state: reading goes on from the page.
+                    main.current?.focus();
+                    retry();
+                  }}
+                >
+                  Coba lagi
+                </Button>
+              )}
+              <ButtonLink to={backTo} $variant={status === 'failed' ? 'secondary' : 'primary'}>
+                Kembali ke {backLabel}
+              </ButtonLink>
+            </Actions>
           </Center>
         )}
         {status === 'ready' && data && (
@@ -110,6 +146,6 @@ export function ArticleDetail({ id, backTo, backLabel, notFoundMessage }: Articl
           </>
         )}
       </Section>
-    </main>
+    </Main>
   );
 }

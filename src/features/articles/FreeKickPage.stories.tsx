@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { FreeKickPage } from './FreeKickPage';
@@ -149,21 +149,28 @@ export const Loading: Story = {
   },
 };
 
+/** The spec's words, what happened, a retry, and counts that are unknown rather than 0. */
+async function outage(canvas: ReturnType<typeof within<typeof queries>>) {
+  await expect(await canvas.findByText('Tidak ada artikel ditemukan.')).toBeVisible();
+  await expect(canvas.getByText(/^Daftar artikel gagal dimuat/)).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  for (const id of ['count-articles', 'count-authors'])
+    await expect(canvas.getByTestId(id)).toHaveTextContent(/^–tidak diketahui$/);
+  // The Video Komentar count is fixed at 0: not a figure from the server.
+  await expect(canvas.getByTestId('count-videos')).toHaveTextContent('0');
+}
+
 export const LoadFailure: Story = {
   parameters: { msw: createHandlers({ listArticles: 500 }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Tidak ada artikel ditemukan.')).toBeVisible();
-    await counts(canvas, 0, 0);
+    await outage(within(canvasElement));
   },
 };
 
 export const NetworkFailure: Story = {
   parameters: { msw: createHandlers({ listArticles: 'network' }) },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Tidak ada artikel ditemukan.'),
-    ).toBeVisible();
+    await outage(within(canvasElement));
   },
 };
 

@@ -7,12 +7,14 @@ import { Section } from '../../components/Section/Section';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
+import { formatNumber } from '../../lib/format';
 import { ArticleCard, CardGrid, SkeletonCard } from './ArticleCard';
 import { ArticleDetail } from './ArticleDetail';
+import { FreeKickCounts } from './FreeKickCounts';
+import { ListFailure, NoArticles } from './FreeKickEmpty';
 import { useArticlePages } from './use-articles';
 import { parseArticleId } from '../../../common/ids';
 
-export const NO_ARTICLES = 'Tidak ada artikel ditemukan.';
 const SIDE_TOPICS = ['Futsalpedia', 'Training Tools', 'Partners', 'Others'] as const;
 
 /** Phone: search and counts, the list, then the topics. Desktop: a side column beside the list. */
@@ -42,6 +44,10 @@ const TopicsSide = styled.aside`
 const List = styled.section`
   @media (min-width: 960px) {
     grid-area: list;
+  }
+  /* Focus waits here while a retry loads (the button it came from is gone). */
+  &:focus {
+    outline: none;
   }
   ul[data-stale] {
     opacity: 0.6;
@@ -78,34 +84,6 @@ const SearchInput = styled.input`
   }
   &:focus-visible {
     border-color: ${({ theme }) => theme.color.focus};
-  }
-`;
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  @media (min-width: 960px) {
-    grid-template-columns: 1fr;
-  }
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-    padding: ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: 600;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-family: ${({ theme }) => theme.font.heading};
-    font-size: ${({ theme }) => theme.fontSize['2xl']};
-    font-weight: 800;
-    color: ${({ theme }) => theme.color.primary};
   }
 `;
 const Topics = styled.ul`
@@ -161,28 +139,18 @@ const More = styled.div`
     opacity: 0.7;
   }
 `;
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]};
-  text-align: center;
-  border: 2px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  p {
-    margin: 0;
-    font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-`;
-
 /** The URL's `halaman` (pages shown): a whole number from 1, anything else means 1. */
 const pagesFrom = (value: string | null) => (value && /^\d{1,3}$/.test(value) ? Number(value) : 1);
 
-/** "N artikel", for a search "N artikel untuk “q”", and how many of them are shown. */
-function resultText(total: number, shown: number, query: string): string {
-  const found = `${total} artikel${query ? ` untuk “${query}”` : ''}`;
-  return shown < total ? `${found}, ${shown} ditampilkan` : found;
+/**
+ * "N artikel", for a search "N artikel untuk “q”", and how many of them are shown; without a
+ * total (a server that does not count), "Sedikitnya N artikel": the cards on screen.
+ */
+function resultText(total: number | null, shown: number, query: string): string {
+  const about = query ? ` untuk “${query}”` : '';
+  if (total === null) return `Sedikitnya ${formatNumber(shown)} artikel${about}`;
+  const found = `${formatNumber(total)} artikel${about}`;
+  return shown < total ? `${found}, ${formatNumber(shown)} ditampilkan` : found;
 }
 
 /**
@@ -205,6 +173,9 @@ export function FreeKickList() {
   const loadingMore = state.hasTag('loadingMore');
   const moreFailed = state.hasTag('moreFailed');
   const listRef = useRef<HTMLUListElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const retried = useRef(false);
 
   // The pages shown go into the URL (a reload or a shared link shows as many).
   useEffect(() => {
@@ -220,6 +191,13 @@ export function FreeKickList() {
     if (firstNew === null) return;
     listRef.current?.children[firstNew]?.querySelector('a')?.focus();
   }, [firstNew]);
+
+  // A retry that failed again: focus back on "Coba lagi" (it had waited on the list meanwhile).
+  useEffect(() => {
+    if (!retried.current || busy) return;
+    retried.current = false;
+    if (failed) retryRef.current?.focus();
+  }, [busy, failed]);
 
   const showSkeletons = busy && items.length === 0 && !failed;
   const empty = !busy && items.length === 0;
@@ -262,23 +240,23 @@ export function FreeKickList() {
             </Panel>
             <Panel>
               <h2>Ringkasan</h2>
-              <Stats>
-                <div>
-                  <dt>Artikel</dt>
-                  <dd data-testid="count-articles">{stats?.articles ?? total}</dd>
-                </div>
-                <div>
-                  <dt>Penulis</dt>
-                  <dd data-testid="count-authors">{stats?.authors ?? 0}</dd>
-                </div>
-                <div>
-                  <dt>Video Komentar</dt>
-                  <dd data-testid="count-videos">0</dd>
-                </div>
-              </Stats>
+              <FreeKickCounts
+                stats={stats}
+                total={total}
+                shown={items.length}
+                busy={busy}
+                countsUnknown={state.hasTag('countsUnknown')}
+                countsBusy={state.hasTag('countsBusy')}
+                onRetry={() => send({ type: 'retry' })}
+              />
             </Panel>
           </Side>
-          <List aria-label="Daftar artikel" aria-busy={busy || loadingMore}>
+          <List
+            ref={regionRef}
+            tabIndex={-1}
+            aria-label="Daftar artikel"
+            aria-busy={busy || loadingMore}
+          >
             <Result role="status" data-testid="result-count" $hidden={empty || showSkeletons}>
               {status}
             </Result>
@@ -292,12 +270,16 @@ export function FreeKickList() {
                 </CardGrid>
               </>
             )}
-            {empty && (
-              <Empty role="status">
-                <img src="/images/articles/empty-search.svg" alt="" width={160} height={120} />
-                <p>{NO_ARTICLES}</p>
-                {query && <span>Coba kata kunci lain, misalnya “taktik” atau nama penulis.</span>}
-              </Empty>
+            {empty && !failed && <NoArticles query={query} />}
+            {failed && (
+              <ListFailure
+                retryRef={retryRef}
+                onRetry={() => {
+                  retried.current = true;
+                  regionRef.current?.focus();
+                  send({ type: 'retry' });
+                }}
+              />
             )}
             {items.length > 0 && (
               <CardGrid ref={listRef} data-stale={busy || undefined}>
@@ -313,7 +295,7 @@ export function FreeKickList() {
                 ))}
               </CardGrid>
             )}
-            {!busy && items.length > 0 && items.length < total && (
+            {!busy && items.length > 0 && (loadingMore || state.can({ type: 'more' })) && (
               <More>
                 {moreFailed && (
                   <p role="alert">

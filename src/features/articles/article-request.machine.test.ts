@@ -35,6 +35,19 @@ describe('request machine', () => {
     expect(actor.getSnapshot().context).toEqual({ data: 'ok', error: null });
   });
 
+  it('a failure the guard knows as missing ends in missing, without a retry', async () => {
+    const failures: unknown[] = [];
+    const machine = createRequestMachine<string>('t').provide({
+      actors: { load: fromPromise(() => Promise.reject(new Error('404'))) },
+      actions: { logFailure: (_, { error }) => void failures.push(error) },
+      guards: { isMissing: (_, { error }) => (error as Error).message === '404' },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    await waitFor(actor, (s) => s.matches('missing'));
+    expect(failures).toHaveLength(1);
+    expect(actor.getSnapshot().can({ type: 'request.retry' })).toBe(false);
+  });
+
   it('starts ready from server data, without loading', async () => {
     let loads = 0;
     const machine = createRequestMachine<string>('t').provide({

@@ -12,7 +12,10 @@ export interface RequestInput<T> {
 
 /**
  * Loading one server resource (the article list or one article):
- * loading → ready | failed, and `request.retry` from failed. Given `initial`
+ * loading → ready | failed | missing, and `request.retry` from failed. A
+ * failure the provided `isMissing` guard recognises (the server said the
+ * resource does not exist) ends in `missing`, where retrying is pointless;
+ * by default no failure is. Given `initial`
  * data (a server-rendered page carries it), it starts ready and loads nothing,
  * so the browser's first render matches the server's HTML. The loader is a
  * named actor provided at the edge; the failure is reported through the named
@@ -32,6 +35,9 @@ export function createRequestMachine<T>(id: string) {
     },
     actions: {
       logFailure: (_, _params: { error: unknown }) => {},
+    },
+    guards: {
+      isMissing: (_, _params: { error: unknown }) => false,
     },
   }).createMachine({
     id,
@@ -53,19 +59,30 @@ export function createRequestMachine<T>(id: string) {
             target: 'ready',
             actions: assign({ data: ({ event }) => event.output, error: null }),
           },
-          onError: {
-            target: 'failed',
-            actions: [
-              assign({ error: ({ event }) => event.error, data: null }),
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
+          onError: [
+            {
+              guard: { type: 'isMissing', params: ({ event }) => ({ error: event.error }) },
+              target: 'missing',
+              actions: [
+                assign({ error: ({ event }) => event.error, data: null }),
+                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+            {
+              target: 'failed',
+              actions: [
+                assign({ error: ({ event }) => event.error, data: null }),
+                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          ],
         },
       },
       ready: {},
       failed: {
         on: { 'request.retry': 'loading' },
       },
+      missing: {},
     },
   });
 }

@@ -9,7 +9,8 @@ import { articlePagesMachine, clampPages, type FirstPages } from './article-page
 
 const listMachine = createRequestMachine<ArticleListItem[]>('articleList');
 
-export type RequestStatus = 'loading' | 'ready' | 'failed';
+/** `missing`: the server said there is no such thing (a retry would not help). */
+export type RequestStatus = 'loading' | 'ready' | 'failed' | 'missing';
 
 export interface RequestView<T> {
   status: RequestStatus;
@@ -72,8 +73,10 @@ export function useArticlePages({ query, pages }: { query: string; pages: number
         loadMore: fromPromise(({ input }) =>
           listArticleSummaries({ q: input.query, offset: input.offset, limit: input.limit }),
         ),
+        loadStats: fromPromise(({ input }) => getArticleStats({ q: input.query })),
       },
-      actions: { logFailure: warn('article list') },
+      // Logged under one name: the list's and the counts' failures alike.
+      actions: { logFailure: warn('article list or counts') },
     }),
     { input: { query: query.trim(), pages, initial } },
   );

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
@@ -35,8 +36,9 @@ const articles = fixtures.articles();
 async function seesTheRest(canvas: ReturnType<typeof within<typeof queries>>) {
   await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
   // The sections below the hero are their own chunk: wait for them.
-  await expect(await canvas.findByText('20,000+', {}, { timeout: 5000 })).toBeVisible();
-  for (const value of ['15,000+', '500+', '95%'])
+  // The figures in id-ID: "20.000+", as "20.000 pelatih" elsewhere.
+  await expect(await canvas.findByText('20.000+', {}, { timeout: 5000 })).toBeVisible();
+  for (const value of ['15.000+', '500+', '95%'])
     await expect(canvas.getByText(value)).toBeVisible();
   for (const name of [
     'Garuda Sport',
@@ -101,25 +103,69 @@ export const Loading: Story = {
   },
 };
 
+/** The notice in place of the article sections: what happened, and a retry. */
+async function seesTheNotice(canvas: ReturnType<typeof within<typeof queries>>) {
+  const notice = await canvas.findByRole(
+    'region',
+    { name: 'Artikel Free Kick belum bisa dimuat' },
+    { timeout: 5000 },
+  );
+  await expect(within(notice).getByText(/^Server tidak dapat dihubungi/)).toBeVisible();
+  await expect(within(notice).getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  await expect(canvas.queryByRole('region', { name: 'Artikel terbaru' })).toBeNull();
+  await expect(canvas.queryByRole('region', { name: 'Artikel pilihan minggu ini' })).toBeNull();
+}
+
 export const LoadFailure: Story = {
   parameters: {
     visual: {
-      target: 'section[aria-labelledby="home-partners"], section[aria-labelledby="home-cta"]',
+      target:
+        'section[aria-labelledby="home-partners"], section[aria-labelledby="home-articles-failed"], section[aria-labelledby="home-cta"]',
     },
     msw: createHandlers({ listArticles: 500 }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // logged only (console.warn); the rest of the page still renders.
+    // Logged (console.warn), and the rest of the page still renders.
     await seesTheRest(canvas);
-    await waitFor(
-      () => expect(canvas.queryByRole('region', { name: 'Artikel terbaru' })).toBeNull(),
-      { timeout: 5000 },
-    );
+    await seesTheNotice(canvas);
     await expect(canvas.getByRole('link', { name: 'Lihat paket langganan' })).toHaveAttribute(
       'href',
       '/pricing',
     );
+  },
+};
+
+/** Down until the story brings the server back. */
+let listDown = true;
+
+export const LoadFailureRetry: Story = {
+  parameters: {
+    msw: [
+      http.get('*/api/articles', () =>
+        listDown
+          ? HttpResponse.json({ message: 'Terjadi kesalahan pada server.' }, { status: 500 })
+          : undefined,
+      ),
+      ...createHandlers(),
+    ],
+  },
+  beforeEach: () => {
+    listDown = true;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seesTheNotice(canvas);
+    // Still down: the notice comes back, with focus on its button.
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Coba lagi' })).toHaveFocus());
+    listDown = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    const latest = await canvas.findByRole('region', { name: 'Artikel terbaru' });
+    await expect(await within(latest).findAllByRole('article')).toHaveLength(6);
+    await expect(
+      canvas.queryByRole('region', { name: 'Artikel Free Kick belum bisa dimuat' }),
+    ).toBeNull();
   },
 };
 

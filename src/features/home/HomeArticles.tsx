@@ -1,0 +1,219 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge } from '../../components/Badge/Badge';
+import { Button, ButtonLink } from '../../components/Button/Button';
+import { Section } from '../../components/Section/Section';
+import { FEATURED_EXCERPT_LENGTH, HOME_ARTICLE_COUNT } from '../../config/constants';
+import { ROUTES } from '../../config/routes';
+import { formatDateID } from '../../lib/format';
+import {
+  ArticleCard,
+  articleExcerpt,
+  CardGrid,
+  DEFAULT_BANNER,
+  safeImageSrc,
+  SkeletonCard,
+  useArticleList,
+} from '../articles';
+import { Eyebrow, FollowingSection, SectionHead } from './SectionHead';
+
+const Featured = styled.article`
+  position: relative;
+  display: grid;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.xl};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: 0 30px 60px -36px rgba(2, 6, 23, 0.55);
+  @media (min-width: 900px) {
+    grid-template-columns: 1.15fr 1fr;
+  }
+  > img {
+    display: block;
+    width: 100%;
+    height: auto;
+    align-self: center;
+  }
+  @media (min-width: 900px) {
+    background:
+      linear-gradient(#06170f, #06170f) left / 53.5% 100% no-repeat,
+      ${({ theme }) => theme.color.surface};
+  }
+`;
+const FeaturedBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[8]};
+  h3 {
+    font-size: clamp(1.4rem, 3vw, 2rem);
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  h3 a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.color.primary};
+    }
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+const Byline = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+`;
+const FeaturedSkeleton = styled(SkeletonCard)`
+  height: 22rem;
+`;
+/** In place of the article sections when they could not be loaded: a short notice and a retry. */
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+/** Focus waits here while a retry loads (the button it came from is gone). */
+const ArticlesZone = styled.div`
+  &:focus {
+    outline: none;
+  }
+`;
+
+/**
+ * The featured and latest articles. A load failure is logged (by the hook) and the rest of the
+ * page renders; in place of the two sections a short notice says so and offers a retry.
+ */
+export function HomeArticles() {
+  const { status, data, retry } = useArticleList(HOME_ARTICLE_COUNT);
+  const zone = useRef<HTMLDivElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const retried = useRef(false);
+
+  // A retry that failed again: focus back on "Coba lagi" (it had waited on the sections meanwhile).
+  useEffect(() => {
+    if (!retried.current || status === 'loading') return;
+    retried.current = false;
+    if (status === 'failed') retryButton.current?.focus();
+  }, [status]);
+
+  return (
+    <ArticlesZone ref={zone} tabIndex={-1}>
+      {status === 'failed' ? (
+        <FollowingSection aria-labelledby="home-articles-failed">
+          <Notice>
+            <div role="status">
+              <h2 id="home-articles-failed">Artikel Free Kick belum bisa dimuat</h2>
+              <p>Server tidak dapat dihubungi atau sedang bermasalah.</p>
+            </div>
+            <Button
+              ref={retryButton}
+              $variant="secondary"
+              onClick={() => {
+                retried.current = true;
+                zone.current?.focus();
+                retry();
+              }}
+            >
+              Coba lagi
+            </Button>
+          </Notice>
+        </FollowingSection>
+      ) : (
+        <ArticleSections status={status} data={data} />
+      )}
+    </ArticlesZone>
+  );
+}
+
+type ListView = ReturnType<typeof useArticleList>;
+
+function ArticleSections({ status, data }: Pick<ListView, 'status' | 'data'>) {
+  const list = (data ?? []).slice(0, HOME_ARTICLE_COUNT);
+  if (status === 'ready' && list.length === 0) return null;
+  const first = list[0];
+  return (
+    <>
+      <Section aria-labelledby="home-featured" aria-busy={status === 'loading'}>
+        <SectionHead>
+          <div>
+            <Eyebrow>Sorotan</Eyebrow>
+            <h2 id="home-featured">Artikel pilihan minggu ini</h2>
+          </div>
+        </SectionHead>
+        {status === 'loading' && <FeaturedSkeleton as="div" aria-hidden="true" />}
+        {first && (
+          <Featured>
+            <img
+              src={safeImageSrc(first.banner) ?? DEFAULT_BANNER}
+              alt=""
+              width={1200}
+              height={630}
+              loading="lazy"
+            />
+            <FeaturedBody>
+              {first.category && (
+                <div>
+                  <Badge $tone="primary">{first.category}</Badge>
+                </div>
+              )}
+              <h3>
+                <Link to={ROUTES.freekickArticle(first.id)}>{first.title}</Link>
+              </h3>
+              <p>{articleExcerpt(first, FEATURED_EXCERPT_LENGTH)}</p>
+              <Byline>
+                {[first.author, formatDateID(first.date)].filter(Boolean).join(' • ')}
+              </Byline>
+              <div>
+                <ButtonLink
+                  to={ROUTES.freekickArticle(first.id)}
+                  aria-label={`Baca artikel: ${first.title}`}
+                >
+                  Baca artikel
+                </ButtonLink>
+              </div>
+            </FeaturedBody>
+          </Featured>
+        )}
+      </Section>
+      <FollowingSection aria-labelledby="home-latest" aria-busy={status === 'loading'}>
+        <SectionHead>
+          <div>
+            <Eyebrow>Free Kick</Eyebrow>
+            <h2 id="home-latest">Artikel terbaru</h2>
+          </div>
+          <ButtonLink to={ROUTES.freekick} $variant="secondary">
+            Lihat semua artikel
+          </ButtonLink>
+        </SectionHead>
+        <CardGrid>
+          {status === 'loading' &&
+            [0, 1, 2].map((i) => <SkeletonCard key={i} aria-hidden="true" />)}
+          {list.map((a) => (
+            <li key={a.id}>
+              <ArticleCard article={a} to={ROUTES.freekickArticle(a.id)} />
+            </li>
+          ))}
+        </CardGrid>
+      </FollowingSection>
+    </>
+  );
+}
