@@ -25,7 +25,7 @@ import {
   type SectionField,
 } from './article-editor.machine';
 import { FORM_MESSAGES, IMAGE_TYPES, type ImageTarget, type ImageValue } from './article-form';
-import { youtubeId } from '../../../common/youtube';
+import { youtubeId } from '../../../common/video-link';
 
 const Form = styled.form`
   display: grid;

@@ -1,6 +1,6 @@
 import type { Article, ArticleInput } from '../../../common/api/types';
 import { MAX_IMAGE_FILE_BYTES } from '../../config/constants';
-import { youtubeId } from '../../../common/youtube';
+import { youtubeId } from '../../../common/video-link';
 import { isImageRef } from '../../../common/image-ref';
 
 /** An image in the form: its value (a site path or a data URL) and what the form shows for it. */

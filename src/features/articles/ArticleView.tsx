@@ -4,7 +4,7 @@ import type { Article } from '../../../common/api/types';
 import { Badge } from '../../components/Badge/Badge';
 import { formatDateID } from '../../lib/format';
 import { DEFAULT_BANNER, paragraphs, safeImageSrc } from './article-media';
-import { youtubeId } from '../../../common/youtube';
+import { youtubeId } from '../../../common/video-link';
 import { YouTubeFacade } from './YouTubeFacade';
 
 export { DEFAULT_BANNER } from './article-media';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { youtubeEmbedUrl } from '../../../common/youtube';
+import { youtubeEmbedUrl } from '../../../common/video-link';
 
 const Frame = styled.div`
   position: relative;
