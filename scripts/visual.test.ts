@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Transformer } from '@napi-rs/image';
 import { MAX_DIFF_PIXELS, countDiff, decode, withinTolerance } from '../.storybook/visual';
-import { COMPONENT_MODES, PAGE_MODES } from '../.storybook/modes';
+import { COMPONENT_MODES, PAGE_MODES, PHONE_LAYER_MODES } from '../.storybook/modes';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -57,20 +57,20 @@ describe('pixel comparison', () => {
 });
 
 describe('modes', () => {
-  it('captures pages in light/dark × desktop/phone and components in light/dark on a desktop', () => {
-    expect(Object.keys(PAGE_MODES)).toEqual([
-      'light desktop',
-      'dark desktop',
-      'light phone',
-      'dark phone',
-    ]);
+  it('captures pages in light/dark on a desktop and light on a phone, components in light/dark on a desktop, and phone-only layers in all four', () => {
+    expect(Object.keys(PAGE_MODES)).toEqual(['light desktop', 'dark desktop', 'light phone']);
     expect(Object.values(PAGE_MODES).map((m) => `${m.theme} ${m.viewport.width}`)).toEqual([
+      'light 1280',
+      'dark 1280',
+      'light 390',
+    ]);
+    expect(Object.keys(COMPONENT_MODES)).toEqual(['light desktop', 'dark desktop']);
+    expect(Object.values(PHONE_LAYER_MODES).map((m) => `${m.theme} ${m.viewport.width}`)).toEqual([
       'light 1280',
       'dark 1280',
       'light 390',
       'dark 390',
     ]);
-    expect(Object.keys(COMPONENT_MODES)).toEqual(['light desktop', 'dark desktop']);
   });
 
   it('every page story file gives Chromatic the page modes', () => {

@@ -468,10 +468,10 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description The version of this contract (`info.version`) that the server implements, e.g. `1.0.0`.
+         * @description The version of this contract (`info.version`) that the server implements, e.g. `1.1.0`.
          *     A client compares its major version with the one it was written for: a different
          *     major means answers may not have the shape the client expects.
-         * @example 1.0.0
+         * @example 1.1.0
          */
         ApiVersion: string;
         /**
