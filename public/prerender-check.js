@@ -1,4 +1,3 @@
-/* global window, document */
 // Runs before a prerendered page paints (server/page-document.ts writes it first
 // in <head>, with the app's entry and its imports in data-entry / data-preload).
 //
