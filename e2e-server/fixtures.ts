@@ -43,6 +43,10 @@ export class ServerProcess {
         DATABASE_URL: '',
         DATABASE_SCHEMA: '',
         LOG_LEVEL: 'warn',
+        // One proxy hop, as in a deployment behind a load balancer: a test that must not share
+        // the login limits of 127.0.0.1 (another test locks an account out there on purpose)
+        // names its own client address in X-Forwarded-For.
+        TRUST_PROXY: '1',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -9,18 +9,16 @@ async function logIn(page: Page, who: { email: string; password: string }, { ope
   if (open) await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  // The login must reach the server. Once on CI (both lanes busy) a click on a filled form sent
-  // no request at all and the page stayed on /login; the cause is not known yet, so a click that
-  // sends nothing within 5 s is followed by Enter in the password field, the other way a person
-  // submits, and the test still fails if neither reaches the server.
-  const sent = page.waitForRequest('**/api/login', { timeout: 5_000 }).catch(() => null);
   await page.getByRole('button', { name: 'Login' }).click();
-  if (!(await sent)) {
-    const again = page.waitForRequest('**/api/login', { timeout: 30_000 });
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await again;
-  }
 }
+
+/**
+ * This file's visitors come from their own address: the wrong-password journey locks the demo
+ * member out of 127.0.0.1 for 15 minutes, as it should, and the server is shared by the files.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.20' });
+});
 
 /** The admin shell is on screen (its sidebar), and the public site's shell is not. */
 async function expectAdminShell(page: Page) {
