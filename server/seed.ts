@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parse } from 'yaml';
 import type { Database } from './db.ts';
-import { createUser, normaliseEmail, setPassword } from './auth.ts';
+import { createUser, normaliseEmail, setPassword } from './users.ts';
 import { verifyPassword } from './passwords.ts';
 import { insertArticlesWithIds, type Article } from './articles.ts';
 import type { ServerOptions } from './config.ts';

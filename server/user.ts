@@ -8,7 +8,7 @@
  * The password is read from the first line of standard input (so it stays out
  * of the shell history and the process list), or from USER_PASSWORD.
  */
-import { createUser, normaliseEmail, setPassword } from './auth.ts';
+import { createUser, normaliseEmail, setPassword } from './users.ts';
 import { optionsFromEnv } from './config.ts';
 import { openDatabase } from './db.ts';
 
