@@ -21,7 +21,9 @@ const meta = {
     chromatic: { modes: PAGE_MODES },
     route: '/freekick',
     path: '/freekick/:id?',
-    visual: { target: '[aria-label="Penelusuran Free Kick"], [aria-label="Daftar artikel"]' },
+    // The counts and the list's "N artikel" line, where these states live (with the first
+    // row of cards beside them on a desktop), rather than every card.
+    visual: { target: '[aria-label="Penelusuran Free Kick"], [data-testid="result-count"]' },
   },
 } satisfies Meta<typeof FreeKickPage>;
 export default meta;
@@ -77,8 +79,11 @@ export const OutageRetry: Story = {
   },
 };
 
+/** The stats states live in the side's summary: its counts and their retry. */
+const summaryOnly = { visual: { target: '[aria-label="Penelusuran Free Kick"]' } };
+
 export const StatsFailure: Story = {
-  parameters: { msw: createHandlers({ getArticleStats: 500 }) },
+  parameters: { msw: createHandlers({ getArticleStats: 500 }), ...summaryOnly },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('article')).toHaveLength(articles.length);
@@ -98,6 +103,7 @@ export const StatsRetry: Story = {
       http.get('*/api/articles/stats', () => (statsDown ? serverError() : undefined)),
       ...createHandlers(),
     ],
+    ...summaryOnly,
   },
   beforeEach: () => {
     statsDown = true;
@@ -159,6 +165,7 @@ export const WithoutTotalOrStats: Story = {
  * `stats: null`. The list shows at once, the counts as unknown, with a retry.
  */
 export const ServerRenderedWithoutStats: Story = {
+  parameters: summaryOnly,
   decorators: [
     (Story) => (
       <InitialDataProvider
