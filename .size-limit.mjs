@@ -1,7 +1,10 @@
-// Size budgets, computed from Vite's build manifest:
+// Size budgets; the first two are computed from Vite's build manifest:
 // - the JavaScript that must load before the home page is interactive
 //   (the entry, the home route and everything they import statically): ≤ 120 KB gzip;
-// - every other route's own lazy chunk: ≤ 25 KB gzip.
+// - every other route's own lazy chunk: ≤ 25 KB gzip;
+// - the visual baselines, every story in every mode, as stored (raw bytes, no compression):
+//   ≤ 40,000,000 bytes, so that a clone carries them without Git LFS. Stories that would
+//   take them past it capture the region their state lives in (docs/visual-review.md).
 import fs from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -39,4 +42,11 @@ export default [
     gzip: true,
   },
   ...routes,
+  {
+    name: 'visual baselines (all modes), raw bytes',
+    path: 'visual/baselines/*.webp',
+    limit: '40000000 B',
+    gzip: false,
+    brotli: false,
+  },
 ];
