@@ -15,7 +15,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { useToast } from '../../components/Toast/Toast';
 import { formatDateID } from '../../lib/format';
 import { media } from '../../theme/tokens';
-import { ArticleEditor } from './ArticleEditor';
+import { ArticleEditor } from './article-editor/ArticleEditor';
 import { isImageRef } from '../../../common/image-ref';
 import {
   articleListMachine,

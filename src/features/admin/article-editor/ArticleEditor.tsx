@@ -1,0 +1,116 @@
+import type { ChangeEvent, FormEvent } from 'react';
+import { MEMBER_STRINGS } from '../../../config/member-strings';
+import { Button } from '../../../components/Button/Button';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { Field } from '../../../components/Field/Field';
+import type { DraftField } from '../article-editor.machine';
+import { BannerGroup } from './BannerGroup';
+import { DiscardDialog } from './DiscardDialog';
+import { SectionGroup } from './SectionGroup';
+import { TagGroup } from './TagGroup';
+import { Fields, Footer, Form, Row } from './ArticleEditor.styles';
+import { useArticleEditor, type ArticleEditorOptions } from './use-article-editor';
+
+export type ArticleEditorProps = ArticleEditorOptions;
+
+/** The article editor modal: new and edit modes, a required title, tags, image files and sections. */
+export function ArticleEditor(props: ArticleEditorProps) {
+  const { mode } = props;
+  const { state, send, base, done } = useArticleEditor(props);
+  const c = state.context;
+  const busy = state.hasTag('busy');
+  const err = c.errors;
+  const change = (field: DraftField) => (e: ChangeEvent<HTMLInputElement>) =>
+    send({ type: 'editor.change', field, value: e.target.value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'editor.submit' });
+  };
+
+  return (
+    <>
+      {/* The confirmation comes first so that, when both close together, focus returns to the editor's opener. */}
+      <DiscardDialog open={state.hasTag('confirmingClose')} send={send} />
+      <Dialog
+        open={!done}
+        onClose={() => send({ type: 'editor.close' })}
+        title={mode === 'edit' ? 'Edit artikel' : 'Tulis artikel'}
+        size="lg"
+      >
+        <Form id={`${base}-form`} onSubmit={submit} noValidate aria-busy={busy}>
+          <Fields disabled={busy}>
+            <Field
+              label="Judul"
+              name="title"
+              required
+              value={c.title}
+              onChange={change('title')}
+              error={err.title}
+              maxLength={300}
+            />
+            <Row>
+              <Field
+                label="Penulis (opsional)"
+                name="author"
+                value={c.author}
+                onChange={change('author')}
+                maxLength={120}
+              />
+              <Field
+                label="Tanggal (opsional)"
+                name="date"
+                type="date"
+                value={c.date}
+                onChange={change('date')}
+              />
+              <Field
+                label="Kategori (opsional)"
+                name="category"
+                value={c.category}
+                onChange={change('category')}
+                maxLength={120}
+              />
+            </Row>
+            <BannerGroup id={`${base}-banner`} banner={c.banner} error={err.banner} send={send} />
+            <TagGroup
+              id={`${base}-tag`}
+              tags={c.tags}
+              draft={c.tagDraft}
+              error={err.tag}
+              send={send}
+            />
+            {c.sections.map((s, i) => (
+              <SectionGroup
+                key={s.key}
+                id={`${base}-s${s.key}`}
+                section={s}
+                index={i}
+                count={c.sections.length}
+                errors={err}
+                send={send}
+              />
+            ))}
+            <div>
+              <Button $variant="secondary" onClick={() => send({ type: 'editor.section.add' })}>
+                + Tambah bagian
+              </Button>
+            </div>
+          </Fields>
+          <Footer>
+            <Button $variant="ghost" disabled={busy} onClick={() => send({ type: 'editor.close' })}>
+              Batal
+            </Button>
+            {/* aria-disabled rather than disabled while saving: the button keeps keyboard focus (the machine ignores a second submit). */}
+            <Button type="submit" aria-disabled={busy || undefined}>
+              {busy
+                ? MEMBER_STRINGS.articles.saving
+                : mode === 'edit'
+                  ? 'Simpan perubahan'
+                  : 'Simpan artikel'}
+            </Button>
+          </Footer>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ChangeEvent } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { Field } from '../../../components/Field/Field';
+import type { SectionField } from '../article-editor.machine';
+import type { DraftErrors, SectionDraft } from '../article-form';
+import { FieldError } from './FieldError';
+import { ImageList } from './ImageList';
+import { VideoPreview } from './VideoPreview';
+import { FileInput, Group, Label, SectionHead, TextArea } from './ArticleEditor.styles';
+import { IMAGE_ACCEPT, pickImages, type EditorSend } from './use-article-editor';
+
+/** One section of the article: move, remove, subtitle, text, a YouTube link and images. */
+export function SectionGroup({
+  id,
+  section: s,
+  index,
+  count,
+  errors,
+  send,
+}: {
+  /** Prefix of the section's element ids. */
+  id: string;
+  section: SectionDraft;
+  /** Its place among the sections, from 0. */
+  index: number;
+  /** How many sections there are. */
+  count: number;
+  errors: DraftErrors;
+  send: EditorSend;
+}) {
+  const n = index + 1;
+  const ytError = errors[`section.${s.key}.youtube`];
+  const imgError = errors[`section.${s.key}.images`];
+  const change =
+    (field: SectionField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      send({ type: 'editor.section.change', key: s.key, field, value: e.target.value });
+  return (
+    <Group aria-label={`Bagian ${n}`}>
+      <legend>Bagian {n}</legend>
+      <SectionHead>
+        <Button
+          $variant="ghost"
+          $size="sm"
+          disabled={index === 0}
+          aria-label={`Pindahkan bagian ${n} ke atas`}
+          onClick={() => send({ type: 'editor.section.move', key: s.key, offset: -1 })}
+        >
+          ↑ Naik
+        </Button>
+        <Button
+          $variant="ghost"
+          $size="sm"
+          disabled={index === count - 1}
+          aria-label={`Pindahkan bagian ${n} ke bawah`}
+          onClick={() => send({ type: 'editor.section.move', key: s.key, offset: 1 })}
+        >
+          ↓ Turun
+        </Button>
+        <Button
+          $variant="ghost"
+          $size="sm"
+          aria-label={`Hapus bagian ${n}`}
+          onClick={() => send({ type: 'editor.section.remove', key: s.key })}
+        >
+          Hapus bagian
+        </Button>
+      </SectionHead>
+      <Field
+        label={`Subjudul bagian ${n}`}
+        value={s.subtitle}
+        onChange={change('subtitle')}
+        maxLength={300}
+      />
+      <Label htmlFor={`${id}-content`}>Isi bagian {n}</Label>
+      <TextArea id={`${id}-content`} value={s.content} onChange={change('content')} />
+      <Field
+        label={`Tautan YouTube bagian ${n} (opsional)`}
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=..."
+        value={s.youtube}
+        onChange={change('youtube')}
+        error={ytError}
+        maxLength={300}
+      />
+      <VideoPreview link={s.youtube} title={s.subtitle || `Bagian ${n}`} />
+      <ImageList
+        images={s.images}
+        label={`Gambar bagian ${n}`}
+        onRemove={(i) =>
+          send({ type: 'editor.image.remove', target: { kind: 'section', key: s.key }, index: i })
+        }
+      />
+      <Label htmlFor={`${id}-images`}>Tambah gambar bagian {n}</Label>
+      <FileInput
+        id={`${id}-images`}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple
+        onChange={pickImages(send, { kind: 'section', key: s.key })}
+        aria-invalid={imgError ? true : undefined}
+        aria-describedby={imgError ? `${id}-images-error` : undefined}
+      />
+      {imgError && <FieldError id={`${id}-images-error`}>{imgError}</FieldError>}
+    </Group>
+  );
+}
