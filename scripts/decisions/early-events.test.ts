@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The page's inline script (public/prerender-check.js) records the taps and typing that reach a
 // prerendered page before the app has hydrated it, and replays them after
 // (docs/decisions/early-events.md). It exists because React keeps neither: it listens only from

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The site mounts data-router route lists with <BrowserRouter> + useRoutes through the routing
 // shim (docs/decisions/declarative-routes.md). These fail when react-router changes what the
 // shim relies on: useRoutes ignoring `lazy` and `errorElement`, matchRoutes handing back the

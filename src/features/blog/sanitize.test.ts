@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from './sanitize';
 import { BLOG_POSTS } from './blog-data';
