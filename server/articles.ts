@@ -1,13 +1,18 @@
+/**
+ * The article repository: reads and writes of the articles table, served
+ * through the read cache (article-cache.ts) and kept fresh across instances by
+ * change notifications; searches resolve through article-search.ts, and rows
+ * become the contract's JSON in article-rows.ts.
+ */
 import DataLoader from 'dataloader';
 import type { Database, Queryable } from './db.ts';
 import type { Article, ArticleInput, ListArticlesQuery } from '../common/api/types.ts';
 import { ArticleCache } from './article-cache.ts';
+import { ArticleSearch } from './article-search.ts';
 import {
   LIST_ORDER as ORDER,
-  ROW_COLUMNS,
   SELECT_ROW,
   SELECT_SUMMARY,
-  SUMMARY_COLUMNS,
   rowParams,
   summaryJson,
   toRow,
@@ -22,52 +27,6 @@ export type { Article, ArticleInput };
 /** GET /articles's query (GET /articles/stats takes q and category), as the contract declares it. */
 export type ListQuery = ListArticlesQuery;
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The words of q: split on white space, blanks dropped. */
-const wordsOf = (q: string | undefined) => (q ?? '').trim().split(/\s+/).filter(Boolean);
-
-/**
- * For each word of q, the vocabulary words it matches: a vocabulary word (a
- * folded word of some article's title, category or author) that contains it,
- * or that it closely spells (trigram word similarity). Case and accents are
- * folded the same way on both sides (article_fold). One array per word, in
- * order; the trigram index on the vocabulary answers both tests.
- */
-const MATCHING_WORDS = `SELECT ARRAY(
-    SELECT w.word FROM article_words w
-    WHERE w.word LIKE article_fold(q.pattern) OR article_near(article_fold(q.word), w.word)
-  ) AS words
-  FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS q(pattern, word, i) ORDER BY q.i`;
-
-/**
- * What a search filters on, resolved: per word of q, the vocabulary words
- * that satisfy it (an article must hold one of each), and the category.
- * `none` when some word of q matches no word at all: nothing can match.
- */
-interface Filter {
-  words: string[][];
-  category: string;
-  none: boolean;
-}
-
-/**
- * The WHERE clause of a resolved filter over article_search (alias s), its
- * values appended to params: each word's matches through the words' array
- * index, the category compared ignoring case.
- */
-function searchWhere(filter: Filter, params: unknown[]): string {
-  const conds = filter.words.map((matches) => {
-    params.push(matches);
-    return `s.words && $${params.length}::text[]`;
-  });
-  if (filter.category) {
-    params.push(filter.category);
-    conds.push(`s.category_key = lower($${params.length})`);
-  }
-  return conds.length ? `WHERE ${conds.join(' AND ')}` : '';
-}
-
 /** NOTIFY channel; per schema, so instances on other schemas of the same database stay out of it. */
 export const changeChannel = (schema?: string) =>
   schema ? `articles_changed_${schema}`.slice(0, 63) : 'articles_changed';
@@ -77,6 +36,7 @@ export class Articles {
   private unlisten: (() => Promise<void>) | null = null;
   private readonly channel: string;
   private readonly onCacheError: (err: Error) => void;
+  private readonly search: ArticleSearch;
   /** Moves data-URL images into the image store, leaving their paths (server/media-store.ts). */
   private readonly storeImages: (a: Omit<Article, 'id'>) => Promise<Omit<Article, 'id'>>;
 
@@ -90,6 +50,7 @@ export class Articles {
     },
   ) {
     this.cache = opts.cache ? new ArticleCache() : null;
+    this.search = new ArticleSearch(db, () => this.cache);
     this.channel = changeChannel(opts.schema);
     this.onCacheError = opts.onCacheError ?? (() => {});
     this.storeImages = opts.storeImages ?? ((a) => Promise.resolve(a));
@@ -120,43 +81,6 @@ export class Articles {
   }
 
   /**
-   * q and category resolved against the vocabulary (one query for every word
-   * of q; none without q). Cached like the answers: a write may add words.
-   */
-  private async filter(q: string, category: string): Promise<Filter> {
-    const words = wordsOf(q);
-    if (!words.length) return { words: [], category, none: false };
-    const matches = await Promise.all(
-      words.map((word) =>
-        this.cache
-          ? this.cache.answer(
-              `word\u0000${word}`,
-              () => this.wordLoader.load(word),
-              (m) => JSON.stringify(m).length + 64,
-            )
-          : this.wordLoader.load(word),
-      ),
-    );
-    return { words: matches, category, none: matches.some((m) => m.length === 0) };
-  }
-
-  /**
-   * The vocabulary words each word of a search matches, for every word asked
-   * for in one turn of the event loop in one query (searches share words:
-   * each word's answer is cached on its own).
-   */
-  private readonly wordLoader = new DataLoader<string, string[]>(
-    async (words) =>
-      (
-        await this.db.query<{ words: string[] }>(MATCHING_WORDS, [
-          words.map((w) => `%${likeEscape(w)}%`),
-          words,
-        ])
-      ).map((r) => r.words),
-    { cache: false, maxBatchSize: 100, batchScheduleFn: (run) => setImmediate(run) },
-  );
-
-  /**
    * The JSON array of GET /articles (whole articles, or summaries), newest
    * first, one page of it with limit/offset, and the total number of matches.
    * Without q the page is read from the articles in list order (the category
@@ -170,39 +94,13 @@ export class Articles {
     const category = query.category?.trim() ? query.category : '';
     const key = `list\u0000${view}\u0000${query.limit ?? ''}\u0000${offset}\u0000${category}\u0000${q}`;
     const load = async () => {
-      const filter = await this.filter(q, category);
+      const filter = await this.search.filter(q, category);
       if (filter.none) return { body: Buffer.from('[]'), total: 0 };
-      const params: unknown[] = [];
       if (filter.words.length) {
-        // One query: one pass through the words' index gives the matches (id and date, from
-        // the narrow table), their count and the page's ids; only the page's articles are read.
-        // Walking the list order instead and stopping after the page would read fewer rows
-        // when most articles match, but the planner cannot tell when (words are correlated:
-        // it estimated "tendangan budi santoso" at 225 matches for 1, and walked all 100,000
-        // rows), and the count needs every match anyway. A page past the end is one row with
-        // the total and no article.
-        const where = searchWhere(filter, params);
-        params.push(query.limit ?? null, offset);
-        const rows = await this.db.query<(SummaryRow | DbRow) & { total: number }>(
-          `WITH m AS MATERIALIZED (SELECT s.id, s.listed_on FROM article_search s ${where}),
-             page AS (SELECT id, listed_on FROM m ${ORDER}
-                      LIMIT $${params.length - 1} OFFSET $${params.length})
-           SELECT t.total, a.* FROM (SELECT count(*)::int AS total FROM m) t
-           LEFT JOIN (SELECT page.listed_on AS list_key, ${view === 'summary' ? SUMMARY_COLUMNS : ROW_COLUMNS}
-                      FROM articles JOIN page USING (id)) a ON true
-           ORDER BY a.list_key DESC, a.id DESC`,
-          params,
-          // Searches that miss the cache are many and alike: parsing and planning each
-          // cost as much as running it. The plan is the words' index whatever the words.
-          { prepared: true },
-        );
-        const found = rows.filter((r) => r.id !== null);
-        const items =
-          view === 'summary'
-            ? (found as SummaryRow[]).map(summaryJson)
-            : (found as DbRow[]).map((r) => toRow(r).json);
-        return { body: Buffer.from(`[${items.join(',')}]`), total: rows[0]?.total ?? 0 };
+        const { items, total } = await this.search.page(filter, view, query.limit ?? null, offset);
+        return { body: Buffer.from(`[${items.join(',')}]`), total };
       }
+      const params: unknown[] = [];
       if (category) params.push(category);
       params.push(query.limit ?? null, offset);
       const page = `${category ? 'WHERE lower(category) = lower($1)' : ''} ${ORDER}
@@ -248,17 +146,9 @@ export class Articles {
     const q = query.q?.trim() ?? '';
     const category = query.category?.trim() ? query.category : '';
     const run = async () => {
-      const filter = await this.filter(q, category);
+      const filter = await this.search.filter(q, category);
       if (filter.none) return JSON.stringify({ articles: 0, authors: 0 });
-      const params: unknown[] = [];
-      const [row] = await this.db.query<{ articles: number; authors: number }>(
-        `SELECT count(*)::int AS articles,
-           count(DISTINCT s.author_key) FILTER (WHERE s.author_key <> '')::int AS authors
-         FROM article_search s ${searchWhere(filter, params)}`,
-        params,
-        { prepared: true },
-      );
-      return JSON.stringify({ articles: row?.articles ?? 0, authors: row?.authors ?? 0 });
+      return JSON.stringify(await this.search.counts(filter));
     };
     if (!this.cache) return run();
     return this.cache.answer(`stats\u0000${category}\u0000${q}`, run, (s) => s.length + 64);
