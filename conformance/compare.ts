@@ -7,10 +7,7 @@
  * keep their order, except arrays the input schema declares `uniqueItems` (sets).
  */
 import type { Contract, Schema } from './contract.ts';
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+import { isObject } from './util.ts';
 
 export function short(v: unknown, max = 80): string {
   const s = JSON.stringify(v) ?? String(v);

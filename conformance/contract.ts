@@ -13,6 +13,7 @@ import { parse } from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction, ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import { isObject } from './util.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Schema = { [key: string]: unknown };
@@ -90,10 +91,6 @@ export function defaultContractPath(): string {
 }
 
 const CONTRACT_ID = 'urn:conformance:contract';
-
-function isObject(v: unknown): v is Schema {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function pointer(doc: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) throw new Error(`Only local $refs are supported: ${ref}`);

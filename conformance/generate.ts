@@ -13,6 +13,7 @@
  */
 import fc from 'fast-check';
 import type { Contract, Schema } from './contract.ts';
+import { typesOf } from './util.ts';
 
 /** Tiny but real images, keyed by the MIME subtype used in `data:image/<subtype>`. */
 export const TINY_IMAGES: Record<string, string> = {
@@ -166,14 +167,6 @@ function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number>
     });
   }
   return fc.double({ min: min ?? -1e9, max: max ?? 1e9, noNaN: true, noDefaultInfinity: true });
-}
-
-function typesOf(schema: Schema): string[] {
-  if (Array.isArray(schema.type)) return schema.type.map(String);
-  if (typeof schema.type === 'string') return [schema.type];
-  if (schema.properties || schema.required) return ['object'];
-  if (schema.items) return ['array'];
-  return [];
 }
 
 /**

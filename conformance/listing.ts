@@ -7,6 +7,7 @@
 import type { Exchange, RequestSpec } from './http.ts';
 import type { Contract, Operation, Resource, Schema } from './contract.ts';
 import type { Violation } from './checks.ts';
+import { isObject } from './util.ts';
 
 /** Lower case, accents removed: how the contract compares search text. */
 export function fold(s: string): string {
@@ -111,8 +112,6 @@ export interface ListingContext {
   remove(id: string): Promise<void>;
 }
 
-const isObject = (v: unknown): v is Item =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const param = (op: Operation, name: string) =>
   op.parameters.find((p) => p.in === 'query' && p.name === name);
 

@@ -7,6 +7,7 @@
  */
 import type { Contract, Schema } from './contract.ts';
 import { TINY_IMAGES, imageSubtypes, isImageRef, isYoutube, minimalValue } from './generate.ts';
+import { isObject, typesOf } from './util.ts';
 
 export type Segment = string | number;
 
@@ -31,18 +32,6 @@ export interface LazyMutation {
 export function formatPath(path: Segment[]): string {
   if (!path.length) return '(body)';
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function typesOf(schema: Schema): string[] {
-  if (Array.isArray(schema.type)) return schema.type.map(String);
-  if (typeof schema.type === 'string') return [schema.type];
-  if (schema.properties || schema.required) return ['object'];
-  if (schema.items) return ['array'];
-  return [];
 }
 
 /** Every location in `value` that the schema describes, root first. */

@@ -30,6 +30,7 @@ import {
 } from './http.ts';
 import { edgeCases, invalidParameterValues, pickMutation, type EdgeCase } from './negative.ts';
 import { listingCheck } from './listing.ts';
+import { isObject } from './util.ts';
 import {
   startPrism,
   parseViolations,
@@ -137,10 +138,6 @@ function idText(id: unknown): string {
   if (typeof id === 'number' || typeof id === 'bigint' || typeof id === 'boolean')
     return String(id);
   return JSON.stringify(id) ?? '';
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function truncate(s: string, n = 600): string {

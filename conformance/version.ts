@@ -4,6 +4,7 @@
  * of another major version is expected to differ from this contract, so the run
  * says so before its findings are read as bugs.
  */
+import { isObject } from './util.ts';
 
 /** The answer header that names the contract version a server implements. */
 export const VERSION_HEADER = 'api-version';
@@ -19,9 +20,6 @@ export type VersionVerdict =
   | { kind: 'other-major'; server: string }
   | { kind: 'unreadable'; server: string }
   | { kind: 'none' };
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The title and `info.version` of an OpenAPI document. */
 export function contractVersion(doc: unknown): ContractVersion {
