@@ -11,33 +11,81 @@ import {
 } from './contract.ts';
 import type { ResponseRecord } from './http.ts';
 
-export const CHECKS = [
-  'not_a_server_error',
-  'status_code_conformance',
-  'content_type_conformance',
-  'response_schema_conformance',
-  'negative_data_rejection',
-  'positive_data_acceptance',
-  'auth',
-  'stateful',
-  'logout',
-  'listing',
-] as const;
-export type CheckName = (typeof CHECKS)[number];
+/**
+ * How a check judges: `answer`, every answer on its own (whatever sent the
+ * request); `operation`, the generated and edge-case inputs of each operation;
+ * `sequence`, a sequence of requests of its own.
+ */
+type Scope = 'answer' | 'operation' | 'sequence';
 
-export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
-  not_a_server_error: 'no 5xx (and always an answer) for any request',
-  status_code_conformance: 'every status is one the contract documents for the operation',
-  content_type_conformance: 'the Content-Type is present and documented for that status',
-  response_schema_conformance: 'every body validates against its schema in the contract',
-  negative_data_rejection: 'invalid bodies and parameters get a documented 4xx',
-  positive_data_acceptance: 'valid bodies and parameters are accepted (2xx)',
-  auth: 'missing, malformed, expired or revoked tokens get 401; members get 403 on writes; a token survives a failed request',
-  stateful: 'create, read, update, list and delete agree with each other',
-  logout: 'after logout the same token gets 401',
-  listing:
-    'the list is newest first (an article without a date by the day it was created), paging keeps its bounds, search results match q, category filters, X-Total-Count agrees with the pages, the summary view and statistics agree with the list',
-};
+/** Every check, once, in the order the reports list them. */
+const DECLARED = [
+  {
+    name: 'not_a_server_error',
+    scope: 'answer',
+    description: 'no 5xx (and always an answer) for any request',
+  },
+  {
+    name: 'status_code_conformance',
+    scope: 'answer',
+    description: 'every status is one the contract documents for the operation',
+  },
+  {
+    name: 'content_type_conformance',
+    scope: 'answer',
+    description: 'the Content-Type is present and documented for that status',
+  },
+  {
+    name: 'response_schema_conformance',
+    scope: 'answer',
+    description: 'every body validates against its schema in the contract',
+  },
+  {
+    name: 'negative_data_rejection',
+    scope: 'operation',
+    description: 'invalid bodies and parameters get a documented 4xx',
+  },
+  {
+    name: 'positive_data_acceptance',
+    scope: 'operation',
+    description: 'valid bodies and parameters are accepted (2xx)',
+  },
+  {
+    name: 'auth',
+    scope: 'sequence',
+    description:
+      'missing, malformed, expired or revoked tokens get 401; members get 403 on writes; a token survives a failed request',
+  },
+  {
+    name: 'stateful',
+    scope: 'sequence',
+    description: 'create, read, update, list and delete agree with each other',
+  },
+  { name: 'logout', scope: 'sequence', description: 'after logout the same token gets 401' },
+  {
+    name: 'listing',
+    scope: 'sequence',
+    description:
+      'the list is newest first (an article without a date by the day it was created), paging keeps its bounds, search results match q, category filters, X-Total-Count agrees with the pages, the summary view and statistics agree with the list',
+  },
+] as const satisfies readonly { name: string; scope: Scope; description: string }[];
+
+export type CheckName = (typeof DECLARED)[number]['name'];
+
+const namesOf = (scopes: Scope[]): readonly CheckName[] =>
+  DECLARED.filter((c) => scopes.includes(c.scope)).map((c) => c.name);
+
+export const CHECKS: readonly CheckName[] = DECLARED.map((c) => c.name);
+
+export const CHECK_DESCRIPTIONS = Object.fromEntries(
+  DECLARED.map((c) => [c.name, c.description]),
+) as Record<CheckName, string>;
+
+/** The checks every answer goes through (`responseViolations`). */
+export const ANSWER_CHECKS = namesOf(['answer']);
+
+/** The checks the per-operation runs serve: the answer checks and the data checks. */
+export const OPERATION_CHECKS = namesOf(['answer', 'operation']);
 
 export interface Violation {
   check: CheckName;

@@ -6,7 +6,14 @@
  */
 import { addSecret, redact, type Secrets } from './redact.ts';
 import fc from 'fast-check';
-import { CHECKS, responseViolations, type CheckName, type Violation } from './checks.ts';
+import {
+  ANSWER_CHECKS,
+  CHECKS,
+  OPERATION_CHECKS,
+  responseViolations,
+  type CheckName,
+  type Violation,
+} from './checks.ts';
 import { roundTripMismatch, short } from './compare.ts';
 import {
   defaultContractPath,
@@ -354,13 +361,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     const removedFrom = resources.find((r) => r.remove === op);
     if (removedFrom && res.status >= 200 && res.status < 300)
       created.get(removedFrom)?.delete(decodeURIComponent(req.path.split('/').pop() ?? ''));
-    for (const c of [
-      'not_a_server_error',
-      'status_code_conformance',
-      'content_type_conformance',
-      'response_schema_conformance',
-    ] as const)
-      touch(c, op.label);
+    for (const c of ANSWER_CHECKS) touch(c, op.label);
     const violations = responseViolations(contract, op, res)
       .filter((v) => enabled.has(v.check))
       .map((v) => ({ ...v, operation: op.label }));
@@ -779,15 +780,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     }
 
     // ---- generic per-operation runs -------------------------------------------
-    const generic: CheckName[] = [
-      'not_a_server_error',
-      'status_code_conformance',
-      'content_type_conformance',
-      'response_schema_conformance',
-      'negative_data_rejection',
-      'positive_data_acceptance',
-    ];
-    const genericOps = generic.some((c) => enabled.has(c))
+    const genericOps = OPERATION_CHECKS.some((c) => enabled.has(c))
       ? contract.operations.filter((op) => op !== logoutOp)
       : [];
     for (const op of genericOps) {

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { CheckName } from '../checks.ts';
 
 export interface Upstream {
   status: number;
@@ -193,7 +194,7 @@ async function mapArticles(
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
 /** The faulty variants, each with the check that must catch it. */
-export const VARIANTS: { name: string; check: string; fault: Fault }[] = [
+export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'a 500 when a title contains an emoji',
     check: 'not_a_server_error',
