@@ -6,6 +6,10 @@ export const login = (body: LoginRequest): Promise<LoginResponse> =>
 
 export const getCurrentUser = (): Promise<User> => unwrap(api().then((c) => c.GET('/user')));
 
+/** POST /logout. Its own 401 ends nothing here: the session is signing out and clears itself. */
 export const logout = async (): Promise<void> => {
-  await unwrap(api().then((c) => c.POST('/logout', { parseAs: 'text' })));
+  await unwrap(
+    api().then((c) => c.POST('/logout', { parseAs: 'text' })),
+    { endsSessionOn401: false },
+  );
 };

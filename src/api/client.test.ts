@@ -9,11 +9,29 @@ import { MemoryStorage } from '../test/memory-storage';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { getCurrentUser, login, logout } from './auth';
 import { createArticle, getArticleStats, listArticles, listArticleSummaries } from './articles';
-import { onUnauthorized, resetApiClient } from './client';
+import { connectSession, resetApiClient } from './client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
 
 const server = setupServer(...createHandlers());
 let seen: Request[] = [];
+
+/** A stand-in for the session: it holds the token, and a 401 ends it (the token goes). */
+function fakeSession(token: string | null) {
+  const session = {
+    token,
+    ended: 0,
+    disconnect: () => {},
+  };
+  session.disconnect = connectSession({
+    getToken: () => session.token,
+    onUnauthorized: () => {
+      session.ended++;
+      session.token = null;
+    },
+  });
+  return session;
+}
+let session = fakeSession(null);
 
 beforeAll(() => {
   vi.stubGlobal('localStorage', new MemoryStorage());
@@ -27,15 +45,18 @@ beforeEach(() => {
   localStorage.clear();
   resetApiClient();
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  session.disconnect();
+});
 afterAll(() => {
   server.close();
   vi.unstubAllGlobals();
 });
 
 describe('API client', () => {
-  it('sends the stored access token as a Bearer header', async () => {
-    localStorage.setItem(STORAGE_KEYS.accessToken, 'tok-123');
+  it("sends the session's access token as a Bearer header", async () => {
+    session = fakeSession('tok-123');
     await expect(getCurrentUser()).resolves.toEqual(fixtures.adminUser());
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
     expect(new URL(seen[0]!.url).pathname).toBe('/api/user');
@@ -75,35 +96,49 @@ describe('API client', () => {
     expect((await listArticleSummaries({ limit: 12 })).counted).not.toBe(false);
   });
 
-  it('sends no Authorization header when no token is stored', async () => {
+  it('sends no Authorization header when the session has no token, or no session is connected', async () => {
+    session = fakeSession(null);
+    await listArticles();
+    session.disconnect();
+    await listArticles();
+    expect(seen.map((r) => r.headers.has('Authorization'))).toEqual([false, false]);
+  });
+
+  it('reads the token from the session only, never from storage', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'only-in-storage');
     await listArticles();
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it('removes the stored token on a 401, notifies the session and passes the error on', async () => {
+  it('on a 401 passes the error on, then ends the session once; later requests carry no token', async () => {
+    session = fakeSession('expired');
     localStorage.setItem(STORAGE_KEYS.accessToken, 'expired');
     server.use(...createHandlers({ getCurrentUser: 401 }));
-    const listener = vi.fn();
-    const off = onUnauthorized(listener);
-    let notifiedBeforeCaller = true;
+    let endedBeforeCaller = true;
     const error = await getCurrentUser().catch((e: unknown) => {
-      notifiedBeforeCaller = listener.mock.calls.length > 0;
+      endedBeforeCaller = session.ended > 0;
       return e;
     });
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
-    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
-    // The caller sees the error first (to show its message), then the session signs out.
-    expect(notifiedBeforeCaller).toBe(false);
-    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
-    off();
+    // The caller sees the error first (to show its message), then the session ends.
+    expect(endedBeforeCaller).toBe(false);
+    await vi.waitFor(() => expect(session.ended).toBe(1));
+    // Storage is the session's: the client neither reads nor clears it.
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('expired');
+    server.resetHandlers();
+    await listArticles();
+    expect(seen.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer expired', null]);
+    expect(session.ended).toBe(1);
   });
 
-  it('keeps the token when logout itself answers 401 (its cleanup is the session’s)', async () => {
-    localStorage.setItem(STORAGE_KEYS.accessToken, 'tok');
+  it('does not end the session when logout itself answers 401 (the session is signing out already)', async () => {
+    session = fakeSession('tok');
     server.use(...createHandlers({ logout: 401 }));
     await expect(logout()).rejects.toBeInstanceOf(ApiError);
-    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('tok');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(session.ended).toBe(0);
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok');
   });
 
   it("surfaces the server's message", async () => {
@@ -133,7 +168,7 @@ describe('API client', () => {
   });
 
   it('sends the article input as JSON and returns the stored article', async () => {
-    localStorage.setItem(STORAGE_KEYS.accessToken, 'admin-token');
+    session = fakeSession('admin-token');
     const created = await createArticle({ title: 'Judul', tags: ['a'], sections: [] });
     expect(created).toMatchObject({ id: 9, title: 'Judul', tags: [{ name: 'a' }] });
     expect(await seen[0]!.json()).toEqual({ title: 'Judul', tags: ['a'], sections: [] });

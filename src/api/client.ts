@@ -1,32 +1,17 @@
 import type { Client, Middleware } from 'openapi-fetch';
 import type { paths } from '../../common/api/schema';
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '../config/constants';
-import { STORAGE_KEYS } from '../config/storage-keys';
-import { readString, remove } from '../lib/storage';
-import { notifyUnauthorized } from './unauthorized';
+import { reportUnauthorized, sessionToken } from './session-link';
 import { ApiError, messageOf, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './errors';
 
-export { onUnauthorized } from './unauthorized';
+export { connectSession, type SessionLink } from './session-link';
 
-/** 401 answers whose token was dropped; the session is told when the caller gets the error. */
-const unauthorizedResponses = new WeakSet<Response>();
-
-/** Sends `Authorization: Bearer <token>` from the stored access token. */
+/** Sends `Authorization: Bearer <token>` with the session's access token, when there is one. */
 export const authMiddleware: Middleware = {
   onRequest({ request }) {
-    const token = readString(STORAGE_KEYS.accessToken);
+    const token = sessionToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
-  },
-  onResponse({ request, response }) {
-    // any 401 removes the stored token and the error is passed on.
-    // Logout is the one exception: its cleanup is the session's job.
-    // The session hears of it once the caller has the error (see unwrap).
-    if (response.status === 401 && !new URL(request.url).pathname.endsWith('/logout')) {
-      remove(STORAGE_KEYS.accessToken);
-      unauthorizedResponses.add(response);
-    }
-    return response;
   },
 };
 
@@ -81,8 +66,23 @@ interface FetchResult<T> {
   response: Response;
 }
 
-/** Turns an openapi-fetch result into data, or throws an ApiError with the server's message. */
-export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+export interface UnwrapOptions {
+  /**
+   * Whether a 401 answer ends the session (default: yes). Only logout says no: the session is
+   * signing out already and clears itself whatever the server answers.
+   */
+  endsSessionOn401?: boolean;
+}
+
+/**
+ * Turns an openapi-fetch result into data, or throws an ApiError with the server's message.
+ * The one place a 401 is handled: the session is told (after the caller has the error, see
+ * `reportUnauthorized`) and ends; later requests carry no token.
+ */
+export async function unwrap<T>(
+  call: Promise<FetchResult<T>>,
+  { endsSessionOn401 = true }: UnwrapOptions = {},
+): Promise<T> {
   let result: FetchResult<T>;
   try {
     result = await call;
@@ -91,9 +91,7 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     throw new ApiError(0, undefined, NETWORK_ERROR_MESSAGE);
   }
   const { data, error, response } = result;
-  // Sign the session out only after the caller has handled the error: signing out unmounts a
-  // guarded screen, whose failure message (e.g. 'Gagal menyimpan artikel.') must still show.
-  if (unauthorizedResponses.has(response)) notifyUnauthorized();
+  if (response.status === 401 && endsSessionOn401) reportUnauthorized();
   if (!response.ok) throw new ApiError(response.status, messageOf(error));
   return data as T;
 }

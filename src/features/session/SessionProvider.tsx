@@ -1,8 +1,8 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { onUnauthorized } from '../../api/unauthorized';
+import { connectSession } from '../../api/session-link';
 import type { User } from '../../../common/api/types';
 import { ROUTES } from '../../config/routes';
 import { useLocalCurrentUser } from '../accounts';
@@ -15,6 +15,8 @@ const SessionContext = createContext<SessionActor | null>(null);
 /**
  * Runs the session machine with the real storage, API and navigation. Must sit
  * inside the router (the data router's navigate is stable, so capturing it once is safe).
+ * The session owns the access token: its machine holds it, its storage actions persist and
+ * clear it, and the API client reads it from here (`connectSession`) and tells it of a 401.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -35,7 +37,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     { input: readStoredSession() },
   );
 
-  useEffect(() => onUnauthorized(() => actor.send({ type: 'session.expired' })), [actor]);
+  // A layout effect: connected before any screen's effect can start a request.
+  useLayoutEffect(
+    () =>
+      connectSession({
+        getToken: () => actor.getSnapshot().context.token,
+        onUnauthorized: () => actor.send({ type: 'session.expired' }),
+      }),
+    [actor],
+  );
 
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
 }
@@ -64,11 +74,16 @@ export function useSession(): SessionView & { actor: SessionActor } {
 }
 
 /**
- * Whether the visitor counts as logged in for members-only content (locked blog
- * sections, PDFs): a stored API session, or a signed-in local user.
+ * Whether the visitor counts as logged in for members-only content (locked blog sections,
+ * PDFs). Two kinds of account count, and either is enough:
+ * - an API session: signed in at /login, with the access token the server gave;
+ * - a browser-only account: made at /register and kept only in this browser's local storage
+ *   (`localUsers`, `localCurrentUser`). The server does not know it and it has no token, so it
+ *   opens only this members-only content: its requests carry no token, and the guarded areas
+ *   (admin, member dashboard), which ask for a token, stay closed to it.
  */
 export function useIsLoggedIn(): boolean {
-  const signedIn = useSession().signedIn;
-  const localUser = useLocalCurrentUser();
-  return signedIn || localUser !== null;
+  const hasApiSession = useSession().signedIn;
+  const hasBrowserOnlyAccount = useLocalCurrentUser() !== null;
+  return hasApiSession || hasBrowserOnlyAccount;
 }

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fixtures } from '../../../mocks/contract';
+import { getCurrentUser } from '../../api/auth';
+import { listArticles } from '../../api/articles';
+import { resetApiClient } from '../../api/client';
+import { STORAGE_KEYS } from '../../config/storage-keys';
+import { SessionProvider, useIsLoggedIn, useSession } from './SessionProvider';
+
+/** The requests the app sent, and the answers: 401 for GET /user while `expired`, else 200. */
+let sent: Request[] = [];
+let expired = false;
+
+function answer(request: Request): Response {
+  sent.push(request);
+  if (expired && new URL(request.url).pathname.endsWith('/user'))
+    return Response.json({ message: 'Sesi berakhir.' }, { status: 401 });
+  return Response.json(new URL(request.url).pathname.endsWith('/user') ? fixtures.adminUser() : []);
+}
+
+function Probe() {
+  const { signedIn } = useSession();
+  const loggedIn = useIsLoggedIn();
+  return <output data-testid="session">{`${signedIn} ${loggedIn}`}</output>;
+}
+
+function mount() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SessionProvider>
+            <Probe />
+          </SessionProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const authorization = () => sent.map((r) => r.headers.get('Authorization'));
+
+beforeEach(() => {
+  sent = [];
+  expired = false;
+  resetApiClient();
+  vi.stubGlobal('fetch', (input: Request) => Promise.resolve(answer(input)));
+  const { user, token } = fixtures.adminLogin();
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  localStorage.setItem(STORAGE_KEYS.accessToken, token);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SessionProvider: the owner of the access token', () => {
+  it('gives the API client the session’s token', async () => {
+    mount();
+    expect(screen.getByTestId('session').textContent).toBe('true true');
+    await getCurrentUser();
+    expect(authorization()).toEqual([`Bearer ${fixtures.adminLogin().token}`]);
+  });
+
+  it('ends the session once on 401s, clears storage once, and later requests carry no token', async () => {
+    mount();
+    const removed = vi.spyOn(Storage.prototype, 'removeItem');
+    expired = true;
+    // Two requests under way when the token expired: both are answered 401.
+    const errors = await Promise.all([
+      getCurrentUser().catch((e: unknown) => e),
+      getCurrentUser().catch((e: unknown) => e),
+    ]);
+    expect(errors.map((e) => (e as { status?: number }).status)).toEqual([401, 401]);
+    // The caller has the error before the session ends.
+    expect(screen.getByTestId('session').textContent).toBe('true true');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByTestId('session').textContent).toBe('false false');
+    const tokenRemovals = removed.mock.calls.filter(([key]) => key === STORAGE_KEYS.accessToken);
+    expect(tokenRemovals).toHaveLength(1);
+    expect(
+      [STORAGE_KEYS.accessToken, STORAGE_KEYS.user].map((k) => localStorage.getItem(k)),
+    ).toEqual([null, null]);
+    await listArticles();
+    expect(authorization().at(-1)).toBeNull();
+  });
+
+  it('counts a browser-only account (made at /register) as logged in, without a token', async () => {
+    localStorage.clear();
+    localStorage.setItem(
+      STORAGE_KEYS.localCurrentUser,
+      JSON.stringify({
+        id: 'u1',
+        email: 'pelatih.lokal@contoh.id',
+        role: 'user',
+        membership: 'basic',
+        createdAt: '2026-11-01T00:00:00.000Z',
+      }),
+    );
+    mount();
+    // Not an API session, but logged in for members-only content.
+    expect(screen.getByTestId('session').textContent).toBe('false true');
+    await listArticles();
+    expect(authorization()).toEqual([null]);
+  });
+});
