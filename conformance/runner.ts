@@ -35,7 +35,9 @@ import {
   type RequestSpec,
   type ResponseRecord,
 } from './http.ts';
-import { edgeCases, invalidParameterValues, pickMutation, type EdgeCase } from './negative.ts';
+import { edgeCases, type EdgeCase } from './checks/negative/edge-cases.ts';
+import { pickMutation } from './checks/negative/mutations.ts';
+import { invalidParameterValues } from './checks/negative/parameters.ts';
 import { listingCheck } from './listing.ts';
 import { isObject } from './util.ts';
 import {

@@ -20,7 +20,9 @@ import {
 } from '../contract.ts';
 import { arbitraryFor, minimalValue, TINY_IMAGES } from '../generate.ts';
 import { toCurl, type ResponseRecord } from '../http.ts';
-import { edgeCases, invalidParameterValues, mutations, pickMutation } from '../negative.ts';
+import { edgeCases } from '../checks/negative/edge-cases.ts';
+import { mutations, pickMutation } from '../checks/negative/mutations.ts';
+import { invalidParameterValues } from '../checks/negative/parameters.ts';
 import { renderJunit } from '../junit.ts';
 import { canMatch, expectedExcerpt, fold } from '../listing.ts';
 import { addSecret, redact } from '../redact.ts';
