@@ -32,7 +32,8 @@ const adminTable: RouteObject[] = [
           {
             path: relative(ROUTES.adminArticles),
             lazy: async () => ({
-              Component: (await import('../../features/admin/ArticlesAdminPage')).ArticlesAdminPage,
+              Component: (await import('../../features/admin/articles-admin/ArticlesAdminPage'))
+                .ArticlesAdminPage,
             }),
           },
           {

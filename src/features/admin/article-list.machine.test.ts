@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { fixtures } from '../../../mocks/contract';
 import type { ArticlePage } from '../../api/articles';
+import type { Article } from '../../../common/api/types';
 import {
   ADMIN_PAGE_SIZE,
   articleListMachine,
@@ -16,14 +17,19 @@ function harness(
   opts: {
     load?: (request: ArticleListRequest) => Promise<ArticlePage>;
     remove?: () => Promise<void>;
+    loadArticle?: (id: number) => Promise<Article>;
   } = {},
 ) {
   const effects = {
     notifyLoadFailed: vi.fn(),
     notifyDeleted: vi.fn(),
     notifyDeleteFailed: vi.fn(),
+    notifyOpenFailed: vi.fn(),
   };
   const loads = vi.fn(opts.load ?? firstPage);
+  const articleLoads = vi.fn(
+    opts.loadArticle ?? ((id: number) => Promise.resolve({ ...fixtures.articles()[0]!, id })),
+  );
   const deletes: number[] = [];
   const actor = createActor(
     articleListMachine.provide({
@@ -34,10 +40,11 @@ function harness(
           deletes.push(input.id);
           return opts.remove ? opts.remove() : Promise.resolve();
         }),
+        loadArticle: fromPromise(({ input }) => articleLoads(input.id)),
       },
     }),
   ).start();
-  return { actor, effects, loads, deletes };
+  return { actor, effects, loads, articleLoads, deletes };
 }
 
 describe('admin article list', () => {
@@ -153,5 +160,76 @@ describe('paging and search on the server', () => {
     await waitFor(h.actor, (s) => s.matches({ list: 'ready', removal: 'idle' }));
     await waitFor(h.actor, (s) => s.context.page === 0 && s.matches({ list: 'ready' }));
     expect(ids(h)).toHaveLength(20);
+  });
+});
+
+describe('opening the editor', () => {
+  function deferred<T>() {
+    let resolve!: (v: T) => void;
+    let reject!: (e: unknown) => void;
+    const promise = new Promise<T>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  }
+  const whole = (id: number): Article => ({ ...fixtures.articles()[0]!, id });
+
+  it('opens an empty editor for a new article, without loading anything', async () => {
+    const h = harness();
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    h.actor.send({ type: 'editing.new' });
+    expect(h.actor.getSnapshot().context.editor).toEqual({ mode: 'new', article: null, key: 1 });
+    expect(h.articleLoads).not.toHaveBeenCalled();
+  });
+
+  it('loads the whole article before its editor opens; other Edits wait meanwhile', async () => {
+    const pending = deferred<Article>();
+    const h = harness({ loadArticle: () => pending.promise });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    h.actor.send({ type: 'editing.edit', id: 7 });
+    let snap = h.actor.getSnapshot();
+    expect(snap.hasTag('opening')).toBe(true);
+    expect(snap.context.opening).toBe(7);
+    expect(snap.context.editor).toBeNull();
+    h.actor.send({ type: 'editing.edit', id: 8 });
+    expect(h.articleLoads.mock.calls).toEqual([[7]]);
+    pending.resolve(whole(7));
+    await waitFor(h.actor, (s) => s.matches({ editing: 'idle' }));
+    snap = h.actor.getSnapshot();
+    expect(snap.context.opening).toBeNull();
+    expect(snap.context.editor).toEqual({ mode: 'edit', article: whole(7), key: 1 });
+  });
+
+  it('a failed load toasts, opens no editor and lets Edit be pressed again', async () => {
+    let fail = true;
+    const h = harness({
+      loadArticle: (id) => (fail ? Promise.reject(new Error('500')) : Promise.resolve(whole(id))),
+    });
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    h.actor.send({ type: 'editing.edit', id: 3 });
+    await waitFor(h.actor, (s) => s.matches({ editing: 'idle' }));
+    expect(h.effects.notifyOpenFailed).toHaveBeenCalledTimes(1);
+    expect(h.effects.notifyLoadFailed).not.toHaveBeenCalled();
+    expect(h.actor.getSnapshot().context).toMatchObject({ editor: null, opening: null });
+    fail = false;
+    h.actor.send({ type: 'editing.edit', id: 3 });
+    await waitFor(h.actor, (s) => s.context.editor !== null);
+    expect(h.actor.getSnapshot().context.editor?.article?.id).toBe(3);
+  });
+
+  it('only the editor that closed goes away; every editor gets a new key', async () => {
+    const h = harness();
+    await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
+    h.actor.send({ type: 'editing.new' });
+    // Reopened before the first editor reported closing: the report closes nothing.
+    h.actor.send({ type: 'editing.new' });
+    h.actor.send({ type: 'editing.closed', key: 1 });
+    expect(h.actor.getSnapshot().context.editor).toMatchObject({ mode: 'new', key: 2 });
+    h.actor.send({ type: 'editing.closed', key: 2 });
+    expect(h.actor.getSnapshot().context.editor).toBeNull();
+    h.actor.send({ type: 'editing.edit', id: 5 });
+    await waitFor(h.actor, (s) => s.context.editor !== null);
+    expect(h.actor.getSnapshot().context.editor).toMatchObject({ mode: 'edit', key: 3 });
   });
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { ArticlePage } from '../../api/articles';
-import type { ArticleListItem } from '../../../common/api/types';
+import type { Article, ArticleListItem } from '../../../common/api/types';
+import type { EditorMode } from './article-editor.machine';
 
 export type SortOrder = 'newest' | 'oldest';
 
@@ -20,6 +21,22 @@ export interface ArticleListContext {
   /** The shown page, from 0. */
   page: number;
   pendingDelete: ArticleListItem | null;
+  /** The open editor, if any. */
+  editor: OpenEditor | null;
+  /** The article whose editor is loading (its Edit button says so), if any. */
+  opening: number | null;
+  /** The key the last opened editor got. */
+  lastEditorKey: number;
+}
+
+/**
+ * An open editor: new, or with the whole article to edit. Every editor gets a key of its own
+ * (one more than the last), so a closed editor is never mistaken for the one opened after it.
+ */
+export interface OpenEditor {
+  mode: EditorMode;
+  article: Article | null;
+  key: number;
 }
 
 /** What one load asks the server for. */
@@ -36,7 +53,10 @@ export type ArticleListEvent =
   | { type: 'list.page'; page: number }
   | { type: 'removal.request'; article: ArticleListItem }
   | { type: 'removal.confirm' }
-  | { type: 'removal.cancel' };
+  | { type: 'removal.cancel' }
+  | { type: 'editing.new' }
+  | { type: 'editing.edit'; id: number }
+  | { type: 'editing.closed'; key: number };
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
 
@@ -62,7 +82,9 @@ export function pageWindow(
  * ADMIN_SEARCH_DEBOUNCE_MS after the last keystroke and starts at page 1, as
  * does a new sort; delete asks first, then DELETE, then 'Artikel dihapus.'
  * and a reload of the current page (the one before when it was the last
- * page's only article), or 'Gagal menghapus artikel'.
+ * page's only article), or 'Gagal menghapus artikel'. The editor opens empty
+ * for a new article, or for Edit once GET /articles/{id} has brought the whole
+ * article (failure: the toast 'Gagal memuat artikel dari server', no editor).
  */
 export const articleListMachine = setup({
   types: {
@@ -73,12 +95,16 @@ export const articleListMachine = setup({
     notifyLoadFailed: () => {},
     notifyDeleted: () => {},
     notifyDeleteFailed: () => {},
+    notifyOpenFailed: () => {},
   },
   actors: {
     loadArticles: fromPromise<ArticlePage, ArticleListRequest>(() =>
       Promise.resolve({ items: [], total: 0 }),
     ),
     deleteArticle: fromPromise<void, { id: number }>(async () => {}),
+    loadArticle: fromPromise<Article, { id: number }>(() =>
+      Promise.reject(new Error('loadArticle not provided')),
+    ),
   },
 }).createMachine({
   id: 'articleList',
@@ -90,6 +116,9 @@ export const articleListMachine = setup({
     sort: 'newest',
     page: 0,
     pendingDelete: null,
+    editor: null,
+    opening: null,
+    lastEditorKey: 0,
   },
   states: {
     list: {
@@ -188,6 +217,61 @@ export const articleListMachine = setup({
             onError: {
               target: 'idle',
               actions: [assign({ pendingDelete: null }), 'notifyDeleteFailed'],
+            },
+          },
+        },
+      },
+    },
+    editing: {
+      initial: 'idle',
+      on: {
+        'editing.new': {
+          actions: assign(({ context }) => ({
+            editor: { mode: 'new' as const, article: null, key: context.lastEditorKey + 1 },
+            lastEditorKey: context.lastEditorKey + 1,
+          })),
+        },
+        // Only the editor that closed goes away: one opened in the meantime (Enter right after
+        // Escape, before the old editor has reported closing) stays open.
+        'editing.closed': {
+          actions: assign({
+            editor: ({ context, event }) =>
+              context.editor?.key === event.key ? null : context.editor,
+          }),
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            'editing.edit': {
+              target: 'opening',
+              actions: assign({ opening: ({ event }) => event.id }),
+            },
+          },
+        },
+        // The list holds summaries: the editor gets the whole article, loaded first. Another
+        // Edit meanwhile is ignored.
+        opening: {
+          tags: ['opening'],
+          invoke: {
+            id: 'loadArticle',
+            src: 'loadArticle',
+            input: ({ context }) => ({ id: context.opening ?? 0 }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                editor: {
+                  mode: 'edit' as const,
+                  article: event.output,
+                  key: context.lastEditorKey + 1,
+                },
+                lastEditorKey: context.lastEditorKey + 1,
+                opening: null,
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: [assign({ opening: null }), 'notifyOpenFailed'],
             },
           },
         },
