@@ -35,8 +35,18 @@ import { API_CSP, serveSpa } from './static.ts';
 import { openMediaStore, storeArticleImages, type MediaOptions } from './media-store.ts';
 import { registerMediaRoutes } from './media-routes.ts';
 import { registerApiDocs } from './api-docs.ts';
+import { articleListData } from './article-pages.ts';
+import { initialDataKey } from '../common/initial-data-id.ts';
 
 export const API_PREFIX = '/api';
+
+/** GET /articles's query for the Free Kick list's first page (its initial data key). */
+const FREEKICK_FIRST_PAGE = { view: 'summary', limit: 12 } as const;
+if (
+  initialDataKey.freekickList !==
+  `/articles?view=${FREEKICK_FIRST_PAGE.view}&limit=${FREEKICK_FIRST_PAGE.limit}`
+)
+  throw new Error(`the Free Kick list's first page is no longer ${initialDataKey.freekickList}`);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -554,6 +564,19 @@ export async function buildApp(
     loadArticle: async (id) => {
       const json = await articles.getJson(id);
       return json === null ? null : (JSON.parse(json.toString()) as unknown);
+    },
+    // The Free Kick list page with its first page and counts, read as GET /articles and
+    // GET /articles/stats read them (the counts may fail alone, as in the browser).
+    loadList: async () => {
+      const [list, stats] = await Promise.all([
+        articles.list(FREEKICK_FIRST_PAGE),
+        articles.stats().catch(() => null),
+      ]);
+      return articleListData(
+        JSON.parse(list.body.toString()),
+        String(list.total),
+        stats === null ? null : JSON.parse(stats),
+      );
     },
   });
   if (!spa)

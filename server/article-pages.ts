@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { initialDataKey } from '../common/initial-data-id.ts';
 import { createPageDocument } from './page-document.ts';
 import type { RenderedPage } from '../common/prerendered-pages.ts';
-import { pageOf, TOTAL_COUNT_HEADER } from '../common/articles.ts';
+import { pageOf, TOTAL_COUNT_HEADER, type ArticlePage as ListPage } from '../common/articles.ts';
 import { parseArticleId } from '../common/ids.ts';
 
 /** Where `vite build` writes the server bundle: inside the build, in a dot-directory that no server serves. */
@@ -61,10 +61,26 @@ export function isArticleListPage(url: string): boolean {
 export type ArticleListLoader = () => Promise<unknown>;
 
 /**
+ * The Free Kick list's page data from the answers it is made of: the items of
+ * GET /articles?view=summary&limit=12 with its X-Total-Count (`page.counted`
+ * false without a usable one: the browser then takes the total from the counts,
+ * or shows it as unknown, as it does for its own requests), and the answer of
+ * GET /articles/stats (null when only the counts failed, as in the browser).
+ */
+export function articleListData(
+  items: unknown,
+  totalCount: string | null,
+  stats: unknown,
+): { page: ListPage<unknown>; stats: unknown } {
+  if (!Array.isArray(items)) throw new Error('the article list is not an array');
+  return { page: pageOf(items as unknown[], totalCount, 0), stats };
+}
+
+/**
  * Loads the Free Kick list's first page through `get` (an API request by path, e.g.
- * `/articles/stats`): GET /articles?view=summary&limit=12 with its X-Total-Count
- * (`page.counted` false without one), and GET /articles/stats (null when only the
- * counts fail, as in the browser).
+ * `/articles/stats`), as the browser would: GET /articles?view=summary&limit=12 and
+ * GET /articles/stats. The reference server reads the same answers from its article
+ * repository instead, as its API handlers do.
  */
 export async function loadArticleListPage(
   get: (path: string) => Promise<Response>,
@@ -74,13 +90,9 @@ export async function loadArticleListPage(
     get('/articles/stats').catch(() => null),
   ]);
   if (!list.ok) throw new Error(`the API answered ${list.status}`);
-  const items = await list.json();
-  if (!Array.isArray(items)) throw new Error('the article list is not an array');
-  // Without a usable X-Total-Count the page says so (`counted: false`): the browser then
-  // takes the total from the counts, or shows it as unknown, as it does for its own requests.
-  const page = pageOf(items, list.headers.get(TOTAL_COUNT_HEADER), 0);
-  const counts = stats?.ok ? await stats.json() : null;
-  return { page, stats: counts };
+  const items: unknown = await list.json();
+  const counts: unknown = stats?.ok ? await stats.json() : null;
+  return articleListData(items, list.headers.get(TOTAL_COUNT_HEADER), counts);
 }
 
 /** A rendered article page, or `html: null` for an id with no article (sent as the shell, 404). */

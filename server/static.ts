@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { buildCsp, NONCE_PLACEHOLDER } from '../common/csp.ts';
 import { findPrerendered } from './prerendered-pages.ts';
-import { createArticlePages, loadArticleListPage, type ArticleLoader } from './article-pages.ts';
+import { createArticlePages, type ArticleListLoader, type ArticleLoader } from './article-pages.ts';
 import { chooseEncoding, FileCache, type CachedFile, type FileCacheOptions } from './file-cache.ts';
 
 /**
@@ -84,12 +84,8 @@ function wantsPage(req: FastifyRequest): boolean {
 export interface SpaOptions {
   /** The article for a server-rendered article page (server/article-pages.ts). */
   loadArticle?: ArticleLoader;
-  /**
-   * Where the API answers (default `/api`): with `loadArticle`, the Free Kick list page is
-   * rendered with its first page too, asked from the API in-process (no network) as a
-   * browser would ask it.
-   */
-  apiPrefix?: string;
+  /** With `loadArticle`: the Free Kick list page is rendered with its first page too, loaded by this. */
+  loadList?: ArticleListLoader;
   /** Bounds of the files kept in memory (server/file-cache.ts). */
   fileCache?: FileCacheOptions;
 }
@@ -110,7 +106,7 @@ export interface SpaOptions {
 export async function serveSpa(
   app: FastifyInstance,
   dir: string,
-  { loadArticle, apiPrefix = '/api', fileCache }: SpaOptions = {},
+  { loadArticle, loadList, fileCache }: SpaOptions = {},
 ): Promise<boolean> {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
@@ -132,15 +128,6 @@ export async function serveSpa(
     onError: (err, url) =>
       app.log.warn({ err, url }, 'article page sent unrendered (the browser loads the article)'),
   });
-
-  const loadList = () =>
-    loadArticleListPage(async (apiPath) => {
-      const answer = await app.inject({ method: 'GET', url: `${apiPrefix}${apiPath}` });
-      return new Response(answer.rawPayload, {
-        status: answer.statusCode,
-        headers: { 'x-total-count': String(answer.headers['x-total-count'] ?? '') },
-      });
-    });
 
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
