@@ -20,7 +20,8 @@ export const discoverRoutes: RouteObject[] = [
         {
           path: ROUTES.webinar(':id'),
           lazy: async () => ({
-            Component: (await import('../../features/events/EventDetailPage')).EventDetailPage,
+            Component: (await import('../../features/events/event-detail/EventDetailPage'))
+              .EventDetailPage,
           }),
         },
         {

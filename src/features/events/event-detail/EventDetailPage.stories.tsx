@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EventDetailPage } from './EventDetailPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { PAGE_MODES } from '../../../../.storybook/modes';
 
 const meta = {
   title: 'Pages/Events/EventDetail',
