@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND } from '../config/brand';
 import { ROUTES } from '../config/routes';
+import { media } from '../theme/tokens';
 
 const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space[16]};
-  background: #06170f;
-  color: #e2e8f0;
+  background: ${({ theme }) => theme.band.pitch};
+  color: ${({ theme }) => theme.band.muted};
   a {
-    color: #ffffff;
+    color: ${({ theme }) => theme.color.onHero};
   }
 `;
 const Grid = styled.div`
@@ -19,17 +20,17 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
   grid-template-columns: 1fr;
-  @media (min-width: 640px) {
+  ${media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
-  @media (min-width: 1024px) {
+  ${media.lg} {
     grid-template-columns: 1.6fr 1fr 1fr 1fr;
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSize.sm};
     letter-spacing: 0.12em;
     text-transform: uppercase;
-    color: #fdba74;
+    color: ${({ theme }) => theme.band.eyebrow};
     margin-bottom: ${({ theme }) => theme.space[4]};
   }
   ul {
@@ -52,7 +53,7 @@ const Grid = styled.div`
 const BrandBlock = styled.div`
   p {
     max-width: 24rem;
-    color: #cbd5e1;
+    color: ${({ theme }) => theme.band.subtle};
   }
 `;
 const BrandName = styled.p`
@@ -62,17 +63,18 @@ const BrandName = styled.p`
   font-family: ${({ theme }) => theme.font.heading};
   font-weight: 800;
   font-size: ${({ theme }) => theme.fontSize.xl};
-  color: #ffffff !important;
+  color: ${({ theme }) => theme.color.onHero} !important;
   margin-bottom: ${({ theme }) => theme.space[3]};
-  span {
-    color: #fb923c;
+  /* The brand's second word. */
+  span span {
+    color: ${({ theme }) => theme.band.highlight};
   }
 `;
 const Tagline = styled.p`
   font-family: ${({ theme }) => theme.font.heading};
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSize.lg};
-  color: #ffffff !important;
+  color: ${({ theme }) => theme.color.onHero} !important;
   font-style: italic;
 `;
 const Social = styled.ul`
@@ -88,7 +90,7 @@ const Social = styled.ul`
     background: rgba(255, 255, 255, 0.1);
     transition: background ${({ theme }) => theme.motion.fast};
     &:hover {
-      background: #c2410c;
+      background: ${({ theme }) => theme.band.action};
     }
   }
   svg {
@@ -97,7 +99,7 @@ const Social = styled.ul`
   }
 `;
 const Soon = styled.li`
-  color: #cbd5e1;
+  color: ${({ theme }) => theme.band.subtle};
   min-height: 1.75rem;
   display: flex;
   align-items: center;
@@ -105,7 +107,7 @@ const Soon = styled.li`
 const Note = styled.p`
   margin-top: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSize.xs};
-  color: #cbd5e1;
+  color: ${({ theme }) => theme.band.subtle};
 `;
 const Bottom = styled.div`
   border-top: 1px solid rgba(255, 255, 255, 0.12);
@@ -114,7 +116,7 @@ const Bottom = styled.div`
     margin: 0 auto;
     padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
     font-size: ${({ theme }) => theme.fontSize.sm};
-    color: #cbd5e1;
+    color: ${({ theme }) => theme.band.subtle};
   }
 `;
 
@@ -133,7 +135,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <BrandBlock>
           <BrandName>
             <img src="/favicon.svg" alt="" width={32} height={32} />
-            <span style={{ color: '#ffffff' }}>
+            <span>
               API <span>Futsal</span>
             </span>
           </BrandName>

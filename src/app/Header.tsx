@@ -5,9 +5,10 @@ import { BRAND } from '../config/brand';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../config/constants';
 import { ROUTES } from '../config/routes';
 import { Button, ButtonLink } from '../components/Button/Button';
-import { useSession } from '../features/session';
+import { useIsLoggedIn, useSession } from '../features/session';
 import { logoutLocalUser, useLocalCurrentUser } from '../features/accounts';
 import { DesktopNav, MobileMenu, ThemeToggle } from '../features/layout';
+import { media } from '../theme/tokens';
 
 const Bar = styled.header<{ $scrolled: boolean }>`
   position: fixed;
@@ -62,7 +63,7 @@ const Account = styled.div`
   display: none;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  @media (min-width: 640px) {
+  ${media.tablet} {
     display: flex;
   }
 `;
@@ -116,8 +117,8 @@ export function Header({ cartSlot, compact = false }: HeaderProps) {
   const localUser = useLocalCurrentUser();
   const navigate = useNavigate();
   const scrolled = useScrolled();
-  // A server session, or a local account (portal issue): both count as signed in.
-  const signedIn = apiSignedIn || localUser !== null;
+  // An API session or a browser-only account (useIsLoggedIn): its name, or the local email.
+  const signedIn = useIsLoggedIn();
   const name = apiSignedIn ? user?.name?.trim() || 'User' : (localUser?.email ?? 'User');
   const logout = () => {
     if (apiSignedIn) {

@@ -69,9 +69,55 @@ const dark: Palette = {
   onHero: '#ffffff',
 };
 
+/**
+ * What sits on the dark bands (the home hero, page headers, listing heroes, the footer, video
+ * posters). The bands are dark in both themes (`heroBg`, `pitch`), so these colours are the same
+ * in both; text on a band is `onHero`, or one of these. Each pair meets AA on its band.
+ */
+const band = {
+  /** Lead text. */
+  muted: '#e2e8f0',
+  /** Small print and hints. */
+  subtle: '#cbd5e1',
+  /** Figure labels on the green stat tiles. */
+  tint: '#d1fae5',
+  /** The small capitals line above a band's title. */
+  eyebrow: '#fdba74',
+  /** The highlighted word of a title; the brand's second word in the footer. */
+  highlight: '#fb923c',
+  /** The "live" dot of the home hero's kicker. */
+  marker: '#4ade80',
+  /** The orange action (buttons, the video's play disc), with onHero text. */
+  action: '#c2410c',
+  actionHover: '#9a3412',
+  /** The focus ring. */
+  focus: '#93c5fd',
+  /** Text on a white (onHero) button; a gradient stop. */
+  ink: '#0f172a',
+  /** The darkest pitch green: the footer, video frames, the featured article's backdrop. */
+  pitch: '#06170f',
+  /** The stops of the listing heroes' gradients (each section has its own pair). */
+  field: '#0b2e1f',
+  forest: '#052e16',
+  grass: '#14532d',
+  night: '#0b1736',
+  indigo: '#1e1b4b',
+  /** The mown stripes of the video poster's pitch. */
+  stripe: '#0b3d26',
+  stripeAlt: '#0e4a2e',
+  /** The closing call-to-action band: its deepest orange, and muted text on it. */
+  ctaDeep: '#7c2d12',
+  ctaMuted: '#ffedd5',
+  /** The blog video's frame and its red play disc. */
+  video: '#0b1220',
+  play: '#b91c1c',
+} as const;
+
+export type BandPalette = { [K in keyof typeof band]: string };
+
 export const themes: Record<ThemeMode, AppTheme> = {
-  light: { mode: 'light', color: light, ...tokens },
-  dark: { mode: 'dark', color: dark, ...tokens },
+  light: { mode: 'light', color: light, band, ...tokens },
+  dark: { mode: 'dark', color: dark, band, ...tokens },
 };
 
-export type AppTheme = typeof tokens & { mode: ThemeMode; color: Palette };
+export type AppTheme = typeof tokens & { mode: ThemeMode; color: Palette; band: BandPalette };

@@ -29,16 +29,42 @@ export const tokens = {
     20: '5rem',
   },
   radius: { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px' },
-  breakpoint: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
+  /**
+   * Where layouts change, as min-widths, smallest first. sm, md, lg and xl are the general steps;
+   * the named ones between them are where one layout changes and keep that layout's own width.
+   */
+  breakpoint: {
+    sm: '480px',
+    /** The header shows the account's name; the footer goes to two columns. */
+    tablet: '640px',
+    md: '768px',
+    /**
+     * Two-column page layouts: the home hero and its featured article, and Free Kick's side
+     * column beside the list.
+     */
+    columns: '960px',
+    lg: '1024px',
+    /** The desktop navigation replaces the menu button. */
+    nav: '1100px',
+    xl: '1280px',
+  },
   motion: { fast: '120ms', base: '200ms', slow: '400ms', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
   layout: { maxWidth: '1200px', headerHeight: '4rem', adminSidebar: '16rem' },
   z: { header: 50, drawer: 60, overlay: 70, dialog: 80, toast: 90 },
 } as const;
 
+type Breakpoint = keyof typeof tokens.breakpoint;
+
+/**
+ * The media queries styles use, one per breakpoint (`${media.md} { ... }`) and reducedMotion.
+ * Write no other @media by hand.
+ */
 export const media = {
-  sm: `@media (min-width: ${tokens.breakpoint.sm})`,
-  md: `@media (min-width: ${tokens.breakpoint.md})`,
-  lg: `@media (min-width: ${tokens.breakpoint.lg})`,
-  xl: `@media (min-width: ${tokens.breakpoint.xl})`,
+  ...(Object.fromEntries(
+    Object.entries(tokens.breakpoint).map(([name, width]) => [
+      name,
+      `@media (min-width: ${width})`,
+    ]),
+  ) as { [B in Breakpoint]: `@media (min-width: ${(typeof tokens.breakpoint)[B]})` }),
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

@@ -1,13 +1,17 @@
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { media } from '../../theme/tokens';
 
 /**
  * The dark banner at the top of a listing page (events, training, courses, blog): a headline,
- * a lead paragraph, and the page's own gradient in `$background` (each section has its colour).
+ * a lead paragraph, and the page's own gradient, which `$background` draws from the theme's band
+ * colours (each section has its colour).
  */
-export const ListingHero = styled.header<{ $background: string; $leadWidth?: string }>`
-  background: ${({ $background }) => $background};
-  color: #fff;
+export const ListingHero = styled.header<{
+  $background: (theme: DefaultTheme) => string;
+  $leadWidth?: string;
+}>`
+  background: ${({ $background, theme }) => $background(theme)};
+  color: ${({ theme }) => theme.color.onHero};
   padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]}
     ${({ theme }) => theme.space[10]};
   > div {
@@ -21,7 +25,7 @@ export const ListingHero = styled.header<{ $background: string; $leadWidth?: str
   p {
     max-width: ${({ $leadWidth = '40rem' }) => $leadWidth};
     margin: 0;
-    color: #e2e8f0;
+    color: ${({ theme }) => theme.band.muted};
   }
 `;
 

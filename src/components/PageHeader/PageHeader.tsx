@@ -35,7 +35,7 @@ const Inner = styled.div`
   }
   p {
     max-width: 42rem;
-    color: #e2e8f0;
+    color: ${({ theme }) => theme.band.muted};
     font-size: ${({ theme }) => theme.fontSize.lg};
     margin: 0;
   }
@@ -46,7 +46,7 @@ const Eyebrow = styled.span`
   font-weight: 700;
   letter-spacing: 0.14em;
   text-transform: uppercase;
-  color: #fdba74;
+  color: ${({ theme }) => theme.band.eyebrow};
 `;
 
 export interface PageHeaderProps {

@@ -13,6 +13,7 @@ import {
 import styled from 'styled-components';
 import { TOAST_DURATION_MS } from '../../config/constants';
 import type { ShownToast, ToastInput, ToastVariant } from './toast-types';
+import { media } from '../../theme/tokens';
 
 export type { ShownToast, ToastInput, ToastVariant };
 
@@ -36,7 +37,7 @@ const Viewport = styled.div`
   left: 1rem;
   display: grid;
   pointer-events: none;
-  @media (min-width: 480px) {
+  ${media.sm} {
     left: auto;
     width: 24rem;
   }

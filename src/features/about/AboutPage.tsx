@@ -60,8 +60,8 @@ const TIMELINE = [
 const Hero = styled.header`
   background:
     radial-gradient(circle at 85% 15%, rgba(251, 146, 60, 0.3), transparent 45%),
-    linear-gradient(135deg, #0b2e1f, #0f172a);
-  color: #fff;
+    linear-gradient(135deg, ${({ theme }) => theme.band.field}, ${({ theme }) => theme.band.ink});
+  color: ${({ theme }) => theme.color.onHero};
   padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]}
     ${({ theme }) => theme.space[12]};
   > div {
@@ -80,7 +80,7 @@ const Hero = styled.header`
     font-size: clamp(2.25rem, 6vw, 3.5rem);
   }
   p {
-    color: #e2e8f0;
+    color: ${({ theme }) => theme.band.muted};
     font-size: ${({ theme }) => theme.fontSize.lg};
     max-width: 38rem;
   }
@@ -92,7 +92,7 @@ const Hero = styled.header`
 `;
 const Eyebrow = styled.p`
   && {
-    color: #fdba74;
+    color: ${({ theme }) => theme.band.eyebrow};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
   font-weight: 700;
@@ -107,9 +107,9 @@ const HeroActions = styled.div`
 `;
 const LightButton = styled(Button)`
   && {
-    background: #fff;
-    color: #0f172a;
-    border-color: #fff;
+    background: ${({ theme }) => theme.color.onHero};
+    color: ${({ theme }) => theme.band.ink};
+    border-color: ${({ theme }) => theme.color.onHero};
   }
 `;
 const Mission = styled.div`
@@ -157,7 +157,7 @@ const Stats = styled.dl`
   }
   dt {
     font-weight: 600;
-    color: #d1fae5;
+    color: ${({ theme }) => theme.band.tint};
   }
 `;
 const Timeline = styled.ol`

@@ -7,6 +7,7 @@ import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { ArticleDetail } from '../articles';
 import { parseArticleId } from '../../../common/ids';
+import { media } from '../../theme/tokens';
 
 export type AreaTeknisView = 'overview' | 'artikel' | 'teknik' | 'video';
 
@@ -84,7 +85,7 @@ const Soon = styled.div`
   border-radius: ${({ theme }) => theme.radius.xl};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  @media (min-width: 768px) {
+  ${media.md} {
     grid-template-columns: 1fr 1.1fr;
     padding: ${({ theme }) => theme.space[12]};
   }

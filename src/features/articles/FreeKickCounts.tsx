@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { formatNumber } from '../../lib/format';
 import type { ArticlePagesContext } from './article-pages.machine';
+import { media } from '../../theme/tokens';
 
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
-  @media (min-width: 960px) {
+  ${media.columns} {
     grid-template-columns: 1fr;
   }
   div {

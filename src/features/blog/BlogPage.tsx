@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { Badge } from '../../components/Badge/Badge';
@@ -8,8 +8,8 @@ import { formatDateID } from '../../lib/format';
 import { BLOG_POSTS } from './blog-data';
 import { CardGrid, LinkCard, ListingHero } from '../../components/Listing/Listing';
 
-const HERO_BACKGROUND =
-  'radial-gradient(circle at 80% 20%, rgba(74, 222, 128, 0.22), transparent 45%), linear-gradient(135deg, #0f172a, #14532d)';
+const heroBackground = ({ band }: DefaultTheme) =>
+  `radial-gradient(circle at 80% 20%, rgba(74, 222, 128, 0.22), transparent 45%), linear-gradient(135deg, ${band.ink}, ${band.grass})`;
 
 const Meta = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
@@ -30,7 +30,7 @@ export function BlogPage() {
         name="description"
         content="Artikel latihan, taktik, kepelatihan dan nutrisi dari instruktur API Futsal, dengan materi khusus anggota."
       />
-      <ListingHero $background={HERO_BACKGROUND} $leadWidth="42rem">
+      <ListingHero $background={heroBackground} $leadWidth="42rem">
         <div>
           <h1>Blog Pelatih</h1>
           <p>

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { Badge } from '../../components/Badge/Badge';
@@ -9,8 +9,8 @@ import { useCart } from '../cart';
 import { COURSES } from './courses-data';
 import { CardGrid, cardSurface, ListingHero } from '../../components/Listing/Listing';
 
-const HERO_BACKGROUND =
-  'radial-gradient(circle at 80% 30%, rgba(251, 146, 60, 0.3), transparent 45%), linear-gradient(135deg, #1e1b4b, #0b2e1f)';
+const heroBackground = ({ band }: DefaultTheme) =>
+  `radial-gradient(circle at 80% 30%, rgba(251, 146, 60, 0.3), transparent 45%), linear-gradient(135deg, ${band.indigo}, ${band.field})`;
 const Hero = styled(ListingHero)`
   > div {
     display: flex;
@@ -23,9 +23,9 @@ const Hero = styled(ListingHero)`
 
 const CartLink = styled(ButtonLink)`
   && {
-    background: #fff;
-    color: #0f172a;
-    border-color: #fff;
+    background: ${({ theme }) => theme.color.onHero};
+    color: ${({ theme }) => theme.band.ink};
+    border-color: ${({ theme }) => theme.color.onHero};
   }
 `;
 const Item = styled.article`
@@ -80,7 +80,7 @@ export function CoursesPage() {
         name="description"
         content="Kursus online profesional untuk pelatih futsal: taktik, periodisasi, kiper, analisis video dan pembinaan usia dini."
       />
-      <Hero $background={HERO_BACKGROUND}>
+      <Hero $background={heroBackground}>
         <div>
           <div>
             <h1>Kursus Profesional</h1>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { BRAND } from '../../config/brand';
 import { DISCOVER_STRINGS } from '../../config/strings';
 import { Button } from '../../components/Button/Button';
@@ -17,12 +17,12 @@ import {
 } from './event-filters';
 import { CardGrid, ListingHero } from '../../components/Listing/Listing';
 
-const HERO_BACKGROUND =
-  'radial-gradient(circle at 85% 20%, rgba(251, 146, 60, 0.35), transparent 45%), linear-gradient(135deg, #0b2e1f, #0b1736)';
+const heroBackground = ({ band }: DefaultTheme) =>
+  `radial-gradient(circle at 85% 20%, rgba(251, 146, 60, 0.35), transparent 45%), linear-gradient(135deg, ${band.field}, ${band.night})`;
 
 const Eyebrow = styled.p`
   && {
-    color: #fdba74;
+    color: ${({ theme }) => theme.band.eyebrow};
   }
   font-weight: 700;
   letter-spacing: 0.08em;
@@ -135,7 +135,7 @@ export function EventsPage() {
         name="description"
         content="Webinar, coaching clinic, turnamen dan acara komunitas pelatih futsal Indonesia. Cari dan pilih tiket Anda."
       />
-      <ListingHero $background={HERO_BACKGROUND}>
+      <ListingHero $background={heroBackground}>
         <div>
           <Eyebrow>Events</Eyebrow>
           <h1>Webinar &amp; Events</h1>

@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { ROUTES } from '../../config/routes';
 import { heroMachine } from './hero.machine';
+import { media } from '../../theme/tokens';
 
 const Figure = styled.div`
   position: relative;
@@ -26,7 +27,7 @@ const Toggle = styled.button`
     height: auto;
   }
   &:focus-visible {
-    outline: 3px solid #93c5fd;
+    outline: 3px solid ${({ theme }) => theme.band.focus};
     outline-offset: 4px;
   }
 `;
@@ -39,7 +40,7 @@ const Overlay = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: rgba(2, 10, 6, 0.86);
   backdrop-filter: blur(6px);
-  color: #ffffff;
+  color: ${({ theme }) => theme.color.onHero};
   pointer-events: none;
   box-shadow: 0 20px 40px -20px rgba(0, 0, 0, 0.7);
   animation: rise ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
@@ -53,17 +54,17 @@ const Overlay = styled.div`
       transform: none;
     }
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     animation: none;
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSize.xl};
     margin: 0 0 0.25rem;
-    color: #ffffff;
+    color: ${({ theme }) => theme.color.onHero};
   }
   p {
     margin: 0;
-    color: #e2e8f0;
+    color: ${({ theme }) => theme.band.muted};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
   a {
@@ -75,12 +76,12 @@ const Overlay = styled.div`
     min-height: 2.5rem;
     padding: 0 1rem;
     border-radius: ${({ theme }) => theme.radius.md};
-    background: #c2410c;
-    color: #ffffff;
+    background: ${({ theme }) => theme.band.action};
+    color: ${({ theme }) => theme.color.onHero};
     font-weight: 700;
     text-decoration: none;
     &:hover {
-      background: #9a3412;
+      background: ${({ theme }) => theme.band.actionHover};
     }
   }
 `;
@@ -88,7 +89,7 @@ const Hint = styled.p`
   margin: ${({ theme }) => theme.space[3]} 0 0;
   text-align: center;
   font-size: ${({ theme }) => theme.fontSize.sm};
-  color: #cbd5e1;
+  color: ${({ theme }) => theme.band.subtle};
 `;
 
 /**

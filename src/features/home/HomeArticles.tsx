@@ -17,6 +17,7 @@ import {
   useArticleList,
 } from '../articles';
 import { Eyebrow, FollowingSection, SectionHead } from './SectionHead';
+import { media } from '../../theme/tokens';
 
 const Featured = styled.article`
   position: relative;
@@ -26,18 +27,18 @@ const Featured = styled.article`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: 0 30px 60px -36px rgba(2, 6, 23, 0.55);
-  @media (min-width: 900px) {
-    grid-template-columns: 1.15fr 1fr;
-  }
   > img {
     display: block;
     width: 100%;
     height: auto;
     align-self: center;
   }
-  @media (min-width: 900px) {
+  /* Beside the text, the picture sits on the pitch colour (its own backdrop) to the card's edge. */
+  ${media.columns} {
+    grid-template-columns: 1.15fr 1fr;
     background:
-      linear-gradient(#06170f, #06170f) left / 53.5% 100% no-repeat,
+      linear-gradient(${({ theme }) => theme.band.pitch}, ${({ theme }) => theme.band.pitch}) left /
+        53.5% 100% no-repeat,
       ${({ theme }) => theme.color.surface};
   }
 `;

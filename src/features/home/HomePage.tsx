@@ -6,6 +6,7 @@ import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { lazyPreload } from '../../lib/lazy-preload';
 import { HeroReveal } from './HeroReveal';
+import { media } from '../../theme/tokens';
 
 // The stats, partners, the featured and latest articles and the closing call to action sit
 // below the fold: they are their own chunk, requested as soon as this module runs
@@ -16,7 +17,7 @@ void HomeSections.preload().catch(() => undefined);
 const Hero = styled.section`
   position: relative;
   overflow: hidden;
-  color: #ffffff;
+  color: ${({ theme }) => theme.color.onHero};
   background:
     radial-gradient(circle at 80% 30%, rgba(251, 146, 60, 0.32), transparent 42%),
     radial-gradient(circle at 10% 90%, rgba(34, 197, 94, 0.18), transparent 40%),
@@ -30,7 +31,7 @@ const HeroInner = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[10]};
   align-items: center;
-  @media (min-width: 960px) {
+  ${media.columns} {
     grid-template-columns: 1.05fr 1fr;
     padding-block: ${({ theme }) => theme.space[20]};
   }
@@ -42,7 +43,7 @@ const HeroInner = styled.div`
   }
   h1 em {
     font-style: normal;
-    color: #fb923c;
+    color: ${({ theme }) => theme.band.highlight};
   }
 `;
 const Kicker = styled.span`
@@ -60,12 +61,12 @@ const Kicker = styled.span`
     width: 0.5rem;
     height: 0.5rem;
     border-radius: 50%;
-    background: #4ade80;
+    background: ${({ theme }) => theme.band.marker};
   }
 `;
 const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSize.lg};
-  color: #e2e8f0;
+  color: ${({ theme }) => theme.band.muted};
   max-width: 34rem;
 `;
 const Ctas = styled.div`
@@ -81,7 +82,7 @@ const GhostLink = styled(Link)`
   padding: 0 1.5rem;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 2px solid rgba(255, 255, 255, 0.5);
-  color: #ffffff;
+  color: ${({ theme }) => theme.color.onHero};
   font-weight: 700;
   text-decoration: none;
   &:hover {
@@ -89,12 +90,12 @@ const GhostLink = styled(Link)`
   }
 `;
 const HeroCta = styled(ButtonLink)`
-  background: #c2410c;
-  border-color: #c2410c;
-  color: #ffffff;
+  background: ${({ theme }) => theme.band.action};
+  border-color: ${({ theme }) => theme.band.action};
+  color: ${({ theme }) => theme.color.onHero};
   &:hover:not(:disabled) {
-    background: #9a3412;
-    border-color: #9a3412;
+    background: ${({ theme }) => theme.band.actionHover};
+    border-color: ${({ theme }) => theme.band.actionHover};
   }
 `;
 /** Keeps the space of the sections below the fold while their chunk loads. */

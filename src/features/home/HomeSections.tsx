@@ -5,6 +5,7 @@ import { ROUTES } from '../../config/routes';
 import { formatNumber } from '../../lib/format';
 import { HomeArticles } from './HomeArticles';
 import { Eyebrow, FollowingSection, SectionHead } from './SectionHead';
+import { media } from '../../theme/tokens';
 
 const Partners = styled.ul`
   list-style: none;
@@ -13,10 +14,10 @@ const Partners = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${({ theme }) => theme.space[3]};
-  @media (min-width: 768px) {
+  ${media.md} {
     grid-template-columns: repeat(3, 1fr);
   }
-  @media (min-width: 1100px) {
+  ${media.nav} {
     grid-template-columns: repeat(6, 1fr);
   }
   li {
@@ -43,19 +44,24 @@ const CtaBand = styled.div`
   align-items: center;
   padding: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[8]};
   border-radius: ${({ theme }) => theme.radius.xl};
-  background: linear-gradient(120deg, #9a3412, #c2410c 55%, #7c2d12);
-  color: #ffffff;
-  @media (min-width: 800px) {
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.band.actionHover},
+    ${({ theme }) => theme.band.action} 55%,
+    ${({ theme }) => theme.band.ctaDeep}
+  );
+  color: ${({ theme }) => theme.color.onHero};
+  ${media.md} {
     grid-template-columns: 1fr auto;
   }
   h2 {
-    color: #ffffff;
+    color: ${({ theme }) => theme.color.onHero};
     margin: 0 0 0.5rem;
     font-size: clamp(1.5rem, 3vw, 2rem);
   }
   p {
     margin: 0;
-    color: #ffedd5;
+    color: ${({ theme }) => theme.band.ctaMuted};
   }
   a {
     display: inline-flex;
@@ -64,12 +70,12 @@ const CtaBand = styled.div`
     min-height: 3.25rem;
     padding: 0 1.5rem;
     border-radius: ${({ theme }) => theme.radius.md};
-    background: #ffffff;
-    color: #7c2d12;
+    background: ${({ theme }) => theme.color.onHero};
+    color: ${({ theme }) => theme.band.ctaDeep};
     font-weight: 800;
     text-decoration: none;
     &:hover {
-      background: #ffedd5;
+      background: ${({ theme }) => theme.band.ctaMuted};
     }
   }
 `;
@@ -79,7 +85,7 @@ const Stats = styled.dl`
   grid-template-columns: repeat(2, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
-  @media (min-width: 768px) {
+  ${media.md} {
     grid-template-columns: repeat(4, 1fr);
   }
   div {

@@ -7,6 +7,7 @@ import { MENU_HOVER_DELAY_MS } from '../../config/constants';
 import { isInSection, NAV_ITEMS } from './nav-items';
 import { navMenuMachine } from './nav-menu.machine';
 import { chevron } from './chevron';
+import { media } from '../../theme/tokens';
 
 // The submenu panels are their own chunk. It starts loading as the header first
 // renders, in parallel with the page, and is there long before a menu opens.
@@ -18,7 +19,7 @@ const DesktopNavPanel = lazy(async () => ({
 
 const Nav = styled.nav<{ $hidden?: boolean }>`
   display: none;
-  @media (min-width: 1100px) {
+  ${media.nav} {
     display: ${({ $hidden }) => ($hidden ? 'none' : 'block')};
   }
   > ul {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { media } from '../../theme/tokens';
 
 // The open menu is its own chunk: phones load it when the button is first
 // touched, so it stays off the home page's critical path.
@@ -19,7 +20,7 @@ const Burger = styled.button<{ $always?: boolean }>`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  @media (min-width: 1100px) {
+  ${media.nav} {
     display: ${({ $always }) => ($always ? 'inline-grid' : 'none')};
   }
   svg {

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isInSection, NAV_ITEMS } from './nav-items';
 import { chevron } from './chevron';
+import { media } from '../../theme/tokens';
 
 const Drawer = styled.div<{ $always?: boolean }>`
   position: fixed;
@@ -17,7 +18,7 @@ const Drawer = styled.div<{ $always?: boolean }>`
   border-top: 1px solid ${({ theme }) => theme.color.border};
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]}
     ${({ theme }) => theme.space[10]};
-  @media (min-width: 1100px) {
+  ${media.nav} {
     display: ${({ $always }) => ($always ? 'block' : 'none')};
   }
   > ul {

@@ -5,6 +5,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { PAGE_TRANSITION_MS } from '../../config/constants';
 import { pageTransitionMachine } from './page-transition.machine';
+import { media } from '../../theme/tokens';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
@@ -33,7 +34,7 @@ export const PageEnter = styled.div<{ $enter?: boolean }>`
     css`
       animation: ${enter} ${theme.motion.slow} ${theme.motion.easing} both;
     `}
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     animation: none;
   }
 `;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { Badge, type BadgeTone } from '../../components/Badge/Badge';
@@ -8,8 +8,8 @@ import { formatDateID } from '../../lib/format';
 import { TRAININGS, type TrainingCategory } from './training-data';
 import { CardGrid, LinkCard, ListingHero } from '../../components/Listing/Listing';
 
-const HERO_BACKGROUND =
-  'radial-gradient(circle at 15% 20%, rgba(74, 222, 128, 0.25), transparent 45%), linear-gradient(135deg, #052e16, #0b1736)';
+const heroBackground = ({ band }: DefaultTheme) =>
+  `radial-gradient(circle at 15% 20%, rgba(74, 222, 128, 0.25), transparent 45%), linear-gradient(135deg, ${band.forest}, ${band.night})`;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
@@ -37,7 +37,7 @@ export function TrainingPage() {
         name="description"
         content="Program pelatihan, workshop dan sertifikasi untuk pelatih futsal dan sepak bola di Indonesia."
       />
-      <ListingHero $background={HERO_BACKGROUND} $leadWidth="42rem">
+      <ListingHero $background={heroBackground} $leadWidth="42rem">
         <div>
           <h1>Program Pelatihan</h1>
           <p>
