@@ -4,7 +4,7 @@
  * case per check × operation; a failing case carries every finding with its
  * curl reproduction; a skipped case says why.
  */
-import type { Report, Row } from './runner.ts';
+import type { Report, Row } from './types.ts';
 
 const xml = (s: string) =>
   s

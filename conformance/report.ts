@@ -1,6 +1,6 @@
 /** The terminal report and the self-contained HTML report. */
 import { CHECKS, CHECK_DESCRIPTIONS } from './checks.ts';
-import type { Report, Row } from './runner.ts';
+import type { Report, Row } from './types.ts';
 
 const useColor = () => process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code: string) => (s: string) => (useColor() ? `\x1b[${code}m${s}\x1b[0m` : s);

@@ -13,3 +13,11 @@ export function typesOf(schema: Record<string, unknown>): string[] {
   if (schema.items) return ['array'];
   return [];
 }
+
+/** An id as it goes into a path: strings and numbers as they are, anything else as JSON. */
+export function idText(id: unknown): string {
+  if (typeof id === 'string') return id;
+  if (typeof id === 'number' || typeof id === 'bigint' || typeof id === 'boolean')
+    return String(id);
+  return JSON.stringify(id) ?? '';
+}

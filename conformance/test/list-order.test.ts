@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listOrderProblem } from '../listing.ts';
+import { listOrderProblem } from '../checks/listing-rules.ts';
 
 const idOf = (x: unknown) => String((x as { id: unknown }).id);
 const today = new Date().toISOString().slice(0, 10);

@@ -24,7 +24,7 @@ import { edgeCases } from '../checks/negative/edge-cases.ts';
 import { mutations, pickMutation } from '../checks/negative/mutations.ts';
 import { invalidParameterValues } from '../checks/negative/parameters.ts';
 import { renderJunit } from '../junit.ts';
-import { canMatch, expectedExcerpt, fold } from '../listing.ts';
+import { canMatch, expectedExcerpt, fold } from '../checks/listing-rules.ts';
 import { addSecret, redact } from '../redact.ts';
 
 const contract = loadContract();

@@ -4,144 +4,71 @@
  * own (words no other article has), then asks the list and its statistics
  * about them, and removes them again.
  */
-import type { Exchange, RequestSpec } from './http.ts';
-import type { Contract, Operation, Resource, Schema } from './contract.ts';
-import type { Violation } from './checks.ts';
-import { isObject } from './util.ts';
+import type { Operation, Resource, Schema } from '../contract.ts';
+import type { KitContext } from '../context.ts';
+import type { Exchange } from '../http.ts';
+import { itemId } from '../known-operations.ts';
+import { isObject } from '../util.ts';
+import { canMatch, expectedExcerpt, listOrderProblem, searchedText } from './listing-rules.ts';
 
-/** Lower case, accents removed: how the contract compares search text. */
-export function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** pg_trgm's trigrams of a text: each alphanumeric word, padded with two spaces before and one after. */
-export function trigrams(s: string): Set<string> {
-  const out = new Set<string>();
-  for (const word of fold(s)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)) {
-    const padded = `  ${word} `;
-    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
-  }
-  return out;
-}
-
-/**
- * Whether `text` can match the search word: it contains the word (case and
- * accents ignored), or at least 40 % of the word's trigrams occur in it. The
- * contract's close spelling (word similarity of at least 0.4) needs that share,
- * so a result without it cannot match; a server that ignores q returns such
- * results.
- */
-export function canMatch(word: string, text: string): boolean {
-  if (fold(text).includes(fold(word))) return true;
-  const w = trigrams(word);
-  if (!w.size) return false;
-  const t = trigrams(text);
-  let shared = 0;
-  for (const g of w) if (t.has(g)) shared++;
-  return shared / w.size >= 0.4;
-}
-
-/** The contract's excerpt: the first section's content, white space collapsed and trimmed, 300 characters. */
-export function expectedExcerpt(item: Record<string, unknown>): string {
-  const sections = Array.isArray(item.sections) ? item.sections : [];
-  const first = sections[0] as { content?: unknown } | undefined;
-  const content = typeof first?.content === 'string' ? first.content : '';
-  return [...content.replace(/\s+/g, ' ').trim()].slice(0, 300).join('');
-}
-
-/** What q searches: title, category and author. */
-const searchedText = (x: Record<string, unknown>) =>
-  ['title', 'category', 'author'].map((k) => (typeof x[k] === 'string' ? x[k] : '')).join(' ');
-
-/** Today's date (YYYY-MM-DD) in UTC: Jakarta's day (UTC+7) is the same or the next. */
-const utcToday = () => new Date().toISOString().slice(0, 10);
-
-/** Whether id `a` is newer than id `b`: both numeric and `a` larger (other ids are not compared). */
-const newerId = (a: string, b: string) =>
-  /^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) > Number(b);
-
-/**
- * Where a list breaks the contract's order, or undefined. The order: newest
- * first by date, an article without a date by the day it was created (in
- * Asia/Jakarta), then newest id. Checked without knowing creation times:
- * - the dated articles go by date, and by id (newest first) on one date;
- * - `created`, ids the kit has just created without a date (newest first),
- *   are listed in that order, all before every article dated before today.
- */
-export function listOrderProblem(
-  items: Item[],
-  created: string[],
-  idOf: (x: unknown) => string,
-): string | undefined {
-  const dateOf = (x: Item | undefined) => (typeof x?.date === 'string' ? x.date : undefined);
-  const dated = items.filter((x) => dateOf(x) !== undefined);
-  for (let i = 1; i < dated.length; i++) {
-    const [a, b] = [dated[i - 1]!, dated[i]!];
-    const [da, db] = [dateOf(a)!, dateOf(b)!];
-    if (da < db || (da === db && newerId(idOf(b), idOf(a))))
-      return `the list is not newest first: article ${idOf(b)} (${db}) comes after article ${idOf(a)} (${da})`;
-  }
-  const at = created.map((id) => items.findIndex((x) => idOf(x) === id));
-  if (at.some((i) => i < 0)) return undefined;
-  for (let i = 1; i < at.length; i++)
-    if (at[i]! < at[i - 1]!)
-      return `article ${created[i - 1]} was created without a date after article ${created[i]}, but is listed after it`;
-  const today = utcToday();
-  const older = items.findIndex((x) => (dateOf(x) ?? today) < today);
-  const last = at.at(-1)!;
-  if (older >= 0 && older < last)
-    return `article ${idOf(items[last])}, created today without a date, is listed after article ${idOf(items[older])} dated ${dateOf(items[older])} (an article without a date is listed by the day it was created)`;
-  return undefined;
-}
-
-type Finding = Violation & { operation: string };
 type Item = Record<string, unknown>;
 
-export interface ListingContext {
-  contract: Contract;
-  resource: Resource;
-  /** GET <collection>/stats, when the contract has it */
-  statsOp?: Operation;
-  seed: number;
-  exchange(op: Operation, req: RequestSpec): Promise<{ ex: Exchange; violations: Finding[] }>;
-  record(v: Finding, origin: string, steps: Exchange[]): void;
-  touch(): void;
-  create(body: unknown): Promise<string | undefined>;
-  remove(id: string): Promise<void>;
+export async function listingChecks(kit: KitContext): Promise<void> {
+  if (!kit.enabled.has('listing')) return;
+  for (const r of kit.contract.resources) {
+    const list = r.list;
+    const paged =
+      list &&
+      ['limit', 'offset'].every((n) =>
+        list.parameters.some((p) => p.in === 'query' && p.name === n),
+      );
+    const label = list?.label ?? r.collectionPath;
+    if (!list || !paged || !kit.http.tokens.admin) {
+      kit.recorder.skip(
+        'listing',
+        label,
+        'needs a list operation with limit and offset, and an admin session',
+      );
+      continue;
+    }
+    kit.log(`listing ${label}`);
+    await listing(kit, r, list);
+  }
 }
 
 const param = (op: Operation, name: string) =>
   op.parameters.find((p) => p.in === 'query' && p.name === name);
 
-export async function listingCheck(c: ListingContext): Promise<void> {
-  const op = c.resource.list!;
+async function listing(kit: KitContext, resource: Resource, op: Operation): Promise<void> {
+  const { contract, seed } = kit;
+  const { record } = kit.recorder;
   const label = op.label;
-  const limitMax = Number(
-    c.contract.deref<Schema>(param(op, 'limit')?.schema ?? {}).maximum ?? 100,
+  /** GET <collection>/stats, when the contract has it */
+  const statsOp = contract.find(
+    (o) => o.method === 'get' && o.path === `${resource.collectionPath}/stats`,
   );
+  const limitMax = Number(contract.deref<Schema>(param(op, 'limit')?.schema ?? {}).maximum ?? 100);
   const hasQ = !!param(op, 'q');
   const hasCategory = !!param(op, 'category');
   const hasView = !!param(op, 'view');
-  const idOf = (x: unknown) => (isObject(x) ? String(x[c.resource.idParam] ?? x.id) : '');
+  const idOf = (x: unknown) => (isObject(x) ? String(itemId(resource, x)) : '');
 
   const get = async (o: Operation, query: Record<string, string>) => {
-    const { ex, violations } = await c.exchange(o, {
+    const { ex, violations } = await kit.http.exchange(o, {
       method: 'get',
       path: o.path,
       query,
       valid: true,
     });
-    c.touch();
-    for (const v of violations) c.record(v, 'listing', [ex]);
+    kit.recorder.touch('listing', label);
+    for (const v of violations) record(v, 'listing', [ex]);
     const res = ex.response;
     const header = res.headers['x-total-count'];
     const total = header !== undefined && /^\d+$/.test(header) ? Number(header) : undefined;
     return { ex, res, total, items: Array.isArray(res.json) ? (res.json as Item[]) : undefined };
   };
   const fail = (message: string, steps: Exchange[]) =>
-    c.record({ check: 'listing', operation: label, message }, 'listing', steps);
+    record({ check: 'listing', operation: label, message }, 'listing', steps);
   const query = (q: Record<string, string | undefined>) =>
     Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Record<
       string,
@@ -179,7 +106,7 @@ export async function listingCheck(c: ListingContext): Promise<void> {
   };
 
   // A word no other article has (the search finds it in two titles) and a category of the same kind.
-  const tag = `${(c.seed >>> 0).toString(36)}${Date.now().toString(36)}`.replace(/\d/g, (d) =>
+  const tag = `${(seed >>> 0).toString(36)}${Date.now().toString(36)}`.replace(/\d/g, (d) =>
     'ghjkmnpqrs'.charAt(Number(d)),
   );
   const word = `kitcari${tag}`;
@@ -199,7 +126,7 @@ export async function listingCheck(c: ListingContext): Promise<void> {
   const ids: string[] = [];
   try {
     for (const b of bodies) {
-      const id = await c.create(b);
+      const id = await kit.data.create(resource, 'listing', b);
       if (!id) return fail('could not create the articles the check searches for', []);
       ids.push(id);
     }
@@ -313,7 +240,7 @@ export async function listingCheck(c: ListingContext): Promise<void> {
         );
     }
 
-    if (c.statsOp) {
+    if (statsOp) {
       const authors = (items: Item[]) =>
         new Set(
           items
@@ -327,17 +254,17 @@ export async function listingCheck(c: ListingContext): Promise<void> {
         cases.push([{ q: word }, found.items]);
       }
       for (const [q, items] of cases) {
-        const r = await get(c.statsOp, q);
+        const r = await get(statsOp, q);
         const want = { articles: items.length, authors: authors(items) };
         const got = isObject(r.res.json) ? r.res.json : undefined;
         if (got?.articles !== want.articles || got?.authors !== want.authors)
           return fail(
-            `${c.statsOp.path}${Object.keys(q).length ? `?${new URLSearchParams(q)}` : ''} answered ${r.res.text.slice(0, 100)}; the list has ${want.articles} articles by ${want.authors} distinct authors`,
+            `${statsOp.path}${Object.keys(q).length ? `?${new URLSearchParams(q)}` : ''} answered ${r.res.text.slice(0, 100)}; the list has ${want.articles} articles by ${want.authors} distinct authors`,
             [r.ex],
           );
       }
     }
   } finally {
-    for (const id of ids) await c.remove(id);
+    for (const id of ids) await kit.data.remove(resource, id);
   }
 }

@@ -1,0 +1,93 @@
+/**
+ * The operations the kit's sequences need, found from the contract (never by a
+ * fixed path): login, logout, and a protected read to try a token on; and what
+ * building a request for any operation needs.
+ */
+import {
+  documentedStatuses,
+  jsonMediaType,
+  type Contract,
+  type Operation,
+  type Resource,
+  type Schema,
+} from './contract.ts';
+import { isObject } from './util.ts';
+
+/** Where a login answer carries the session token. */
+const TOKEN_FIELDS = ['token', 'access_token', 'accessToken'];
+
+/** The session token in an answer, if it has one. */
+export function tokenOf(json: unknown): string | undefined {
+  if (!isObject(json)) return undefined;
+  for (const k of TOKEN_FIELDS) if (typeof json[k] === 'string') return json[k];
+  return undefined;
+}
+
+/** An item's id in an answer: its id parameter's field, else `id`. */
+export function itemId(resource: Resource, json: Record<string, unknown>): unknown {
+  return json[resource.idParam] ?? json.id;
+}
+
+/** The operation's JSON request body (schema and examples), if it takes one. */
+export function requestBodySchema(op: Operation) {
+  return op.requestBody ? jsonMediaType(op.requestBody.content)?.[1] : undefined;
+}
+
+/** The operation's path with the parameters filled in (1 for any not given). */
+export function fillPath(op: Operation, values: Record<string, string>): string {
+  return op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? '1'),
+  );
+}
+
+export interface KnownOperations {
+  /** open, takes a body, answers a token */
+  login?: Operation;
+  logout?: Operation;
+  /** a protected GET without path parameters (the current user's, where the contract has one) */
+  probe?: Operation;
+  /** the resource whose collection or item the operation is */
+  resourceOf: (op: Operation) => Resource | undefined;
+  /** open, takes a body and may answer 401: its valid bodies are failed logins */
+  takesCredentials: (op: Operation) => boolean;
+}
+
+export function findOperations(contract: Contract): KnownOperations {
+  const successSchema = (op: Operation) => {
+    const ok = documentedStatuses(op, 2)[0];
+    const media = ok ? jsonMediaType(op.responses[String(ok)]?.content ?? {}) : undefined;
+    return media?.[1].schema ? contract.deref<Schema>(media[1].schema) : undefined;
+  };
+  const login = contract.find(
+    (op) =>
+      !op.protected &&
+      !!op.requestBody &&
+      isObject(successSchema(op)?.properties) &&
+      TOKEN_FIELDS.some((k) => k in (successSchema(op)!.properties as Schema)),
+  );
+  const logout = contract.find(
+    (op) =>
+      op.protected &&
+      !op.requestBody &&
+      /log-?out|sign-?out/i.test(`${op.operationId ?? ''} ${op.path}`),
+  );
+  const probe =
+    contract.find(
+      (op) =>
+        op.protected &&
+        op.method === 'get' &&
+        !op.parameters.some((p) => p.in === 'path') &&
+        /user|me|profile|session/i.test(op.path),
+    ) ??
+    contract.find(
+      (op) => op.protected && op.method === 'get' && !op.parameters.some((p) => p.in === 'path'),
+    );
+  return {
+    login,
+    logout,
+    probe,
+    resourceOf: (op) =>
+      contract.resources.find((r) => op.path === r.itemPath || op.path === r.collectionPath),
+    takesCredentials: (op) => !op.protected && !!op.requestBody && '401' in op.responses,
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The report's rows as a run fills them: one per check and operation, with the
+ * requests that served it, its verdict, its first findings (each with a curl
+ * reproduction) or why it was skipped.
+ */
+import { CHECKS, type CheckName, type Violation } from './checks.ts';
+import { short } from './compare.ts';
+import { toCurl, type Exchange, type ResponseRecord } from './http.ts';
+import type { Row } from './types.ts';
+import { isObject } from './util.ts';
+
+/** A violation and the operation it was found on. */
+export type Judged = Violation & { operation: string };
+
+const MAX_FINDINGS_PER_ROW = 3;
+
+function truncate(s: string, n = 600): string {
+  return s.length > n ? `${s.slice(0, n)}… (${s.length} characters)` : s;
+}
+
+/** An answer in a few words: its status and message, or why there was none. */
+export function statusLine(res: ResponseRecord): string {
+  if (res.error) return res.error;
+  const msg =
+    isObject(res.json) && typeof res.json.message === 'string'
+      ? `: ${short(res.json.message, 120)}`
+      : '';
+  return `${res.status}${msg}`;
+}
+
+export interface Recorder {
+  /** counts one request towards the check's row for the operation (enabled checks only) */
+  touch: (check: CheckName, operation: string) => void;
+  /** marks the row skipped, or adds the note to a row that has run */
+  skip: (check: CheckName, operation: string, note: string) => void;
+  /** fails the row with a finding; `focus` is the step that shows the problem (default: the last) */
+  record: (v: Judged, origin: string, steps: Exchange[], focus?: number) => void;
+  /** the enabled checks' rows, in the order of CHECKS, then by operation */
+  rows: () => Row[];
+}
+
+/** `baseUrl` is the server's, as the curl reproductions name it. */
+export function createRecorder(enabled: ReadonlySet<CheckName>, baseUrl: string): Recorder {
+  const rows = new Map<string, Row>();
+  const row = (check: CheckName, operation: string): Row => {
+    const key = `${check}|${operation}`;
+    let r = rows.get(key);
+    if (!r) {
+      r = { check, operation, verdict: 'pass', requests: 0, findings: [] };
+      rows.set(key, r);
+    }
+    return r;
+  };
+  return {
+    touch: (check, operation) => {
+      if (enabled.has(check)) row(check, operation).requests++;
+    },
+    skip: (check, operation, note) => {
+      if (!enabled.has(check)) return;
+      const r = row(check, operation);
+      if (r.requests === 0 && !r.findings.length) {
+        r.verdict = 'skip';
+        r.note = note;
+      } else if (!r.note) r.note = note;
+    },
+    record: (v, origin, steps, focus) => {
+      if (!enabled.has(v.check)) return;
+      const r = row(v.check, v.operation);
+      r.verdict = 'fail';
+      if (
+        r.findings.some((f) => f.message === v.message) ||
+        r.findings.length >= MAX_FINDINGS_PER_ROW
+      )
+        return;
+      const shown = steps[focus ?? steps.length - 1];
+      const curl =
+        steps.length === 1
+          ? toCurl(baseUrl, steps[0]!.request)
+          : steps
+              .map(
+                (s, i) =>
+                  `# step ${i + 1}: answered ${statusLine(s.response)}\n${toCurl(baseUrl, s.request)}`,
+              )
+              .join('\n\n');
+      r.findings.push({
+        check: v.check,
+        operation: v.operation,
+        message: v.message,
+        origin,
+        curl,
+        status: shown?.response.status ?? 0,
+        contentType: shown?.response.contentType ?? null,
+        body: truncate(shown?.response.text ?? ''),
+      });
+    },
+    rows: () => {
+      const all = [...rows.values()].filter((r) => enabled.has(r.check));
+      all.sort(
+        (a, b) =>
+          CHECKS.indexOf(a.check) - CHECKS.indexOf(b.check) ||
+          a.operation.localeCompare(b.operation),
+      );
+      return all;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** What a run takes (its options) and what it gives (its report). */
+import type { CheckName } from './checks.ts';
+import type { PrismFinding } from './prism.ts';
+import type { ContractVersion } from './version.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface RunOptions {
+  baseUrl: string;
+  contractPath?: string;
+  admin?: Credentials;
+  member?: Credentials;
+  /** an admin bearer token to use instead of logging in */
+  token?: string;
+  /** a token the server has expired, for the auth check */
+  expiredToken?: string;
+  seed?: number;
+  /** generated requests per operation and mode (default 25) */
+  runs?: number;
+  viaPrism?: boolean;
+  /** only these checks (default: all) */
+  checks?: CheckName[];
+  /** per-request timeout */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+  /** lines for the person running the kit, even when progress is off: the contract checked, a version warning */
+  announce?: (line: string) => void;
+}
+
+export interface Finding {
+  check: CheckName;
+  operation: string;
+  message: string;
+  /** how the input came about: edge case name, generated (shrunk), sequence */
+  origin: string;
+  curl: string;
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+export interface Row {
+  check: CheckName;
+  operation: string;
+  verdict: 'pass' | 'fail' | 'skip';
+  requests: number;
+  findings: Finding[];
+  note?: string;
+}
+
+export interface Report {
+  baseUrl: string;
+  contract: string;
+  seed: number;
+  runs: number;
+  startedAt: string;
+  durationMs: number;
+  requests: number;
+  rows: Row[];
+  notes: string[];
+  tokenHelp: string;
+  /** `refusedInvalid`: requests the kit made invalid on purpose that Prism refused too (agreement) */
+  prism?: { url?: string; findings: PrismFinding[]; refusedInvalid: number; error?: string };
+  setupError?: string;
+  ok: boolean;
+  /** the contract version checked, the server's API-Version (if it names one), and the warning when they differ */
+  version?: { contract: ContractVersion; server?: string; warning?: string };
+}
