@@ -4,7 +4,8 @@ import { routeErrorElement } from './public-routes';
 import { guarded, withErrorScreen } from './route-helpers';
 
 const studentDashboard = async () => ({
-  Component: (await import('../../features/portal/StudentDashboardPage')).StudentDashboardPage,
+  Component: (await import('../../features/portal/student-dashboard/StudentDashboardPage'))
+    .StudentDashboardPage,
 });
 
 /**

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
-import { createHandlers } from '../../../mocks/handlers';
-import { fixtures } from '../../../mocks/contract';
+import { createHandlers } from '../../../../mocks/handlers';
+import { fixtures } from '../../../../mocks/contract';
 import { StudentDashboardPage } from './StudentDashboardPage';
-import { STUDENT_COURSES } from './student-courses';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { STUDENT_COURSES } from '../student-courses';
+import { PAGE_MODES } from '../../../../.storybook/modes';
 
 /** The queries `within` binds to the story's canvas. */
 type Canvas = ReturnType<typeof within<typeof queries>>;

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../config/routes';
+import { Avatar, Nav, Profile, Side } from './StudentDashboardPage.styles';
+
+/** The sidebar: profile, payment history, notifications, settings and logout. */
+const SIDEBAR: { label: string; to: string }[] = [
+  { label: 'Kursus Saya', to: ROUTES.dashboard },
+  { label: 'Profil', to: ROUTES.underConstruction },
+  { label: 'Riwayat Pembayaran', to: ROUTES.underConstruction },
+  { label: 'Notifikasi', to: ROUTES.underConstruction },
+  { label: 'Pengaturan', to: ROUTES.underConstruction },
+];
+
+/** Up to two capitals from the name ("Budi Santoso": "BS"). */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+
+/** The member's menu: who is signed in, the portal's pages and Logout. */
+export function MemberSidebar({
+  name,
+  email,
+  signingOut,
+  onLogout,
+}: {
+  name: string;
+  email: string;
+  signingOut: boolean;
+  onLogout: () => void;
+}) {
+  return (
+    <Side aria-label="Menu anggota">
+      <Profile>
+        <Avatar aria-hidden="true">{initialsOf(name) || 'P'}</Avatar>
+        <div>
+          <p>
+            <strong>{name}</strong>
+          </p>
+          <small>{email}</small>
+        </div>
+      </Profile>
+      <Nav aria-label="Portal anggota">
+        <ul>
+          {SIDEBAR.map((item) => (
+            <li key={item.label}>
+              <Link to={item.to} aria-current={item.to === ROUTES.dashboard ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" disabled={signingOut} onClick={onLogout}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      </Nav>
+    </Side>
+  );
+}
