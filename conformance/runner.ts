@@ -3,14 +3,9 @@
  * judges every answer, runs the stateful, auth and logout sequences, shrinks what
  * fails, cleans up and returns a report. Use it from code (`runConformance`) or
  * through the CLI (`conformance/cli.ts`). Every part of a run shares one context
- * (`conformance/context.ts`); the families of checks follow `runConformance`
- * below (the listing check lives in `conformance/checks/`).
+ * (`conformance/context.ts`); the families of checks not yet in
+ * `conformance/checks/` follow `runConformance` below.
  */
-import { createContext, type KitContext } from './context.ts';
-import { arbitraryFor, minimalValue } from './generate.ts';
-import { fillPath, itemId, requestBodySchema } from './known-operations.ts';
-import { statusLine } from './recorder.ts';
-import { type Auth, type Role } from './traffic.ts';
 import fc from 'fast-check';
 import { OPERATION_CHECKS } from './checks.ts';
 import {
@@ -20,7 +15,12 @@ import {
   type Operation,
   type Resource,
 } from './contract.ts';
+import { createContext, type KitContext } from './context.ts';
+import { arbitraryFor, minimalValue } from './generate.ts';
 import { type Exchange, type RequestSpec, type ResponseRecord, tokenHelp } from './http.ts';
+import { fillPath, itemId, requestBodySchema } from './known-operations.ts';
+import { statusLine } from './recorder.ts';
+import { type Auth, type Role } from './traffic.ts';
 import { idText, isObject } from './util.ts';
 import { type EdgeCase, edgeCases } from './checks/negative/edge-cases.ts';
 import { pickMutation } from './checks/negative/mutations.ts';
@@ -28,6 +28,7 @@ import { invalidParameterValues } from './checks/negative/parameters.ts';
 import { roundTripMismatch } from './compare.ts';
 import { type Outcome } from './property.ts';
 import { listingChecks } from './checks/listing.ts';
+import { logoutCheck } from './checks/logout.ts';
 import { redact } from './redact.ts';
 import { cleanUp, setUp } from './setup.ts';
 import { type Report, type RunOptions } from './types.ts';
@@ -94,85 +95,6 @@ function report(kit: KitContext): Report {
       warning: kit.version.warning,
     },
   };
-}
-
-async function logoutCheck(kit: KitContext): Promise<void> {
-  const { contract, enabled, log, http, state } = kit;
-  const { record, skip, touch } = kit.recorder;
-  const { logout: logoutOp, probe: probeOp } = kit.ops;
-  const logoutToken = state.logoutToken;
-  if (!enabled.has('logout') && !enabled.has('auth')) return;
-  if (!logoutOp)
-    return skip('logout', '(no logout operation)', 'the contract has no logout operation');
-  if (!logoutToken)
-    return skip('logout', logoutOp.label, 'needs --admin credentials (a second session to revoke)');
-  log('logout');
-  const fail = (message: string) => ({
-    check: 'logout' as const,
-    operation: logoutOp.label,
-    message,
-  });
-  const auth: Auth = { role: 'revoked', token: logoutToken };
-  const before = await http.probe(logoutToken, 'admin', 'logout');
-  const out = await http.exchange(logoutOp, {
-    method: logoutOp.method,
-    path: logoutOp.path,
-    auth,
-    // As many clients send it: `Content-Type: application/json` with an empty body,
-    // which an operation without a request body must accept.
-    raw: logoutOp.requestBody ? undefined : '',
-  });
-  for (const v of out.violations) record(v, 'logout', [out.ex]);
-  touch('logout', logoutOp.label);
-  const steps = [out.ex];
-  if (out.ex.response.status < 200 || out.ex.response.status >= 300) {
-    record(fail(`logging out answered ${statusLine(out.ex.response)}`), 'sequence', steps);
-    return;
-  }
-  state.revokedToken = logoutToken;
-  const after = await http.probe(logoutToken, 'admin', 'logout');
-  if (after && before && before.response.status < 300) {
-    steps.push({ request: { ...after.request, auth }, response: after.response });
-    if (after.response.status !== 401) {
-      record(
-        fail(
-          `after logout, the same token still gets ${statusLine(after.response)} on ${probeOp!.key} (expected 401)`,
-        ),
-        'sequence',
-        steps,
-      );
-    }
-  }
-  const write = contract.resources.find((r) => requestBodySchema(r.create)?.schema);
-  if (write) {
-    const media = requestBodySchema(write.create)!;
-    const w = await http.exchange(write.create, {
-      method: write.create.method,
-      path: write.create.path,
-      body: minimalValue(contract, media.schema!),
-      auth,
-    });
-    for (const v of w.violations) record(v, 'logout', [w.ex]);
-    if (w.ex.response.status !== 401) {
-      record(
-        fail(
-          `after logout, the same token still gets ${statusLine(w.ex.response)} on ${write.create.key} (expected 401)`,
-        ),
-        'sequence',
-        [...steps, w.ex],
-      );
-    }
-  }
-  const main = await http.probe(http.tokens.admin, 'admin', 'logout');
-  if (main && main.response.status >= 300) {
-    record(
-      fail(
-        `logging out one session also ended another: the main admin token now gets ${statusLine(main.response)}`,
-      ),
-      'sequence',
-      [...steps, main],
-    );
-  }
 }
 
 /** What the runs of one operation share. */
