@@ -23,6 +23,8 @@ export interface Palette {
   headerBg: string;
   heroBg: string;
   onHero: string;
+  /** Icons drawn inside a field (the search magnifier): the same slate grey in both themes. */
+  fieldIcon: string;
 }
 
 const light: Palette = {
@@ -45,6 +47,7 @@ const light: Palette = {
   headerBg: 'rgba(255, 255, 255, 0.82)',
   heroBg: '#0b2e1f',
   onHero: '#ffffff',
+  fieldIcon: '#64748b',
 };
 
 const dark: Palette = {
@@ -67,6 +70,7 @@ const dark: Palette = {
   headerBg: 'rgba(11, 17, 32, 0.82)',
   heroBg: '#06170f',
   onHero: '#ffffff',
+  fieldIcon: '#64748b',
 };
 
 /**
