@@ -6,18 +6,15 @@
  * (`conformance/context.ts`); the families of checks not yet in
  * `conformance/checks/` follow `runConformance` below.
  */
-import fc from 'fast-check';
-import { roundTripMismatch } from './compare.ts';
-import { type Operation, type Resource } from './contract.ts';
+import { type Operation } from './contract.ts';
 import { createContext, type KitContext } from './context.ts';
-import { arbitraryFor, minimalValue } from './generate.ts';
+import { minimalValue } from './generate.ts';
 import { type Exchange, type RequestSpec, tokenHelp } from './http.ts';
-import { fillPath, itemId, requestBodySchema } from './known-operations.ts';
-import { type Outcome } from './property.ts';
+import { fillPath, requestBodySchema } from './known-operations.ts';
 import { statusLine } from './recorder.ts';
-import { idText, isObject } from './util.ts';
 import { type Auth } from './traffic.ts';
 import { pickMutation } from './checks/negative/mutations.ts';
+import { crudCheck } from './checks/crud.ts';
 import { listingChecks } from './checks/listing.ts';
 import { logoutCheck } from './checks/logout.ts';
 import { operationChecks } from './checks/operations.ts';
@@ -87,140 +84,6 @@ function report(kit: KitContext): Report {
       warning: kit.version.warning,
     },
   };
-}
-
-async function crudCheck(kit: KitContext): Promise<void> {
-  if (!kit.enabled.has('stateful')) return;
-  for (const r of kit.contract.resources) await crud(kit, r);
-}
-
-async function crud(kit: KitContext, r: Resource): Promise<void> {
-  const { contract, http, data } = kit;
-  const { authFor } = http;
-  const label = `${r.collectionPath} ⇄ ${r.itemPath}`;
-  const media = requestBodySchema(r.create);
-  if (!media?.schema)
-    return kit.recorder.skip('stateful', label, 'the create operation has no JSON body');
-  if (!r.read) return kit.recorder.skip('stateful', label, 'no read operation to check against');
-  const read = r.read;
-  kit.log(`stateful ${label}`);
-  const createSchema = media.schema;
-  const updateMedia = r.update ? requestBodySchema(r.update) : undefined;
-  const updateSchema = updateMedia?.schema ?? createSchema;
-  const examples: { create: unknown; update: unknown }[] = [];
-  const createExample = media.examples[0]?.value;
-  if (createExample !== undefined)
-    examples.push({
-      create: createExample,
-      update: updateMedia?.examples[0]?.value ?? createExample,
-    });
-  const numRuns = Math.max(2, Math.ceil(kit.runs / 5));
-  const fail = (message: string) => ({ check: 'stateful' as const, operation: label, message });
-  await kit.property(
-    `${label} stateful`,
-    fc.record({
-      create: arbitraryFor(contract, createSchema),
-      update: arbitraryFor(contract, updateSchema),
-    }),
-    numRuns,
-    examples,
-    async ({ create, update }) => {
-      const steps: Exchange[] = [];
-      const violations: Outcome['violations'] = [];
-      const step = async (op: Operation, req: RequestSpec) => {
-        const { ex, violations: vs } = await http.exchange(op, { ...req, valid: true });
-        steps.push(ex);
-        violations.push(...vs);
-        return ex.response;
-      };
-      kit.recorder.touch('stateful', label);
-      const done = (v?: ReturnType<typeof fail>) => ({
-        violations: v ? [...violations, v] : violations,
-        steps,
-      });
-      const c = await step(r.create, {
-        method: r.create.method,
-        path: r.create.path,
-        body: create,
-        auth: authFor('admin'),
-      });
-      if (c.status < 200 || c.status >= 300 || !isObject(c.json))
-        return done(fail(`creating answered ${statusLine(c)}, so nothing could be read back`));
-      const idValue = itemId(r, c.json);
-      if (idValue === undefined || idValue === null)
-        return done(fail(`the created ${r.collectionPath} item has no ${r.idParam}`));
-      const id = idText(idValue);
-      const itemPath = r.itemPath.replace(`{${r.idParam}}`, encodeURIComponent(id));
-      const readItem = () =>
-        step(read, {
-          method: 'get',
-          path: itemPath,
-          auth: read.protected ? authFor('admin') : undefined,
-        });
-      const isTheItem = (x: unknown) => isObject(x) && String(itemId(r, x)) === id;
-      try {
-        let m = roundTripMismatch(contract, createSchema, create, c.json);
-        if (m) return done(fail(`the create answer does not reflect what was sent: ${m}`));
-        const g = await readItem();
-        if (g.status !== 200)
-          return done(fail(`reading the created item answered ${statusLine(g)}`));
-        m = roundTripMismatch(contract, createSchema, create, g.json);
-        if (m) return done(fail(`reading the created item does not return what was stored: ${m}`));
-        if (r.list) {
-          const l = await data.listAll(r, (items) => items.some(isTheItem));
-          steps.push(...l.steps.slice(-1));
-          violations.push(...l.violations);
-          const item = l.items.find(isTheItem);
-          if (!item) return done(fail(`the list does not contain the created item ${id}`));
-          m = roundTripMismatch(contract, createSchema, create, item);
-          if (m) return done(fail(`the list shows the created item differently: ${m}`));
-        }
-        if (r.update) {
-          const u = await step(r.update, {
-            method: r.update.method,
-            path: itemPath,
-            body: update,
-            auth: authFor('admin'),
-          });
-          if (u.status < 200 || u.status >= 300)
-            return done(fail(`updating answered ${statusLine(u)}`));
-          m = roundTripMismatch(contract, updateSchema, update, u.json);
-          if (m) return done(fail(`the update answer does not reflect what was sent: ${m}`));
-          const g2 = await readItem();
-          m =
-            g2.status === 200
-              ? roundTripMismatch(contract, updateSchema, update, g2.json)
-              : `answered ${statusLine(g2)}`;
-          if (m) return done(fail(`after the update, reading the item does not reflect it: ${m}`));
-        }
-        if (r.remove) {
-          const remove = () =>
-            step(r.remove!, { method: r.remove!.method, path: itemPath, auth: authFor('admin') });
-          const d = await remove();
-          if (d.status < 200 || d.status >= 300)
-            return done(fail(`deleting answered ${statusLine(d)}`));
-          const g3 = await readItem();
-          if (g3.status !== 404)
-            return done(
-              fail(`after delete, reading the item answered ${statusLine(g3)} (expected 404)`),
-            );
-          const d2 = await remove();
-          if (d2.status !== 404)
-            return done(fail(`deleting it again answered ${statusLine(d2)} (expected 404)`));
-          if (r.list) {
-            const l = await data.listAll(r, (items) => items.some(isTheItem));
-            steps.push(...l.steps.slice(-1));
-            violations.push(...l.violations);
-            if (l.items.some(isTheItem))
-              return done(fail(`the list still contains the deleted item ${id}`));
-          }
-        }
-        return done();
-      } finally {
-        await data.removeCreated();
-      }
-    },
-  );
 }
 
 async function authCheck(kit: KitContext): Promise<void> {
