@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner } from '../components/Spinner/Spinner';
+import { Spinner, SpinnerArea } from '../components/Spinner/Spinner';
 import { PageEnter, useHasNavigated } from '../features/layout';
 import { Header } from './Header';
 
@@ -11,15 +11,13 @@ const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer })
 const CartIndicator = lazy(async () => ({
   default: (await import('../features/cart/CartIndicator')).CartIndicator,
 }));
+const CartPlaceholder = styled.span`
+  display: inline-block;
+  width: 2.75rem;
+  height: 2.75rem;
+`;
 const cartSlot = (
-  <Suspense
-    fallback={
-      <span
-        aria-hidden="true"
-        style={{ display: 'inline-block', width: '2.75rem', height: '2.75rem' }}
-      />
-    }
-  >
+  <Suspense fallback={<CartPlaceholder aria-hidden="true" />}>
     <CartIndicator />
   </Suspense>
 );
@@ -35,11 +33,6 @@ const Page = styled.div`
     flex: 1;
     min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   }
-`;
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 50vh;
 `;
 const Skip = styled.a`
   position: fixed;
@@ -68,18 +61,12 @@ export function RootLayout() {
       <Skip href="#konten">Langsung ke konten</Skip>
       <Header cartSlot={cartSlot} />
       <Page>
-        <PageEnter
-          key={pathname}
-          $enter={navigated}
-          id="konten"
-          tabIndex={-1}
-          style={{ outline: 'none' }}
-        >
+        <PageEnter key={pathname} $enter={navigated} id="konten" tabIndex={-1}>
           <Suspense
             fallback={
-              <Loading>
+              <SpinnerArea $minHeight="50vh">
                 <Spinner label="Memuat halaman..." size={40} />
-              </Loading>
+              </SpinnerArea>
             }
           >
             <Outlet />

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 
 // The friendly error screen is its own chunk: no visitor needs it before a page fails.
 const ErrorScreen = lazy(async () => ({
@@ -10,15 +11,20 @@ interface State {
   error: unknown;
 }
 
+const Plain = styled.main`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: 4rem 1.5rem;
+  text-align: center;
+`;
+
 /**
  * Shown only when even the error screen cannot be loaded (the network is down):
  * the same words, plain, with a way home.
  */
 function OfflineErrorScreen() {
   return (
-    <main
-      style={{ maxWidth: '40rem', margin: '0 auto', padding: '4rem 1.5rem', textAlign: 'center' }}
-    >
+    <Plain>
       <h1>Waduh, ada yang tidak beres</h1>
       <p>
         Terjadi kesalahan saat menampilkan halaman ini. Coba muat ulang; jika masih terjadi, kembali
@@ -27,7 +33,7 @@ function OfflineErrorScreen() {
       <p>
         <a href="/">Kembali ke beranda</a>
       </p>
-    </main>
+    </Plain>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
-import { Spinner } from '../components/Spinner/Spinner';
+import { Spinner, SpinnerArea } from '../components/Spinner/Spinner';
 import { lazyPreload } from '../lib/lazy-preload';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -55,8 +55,8 @@ export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<
 
 function RouteFallback() {
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+    <SpinnerArea $minHeight="60vh">
       <Spinner />
-    </div>
+    </SpinnerArea>
   );
 }

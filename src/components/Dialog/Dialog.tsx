@@ -24,6 +24,9 @@ const Head = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.xl};
   }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+  }
 `;
 const Body = styled.div`
   padding: 0.5rem 1.5rem 1.5rem;
@@ -125,11 +128,7 @@ export function Dialog({
           <Head>
             <div>
               <h2 id={titleId}>{title}</h2>
-              {description && (
-                <p id={descId} style={{ margin: '0.25rem 0 0' }}>
-                  {description}
-                </p>
-              )}
+              {description && <p id={descId}>{description}</p>}
             </div>
             {!hideClose && (
               <Close type="button" aria-label="Tutup" onClick={onClose}>

@@ -6,3 +6,8 @@ export const Section = styled.section`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]};
 `;
+
+/** A section right after another one: no padding of its own above. */
+export const FollowingSection = styled(Section)`
+  padding-top: 0;
+`;

@@ -12,6 +12,13 @@ const Ring = styled.span<{ $size: number }>`
   animation: ${spin} 0.8s linear infinite;
 `;
 
+/** Where a page or a route loads: its spinner centred in a block `$minHeight` tall. */
+export const SpinnerArea = styled.div<{ $minHeight: string }>`
+  display: grid;
+  place-items: center;
+  min-height: ${({ $minHeight }) => $minHeight};
+`;
+
 /** A loading indicator with an accessible name. */
 export function Spinner({ label = 'Memuat...', size = 32 }: { label?: string; size?: number }) {
   return (

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { BRAND } from '../../config/brand';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
-import { Section } from '../../components/Section/Section';
+import { FollowingSection, Section } from '../../components/Section/Section';
 import { formatNumber } from '../../lib/format';
 import { media } from '../../theme/tokens';
 import { ProtectedDownload, YouTubeFacade } from '../blog';
@@ -214,6 +214,10 @@ const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSize['2xl']};
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
+/** The profile card's title: the card's gap spaces it. */
+const ProfileTitle = styled(SectionTitle)`
+  margin: 0;
+`;
 
 /** About: mission, stats, timeline, company profile PDF and the story video dialog. */
 export function AboutPage() {
@@ -282,7 +286,7 @@ export function AboutPage() {
         </Mission>
       </Section>
 
-      <Section aria-labelledby="stats-title" style={{ paddingTop: 0 }}>
+      <FollowingSection aria-labelledby="stats-title">
         <SectionTitle id="stats-title">Dampak dalam angka</SectionTitle>
         <Stats>
           {ABOUT_STATS.map((s) => (
@@ -292,9 +296,9 @@ export function AboutPage() {
             </div>
           ))}
         </Stats>
-      </Section>
+      </FollowingSection>
 
-      <Section aria-labelledby="timeline-title" style={{ paddingTop: 0 }}>
+      <FollowingSection aria-labelledby="timeline-title">
         <SectionTitle id="timeline-title">Perjalanan kami</SectionTitle>
         <Timeline>
           {TIMELINE.map((t) => (
@@ -305,13 +309,11 @@ export function AboutPage() {
             </li>
           ))}
         </Timeline>
-      </Section>
+      </FollowingSection>
 
-      <Section aria-labelledby="profile-title" style={{ paddingTop: 0 }}>
+      <FollowingSection aria-labelledby="profile-title">
         <Profile>
-          <SectionTitle id="profile-title" style={{ margin: 0 }}>
-            Company profile
-          </SectionTitle>
+          <ProfileTitle id="profile-title">Company profile</ProfileTitle>
           <p>
             Profil lengkap {BRAND.company}: program, kurikulum, mitra dan kontak kerja sama, dalam
             satu dokumen PDF.
@@ -322,7 +324,7 @@ export function AboutPage() {
             label="Unduh company profile (PDF)"
           />
         </Profile>
-      </Section>
+      </FollowingSection>
 
       <Dialog
         open={videoOpen}

@@ -36,6 +36,9 @@ const Foot = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
+  p {
+    margin: 0;
+  }
   a {
     font-weight: 700;
   }
@@ -128,10 +131,10 @@ export function LoginPage() {
           </Button>
         </Form>
         <Foot>
-          <p style={{ margin: 0 }}>
+          <p>
             Belum punya akun? <Link to={ROUTES.register}>Daftar di sini</Link>
           </p>
-          <p style={{ margin: 0 }}>
+          <p>
             Untuk pendaftaran sementara, silakan hubungi penyedia layanan melalui{' '}
             <a href={`mailto:${BRAND.infoEmail}`}>{BRAND.infoEmail}</a>.
           </p>

@@ -47,6 +47,10 @@ const Item = styled.article`
     margin: 0;
   }
 `;
+const Badges = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
 const Stats = styled.ul`
   list-style: none;
   margin: 0;
@@ -107,10 +111,10 @@ export function CoursesPage() {
                     loading={i < 3 ? 'eager' : 'lazy'}
                   />
                   <div>
-                    <p style={{ display: 'flex', gap: '0.5rem' }}>
+                    <Badges>
                       <Badge>{course.level}</Badge>
                       {inCart && <Badge $tone="success">✓ Di keranjang</Badge>}
-                    </p>
+                    </Badges>
                     <h2 id={`course-${course.id}`}>{course.title}</h2>
                     <p>{course.description}</p>
                     <Stats>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge/Badge';
 import { Button, ButtonLink } from '../../components/Button/Button';
-import { Section } from '../../components/Section/Section';
+import { FollowingSection, Section } from '../../components/Section/Section';
 import { FEATURED_EXCERPT_LENGTH, HOME_ARTICLE_COUNT } from '../../config/constants';
 import { ROUTES } from '../../config/routes';
 import { formatDateID } from '../../lib/format';
@@ -16,7 +16,7 @@ import {
   SkeletonCard,
   useArticleList,
 } from '../articles';
-import { Eyebrow, FollowingSection, SectionHead } from './SectionHead';
+import { Eyebrow, SectionHead } from './SectionHead';
 import { media } from '../../theme/tokens';
 
 const Featured = styled.article`

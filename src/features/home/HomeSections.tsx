@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Section } from '../../components/Section/Section';
+import { FollowingSection, Section } from '../../components/Section/Section';
 import { ROUTES } from '../../config/routes';
 import { formatNumber } from '../../lib/format';
 import { HomeArticles } from './HomeArticles';
-import { Eyebrow, FollowingSection, SectionHead } from './SectionHead';
+import { Eyebrow, SectionHead } from './SectionHead';
 import { media } from '../../theme/tokens';
 
 const Partners = styled.ul`

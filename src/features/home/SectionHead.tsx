@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Section } from '../../components/Section/Section';
 
 /** A home section's heading row: eyebrow and title, and an action at the end. */
 export const SectionHead = styled.div`
@@ -24,8 +23,4 @@ export const Eyebrow = styled.span`
   letter-spacing: 0.12em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.color.primary};
-`;
-/** A section right after another one: no padding of its own above. */
-export const FollowingSection = styled(Section)`
-  padding-top: 0;
 `;

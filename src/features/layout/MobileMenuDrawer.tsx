@@ -21,7 +21,7 @@ const Drawer = styled.div<{ $always?: boolean }>`
   ${media.nav} {
     display: ${({ $always }) => ($always ? 'block' : 'none')};
   }
-  > ul {
+  > nav > ul {
     list-style: none;
     margin: 0;
     padding: 0;
@@ -123,7 +123,7 @@ export function MobileMenuDrawer({
   return (
     <Drawer ref={drawer} id={id} $always={always}>
       <nav aria-label="Menu utama">
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul>
           {NAV_ITEMS.map((item) => {
             const subId = `${id}-${item.label.replace(/\W+/g, '-')}`;
             const isOpen = expanded === item.label;

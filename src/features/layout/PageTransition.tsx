@@ -27,6 +27,7 @@ const enter = keyframes`from { opacity: 0; transform: translateY(10px); } to { o
  * Wraps the page: it fades/slides in on each path change (off with
  * prefers-reduced-motion). Not on the first page of a visit (`$enter` false):
  * that page is already on screen as prerendered HTML, and must not blink.
+ * Where the skip link lands (tabIndex -1), the whole page takes focus: it shows no ring.
  */
 export const PageEnter = styled.div<{ $enter?: boolean }>`
   ${({ $enter = true, theme }) =>
@@ -36,6 +37,10 @@ export const PageEnter = styled.div<{ $enter?: boolean }>`
     `}
   ${media.reducedMotion} {
     animation: none;
+  }
+  &:focus,
+  &:focus-visible {
+    outline: none;
   }
 `;
 
