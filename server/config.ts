@@ -127,6 +127,9 @@ export const DEFAULTS: ServerOptions = {
   articleCache: true,
 };
 
+/** Where the API answers on the site's host: the contract's paths start under it. */
+export const API_PREFIX = '/api';
+
 /** Hard limits the contract documents. */
 export const LIMITS = {
   /** Request body (10 MiB); 413 above. */

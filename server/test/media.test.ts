@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from '@20minutes/s3rver';
 import { startServer } from '../app.ts';
-import { MEDIA_CSP } from '../media-routes.ts';
+import { MEDIA_CSP } from '../plugins/media.ts';
 import {
   BACKENDS,
   GIF_1x1,

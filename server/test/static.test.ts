@@ -5,7 +5,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_CSP } from '../static.ts';
+import { FILE_CSP } from '../plugins/static.ts';
 import { FILE_CACHE_DEFAULTS, FileCache } from '../file-cache.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 

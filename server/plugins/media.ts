@@ -1,5 +1,6 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_PREFIX, mediaContentType, type MediaStore } from './media-store.ts';
+import { MEDIA_PREFIX, mediaContentType } from '../media-store.ts';
 
 /**
  * A stored image may be shown, never run: opened on its own (an SVG is a
@@ -19,7 +20,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * caching. Anything else under /media/ is a plain-text 404, like any missing
  * file of the site.
  */
-export function registerMediaRoutes(app: FastifyInstance, store: MediaStore): void {
+function media(app: FastifyInstance, _opts: unknown, done: (err?: Error) => void) {
+  const store = app.media;
   app.route<{ Params: { name: string } }>({
     method: ['GET', 'HEAD'],
     url: `${MEDIA_PREFIX}:name`,
@@ -46,4 +48,7 @@ export function registerMediaRoutes(app: FastifyInstance, store: MediaStore): vo
       return reply.code(200).headers(headers).type(file.contentType).send(file.body);
     },
   });
+  done();
 }
+
+export default fp(media, { name: 'media', fastify: '5.x', dependencies: ['database'] });

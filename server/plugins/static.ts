@@ -1,12 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { buildCsp, NONCE_PLACEHOLDER } from '../common/csp.ts';
-import { findPrerendered } from './prerendered-pages.ts';
-import { createArticlePages, type ArticleListLoader, type ArticleLoader } from './article-pages.ts';
-import { chooseEncoding, FileCache, type CachedFile, type FileCacheOptions } from './file-cache.ts';
+import { buildCsp, NONCE_PLACEHOLDER } from '../../common/csp.ts';
+import { API_PREFIX } from '../config.ts';
+import { MESSAGES } from '../errors.ts';
+import { findPrerendered } from '../prerendered-pages.ts';
+import type { ArticlePage } from '../article-pages.ts';
+import {
+  chooseEncoding,
+  FileCache,
+  type CachedFile,
+  type FileCacheOptions,
+} from '../file-cache.ts';
 
 /**
  * Content-Security-Policy. HTML pages get the site's
@@ -15,11 +23,11 @@ import { chooseEncoding, FileCache, type CachedFile, type FileCacheOptions } fro
  * tags carry the nonce (Vite stamps NONCE_PLACEHOLDER on them and on
  * <meta property="csp-nonce">, replaced here); images 'self' data: blob:;
  * frames only https://www.youtube-nocookie.com (click-to-load video);
- * frame-ancestors 'none'. API answers and static files are not documents
- * that load anything, so they get a policy that allows nothing.
+ * frame-ancestors 'none'. Every other answer gets a policy that allows
+ * nothing unless it sets its own (security-headers.ts).
+ *
+ * An SVG or other file opened on its own may show itself and its inline styles, nothing else.
  */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-/** An SVG or other file opened on its own may show itself and its inline styles, nothing else. */
 export const FILE_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
@@ -82,20 +90,24 @@ function wantsPage(req: FastifyRequest): boolean {
 }
 
 export interface SpaOptions {
-  /** The article for a server-rendered article page (server/article-pages.ts). */
-  loadArticle?: ArticleLoader;
-  /** With `loadArticle`: the Free Kick list page is rendered with its first page too, loaded by this. */
-  loadList?: ArticleListLoader;
+  /**
+   * A page rendered on the server for a GET of its URL (an article page, the Free Kick
+   * list: pages.ts), or null when the URL is no such page or the shell must do.
+   */
+  renderPage?: (url: string) => Promise<ArticlePage | null>;
   /** Bounds of the files kept in memory (server/file-cache.ts). */
   fileCache?: FileCacheOptions;
 }
+
+/** The app's page for a page URL that no route has, or null when the URL names no page. */
+type SpaFallback = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
 
 /**
  * Serves the built SPA from `dir`: files as they are, /assets/* cached for a
  * year, a public page's prerendered HTML where the build wrote one, an article
  * page rendered with its article, and index.html (no-cache, fresh CSP nonce)
  * for every other page URL so that client-side routes survive a reload
- * (history fallback). Returns false when there is no build to serve.
+ * (history fallback, which it returns). Returns null when there is no build to serve.
  *
  * index.html, the prerendered pages and the files up to 512 KiB (64 MiB in
  * all, server/file-cache.ts) are read once, on first use, and served from
@@ -103,13 +115,13 @@ export interface SpaOptions {
  * once; a site rebuilt under a running server is served after a restart.
  * Larger files, and Range requests, are streamed from disk by @fastify/static.
  */
-export async function serveSpa(
+async function serveSpa(
   app: FastifyInstance,
   dir: string,
-  { loadArticle, loadList, fileCache }: SpaOptions = {},
-): Promise<boolean> {
+  { renderPage, fileCache }: SpaOptions = {},
+): Promise<SpaFallback | null> {
   const indexFile = path.join(dir, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
+  if (!fs.existsSync(indexFile)) return null;
   const template = fs.readFileSync(indexFile, 'utf8');
   // Prerendered public pages (scripts/prerender.ts), read once like the template.
   const pages = new Map<string, string>();
@@ -124,17 +136,9 @@ export async function serveSpa(
     return html;
   };
 
-  const articlePages = createArticlePages(dir, {
-    onError: (err, url) =>
-      app.log.warn({ err, url }, 'article page sent unrendered (the browser loads the article)'),
-  });
-
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const article =
-      loadArticle && req.method === 'GET'
-        ? await articlePages(req.url, loadArticle, loadList)
-        : null;
+    const article = renderPage && req.method === 'GET' ? await renderPage(req.url) : null;
     return reply
       .code(article?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
@@ -207,14 +211,28 @@ export async function serveSpa(
     url: '/index.html',
     handler: (req, reply) => sendIndex(req, reply),
   });
-  app.decorate('spaFallback', (req: FastifyRequest, reply: FastifyReply) =>
-    wantsPage(req) ? sendIndex(req, reply) : null,
-  );
-  return true;
+  return (req: FastifyRequest, reply: FastifyReply) =>
+    wantsPage(req) ? sendIndex(req, reply) : null;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    spaFallback?: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
-  }
+/**
+ * The built site (see serveSpa), and the answer for every address no route
+ * has: under /api the contract's 404, elsewhere the app's page for a page URL
+ * (history fallback), else a plain 404.
+ */
+async function staticSite(app: FastifyInstance, { staticDir }: { staticDir: string }) {
+  const spaFallback = await serveSpa(app, staticDir, { renderPage: app.renderPage });
+  if (!spaFallback)
+    app.log.warn({ staticDir }, 'no built site found: serving the API only (run `npm run build`)');
+
+  app.setNotFoundHandler((req, reply) => {
+    if (!req.url.startsWith(`${API_PREFIX}/`) && req.url !== API_PREFIX) {
+      const page = spaFallback?.(req, reply);
+      if (page) return page;
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.code(404).send({ message: MESSAGES.routeNotFound });
+  });
 }
+
+export default fp(staticSite, { name: 'static', fastify: '5.x', dependencies: ['pages'] });

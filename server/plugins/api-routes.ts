@@ -1,0 +1,113 @@
+/**
+ * The API: one handler for every operation of the contract, mounted by
+ * fastify-openapi-glue under /api with the contract's paths and schemas and
+ * the contract guard's hooks; before them, the rendered reference and the
+ * contract itself (/api/docs, /api/openapi.yaml).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { API_PREFIX } from '../config.ts';
+import { HttpError, MESSAGES } from '../errors.ts';
+import { registerApiDocs } from '../api-docs.ts';
+import type { Contract } from './contract.ts';
+import type {
+  OperationId,
+  PathOf,
+  QueryOf,
+  RequestBody,
+  ResponseBody,
+} from '../../common/api/types.ts';
+
+/** A handler of one operation: its body, path and query as the contract types them. */
+type Handler<Op extends OperationId> = (
+  req: FastifyRequest<{
+    Body: RequestBody<Op>;
+    Params: PathOf<Op>;
+    Querystring: QueryOf<Op>;
+  }>,
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+function sendJson(reply: FastifyReply, status: number, json: string | Buffer) {
+  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(json);
+}
+
+export interface ApiRoutesOptions {
+  contract: Contract;
+  /** The contract file, served as written and rendered at /api/docs. */
+  specPath: string;
+}
+
+async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutesOptions) {
+  const { articles, sessions } = app;
+
+  /** One handler for every operation of the contract: a new operation fails to compile until it has one. */
+  const handlers: { [Op in OperationId]: Handler<Op> } = {
+    async login(req, reply): Promise<ResponseBody<'login', 200>> {
+      const { setCookie, ...answer } = await app.login(req.body, {
+        ip: req.ip,
+        cookie: req.headers.cookie,
+        secure: req.protocol === 'https',
+      });
+      void reply.header('set-cookie', setCookie);
+      return answer;
+    },
+    getCurrentUser(req): Promise<ResponseBody<'getCurrentUser', 200>> {
+      const { name, email, role } = req.user!;
+      return Promise.resolve({ name, email, role });
+    },
+    async logout(req, reply) {
+      await sessions.revoke(req.token!);
+      return reply.code(204).send();
+    },
+    async listArticles(req, reply) {
+      const { body, total } = await articles.list(req.query);
+      return sendJson(reply.header('x-total-count', String(total)), 200, body);
+    },
+    async getArticleStats(req, reply) {
+      return sendJson(reply, 200, await articles.stats(req.query));
+    },
+    async getArticle(req, reply) {
+      const json = await articles.getJson(req.params.id);
+      if (json === null) throw new HttpError(404, MESSAGES.articleNotFound);
+      return sendJson(reply, 200, json);
+    },
+    async createArticle(req, reply) {
+      return sendJson(reply, 201, await articles.create(req.body));
+    },
+    async updateArticle(req, reply) {
+      const json = await articles.update(req.params.id, req.body);
+      if (json === null) throw new HttpError(404, MESSAGES.articleNotFound);
+      return sendJson(reply, 200, json);
+    },
+    async deleteArticle(req, reply) {
+      if (!(await articles.remove(req.params.id)))
+        throw new HttpError(404, MESSAGES.articleNotFound);
+      return reply.code(204).send();
+    },
+  };
+
+  // The rendered reference and the contract itself, before the contract's routes.
+  registerApiDocs(app, specPath);
+
+  await app.register(openapiGlue, {
+    specification: contract.spec,
+    prefix: API_PREFIX,
+    // Partial route options (handler + hooks); the plugin adds method, url and schemas from the contract.
+    operationResolver: ((operationId: string) => {
+      const handler = Object.hasOwn(handlers, operationId)
+        ? handlers[operationId as OperationId]
+        : undefined;
+      if (!handler) throw new Error(`No handler for operation ${operationId}`);
+      const hooks = app.operationHooks(operationId);
+      return hooks.length ? { handler, onRequest: hooks } : { handler };
+    }) as never,
+  });
+}
+
+export default fp(apiRoutes, {
+  name: 'api-routes',
+  fastify: '5.x',
+  dependencies: ['database', 'sessions', 'contract-guard'],
+});

@@ -1,0 +1,18 @@
+/**
+ * Compression: answers over 1 KiB are sent with brotli (quality 4), gzip or
+ * deflate, as the client accepts. Registered before any route: it attaches
+ * itself to the routes declared after it.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+
+async function compression(app: FastifyInstance) {
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { 1: 4 } },
+  });
+}
+
+export default fp(compression, { name: 'compression', fastify: '5.x' });

@@ -1,0 +1,202 @@
+/**
+ * The contract guard: what the contract (openapi/openapi.yaml) asks of a
+ * request before its handler runs. Bodies are JSON only; path and query
+ * values are coerced to their types, integers only in canonical form; bodies
+ * are validated strictly. An operation that declares bearerAuth needs a valid
+ * token (401, before the body is read), one that declares 403 the admin role;
+ * an operation without a request body ignores whatever body it is sent. Every
+ * API answer names the contract's version (API-Version).
+ */
+import fs from 'node:fs';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { HttpError, MESSAGES } from '../errors.ts';
+import type { Account } from '../users.ts';
+import { CANONICAL_INTEGER } from '../../common/ids.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The account behind the bearer token, on operations that require one. */
+    user?: Account;
+    token?: string;
+  }
+  interface FastifyInstance {
+    /** The onRequest hooks the contract asks of an operation (by operationId). */
+    operationHooks: (operationId: string) => onRequestHookHandler[];
+  }
+}
+
+/** The parts of the contract the server reads itself (the rest goes to fastify-openapi-glue). */
+export interface ContractDocument {
+  info?: { version?: string | number };
+  paths?: Record<string, Record<string, ContractOperation>>;
+  security?: unknown[];
+}
+interface ContractOperation {
+  operationId?: string;
+  security?: unknown[];
+  responses?: Record<string, unknown>;
+  requestBody?: unknown;
+}
+
+export interface Contract {
+  spec: ContractDocument;
+  /** info.version: every API answer names it in API-Version. */
+  apiVersion: string;
+}
+
+export function loadContract(specPath: string): Contract {
+  const spec = parse(fs.readFileSync(specPath, 'utf8'), {
+    maxAliasCount: -1,
+  }) as ContractDocument;
+  return { spec, apiVersion: String(spec.info?.version ?? '') };
+}
+
+interface OperationRule {
+  /** The operation declares bearerAuth: a valid token is required (401). */
+  auth: boolean;
+  /** The operation declares 403: only admins may call it. */
+  admin: boolean;
+  /** The operation takes a request body. */
+  body: boolean;
+}
+
+/** Reads, from the contract itself, which operations need a token and which need the admin role. */
+function operationRules(spec: ContractDocument): Map<string, OperationRule> {
+  const rules = new Map<string, OperationRule>();
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!['get', 'put', 'post', 'delete', 'patch'].includes(method) || !op.operationId) continue;
+      const security = op.security ?? spec.security ?? [];
+      rules.set(op.operationId, {
+        auth: security.some(
+          (req) => typeof req === 'object' && req !== null && 'bearerAuth' in req,
+        ),
+        admin: Object.keys(op.responses ?? {}).includes('403'),
+        body: Boolean(op.requestBody),
+      });
+    }
+  }
+  return rules;
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer[ ]+([^\s]+)\s*$/i.exec(h);
+  return m ? m[1]! : null;
+}
+
+/** The properties of a params/querystring schema that are integers. */
+function integerProperties(schema: object): string[] {
+  const props = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  return Object.entries(props)
+    .filter(
+      ([, p]) => p.type === 'integer' || (Array.isArray(p.type) && p.type.includes('integer')),
+    )
+    .map(([k]) => k);
+}
+
+/** Strict for bodies (no coercion, unknown fields rejected); path and query strings are coerced to their types. */
+function validators() {
+  const common = {
+    strict: false,
+    allErrors: false,
+    useDefaults: false,
+    removeAdditional: false,
+  } as const;
+  const body = new Ajv2020({ ...common, coerceTypes: false });
+  const params = new Ajv2020({ ...common, coerceTypes: true });
+  addFormats(body);
+  addFormats(params);
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
+    if (httpPart === 'body') return body.compile(schema);
+    const validate = params.compile(schema);
+    const integers = integerProperties(schema);
+    if (!integers.length) return validate;
+    // Ids and page numbers are written as canonical decimal integers: `01`, `+1`, `0x1`, `1 ` name nothing.
+    const check = (data: Record<string, unknown> | undefined) => {
+      for (const key of integers) {
+        const raw = data?.[key];
+        if (typeof raw === 'string' && !CANONICAL_INTEGER.test(raw)) {
+          check.errors = [
+            {
+              instancePath: `/${key}`,
+              schemaPath: '',
+              keyword: 'type',
+              params: { type: 'integer' },
+            },
+          ] as typeof validate.errors;
+          return false;
+        }
+      }
+      const ok = validate(data);
+      check.errors = validate.errors;
+      return ok;
+    };
+    check.errors = null as typeof validate.errors;
+    return check;
+  };
+}
+
+/**
+ * An operation without a request body (logout, delete) ignores whatever body
+ * it is sent, empty or not, with any content type: Fastify then does not
+ * parse it, and Node discards it when the answer is sent.
+ */
+const ignoreBody: onRequestHookHandler = (req, _reply, done) => {
+  const h = req.headers;
+  if (h['content-type'] !== undefined || h['transfer-encoding'] !== undefined) {
+    delete h['content-type'];
+    delete h['transfer-encoding'];
+    h['content-length'] = '0';
+  }
+  done();
+};
+
+function contractGuard(
+  app: FastifyInstance,
+  { contract }: { contract: Contract },
+  done: (err?: Error) => void,
+) {
+  const { sessions } = app;
+  // Only JSON bodies: anything else is answered with 400 (see the error mapping).
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validators());
+
+  const rules = operationRules(contract.spec);
+  app.addHook('onSend', (req, reply, _payload, done) => {
+    if (/^\/api(?:[/?]|$)/.test(req.url)) reply.header('api-version', contract.apiVersion);
+    done();
+  });
+
+  /** 401 before anything else (even before the body is read), then 403 for non-admins. */
+  const guard =
+    (rule: OperationRule): onRequestHookHandler =>
+    async (req) => {
+      const token = bearer(req);
+      const user = token ? await sessions.authenticate(token) : null;
+      if (!user || !token) throw new HttpError(401, MESSAGES.unauthorized);
+      if (rule.admin && user.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden);
+      req.user = user;
+      req.token = token;
+    };
+
+  app.decorate('operationHooks', (operationId: string) => {
+    const rule = rules.get(operationId);
+    const hooks: onRequestHookHandler[] = [];
+    if (rule && !rule.body) hooks.push(ignoreBody);
+    if (rule?.auth) hooks.push(guard(rule));
+    return hooks;
+  });
+  done();
+}
+
+export default fp(contractGuard, {
+  name: 'contract-guard',
+  fastify: '5.x',
+  dependencies: ['sessions'],
+});

@@ -1,0 +1,137 @@
+/**
+ * Error mapping: every failure is answered in the contract's shape
+ * (`{ message }`, in Indonesian) with the contract's status, including the
+ * answers Fastify and Node's HTTP parser write before a route runs. Outside
+ * the API a client error is a plain 404.
+ */
+import fp from 'fastify-plugin';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, LIMITS } from '../config.ts';
+import { HttpError, MESSAGES, validationError } from '../errors.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+
+type CodedError = Error & { code?: string };
+/** What a request can fail with: our HttpError, Fastify's errors (validation, parsing), the database's. */
+type RequestError = CodedError & {
+  statusCode?: number;
+  validation?: unknown;
+  validationContext?: string;
+};
+
+/** Fastify's own answers (malformed URL, a too long path segment, a client error) in the contract's shape. */
+export function frameworkErrors(apiVersion: string) {
+  return (err: CodedError, req: FastifyRequest, reply: FastifyReply) => {
+    void reply.headers({ ...SECURITY_HEADERS, 'api-version': apiVersion });
+    if (!req.url.startsWith(`${API_PREFIX}/`))
+      return void reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    // A path segment over maxParamLength names no article; a malformed URL is a bad request.
+    if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+      return void reply.code(404).send({ message: MESSAGES.routeNotFound });
+    return void reply.code(400).send({ message: MESSAGES.invalidUrl });
+  };
+}
+
+/** Errors Node's HTTP parser reports before Fastify sees a request: slow bodies (408), huge headers (431), garbage (400). */
+export function clientErrors(apiVersion: string) {
+  return (err: CodedError, socket: Socket) => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, text, message] =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', MESSAGES.requestTimeout]
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large', 'Header permintaan terlalu besar.']
+          : [400, 'Bad Request', MESSAGES.invalidUrl];
+    const body = JSON.stringify({ message });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${text}\r\n` +
+          `content-type: application/json; charset=utf-8\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\n` +
+          Object.entries({ ...SECURITY_HEADERS, 'api-version': apiVersion })
+            .map(([k, v]) => `${k}: ${v}\r\n`)
+            .join('') +
+          `connection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
+}
+
+/**
+ * A 413 is decided before the body is read. Reading (and discarding) the rest
+ * before answering lets the client finish sending and then read the answer,
+ * instead of failing with EPIPE; a client that keeps sending far beyond the
+ * limit, or too slowly, is cut off.
+ */
+function drainOversizedBody(req: FastifyRequest): Promise<void> {
+  const raw = req.raw;
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      raw.socket?.destroy();
+      done();
+    }, 15_000);
+    raw.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > 4 * LIMITS.bodyBytes) {
+        raw.socket?.destroy();
+        done();
+      }
+    });
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
+  });
+}
+
+/** The contract's error for what a request failed with. */
+async function contractError(err: RequestError, req: FastifyRequest): Promise<HttpError> {
+  if (err instanceof HttpError) return err;
+  // /articles/abc or /articles/0 names no article: the contract's 404 (those operations declare no 400).
+  if (err.validation && err.validationContext === 'params')
+    return new HttpError(404, MESSAGES.articleNotFound);
+  if (err.validation)
+    return validationError(err.validation as never, err.validationContext ?? 'body');
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    await drainOversizedBody(req);
+    return new HttpError(413, MESSAGES.bodyTooLarge);
+  }
+  // Safety net: text PostgreSQL cannot store (NUL, invalid UTF-8) is the client's mistake, not ours.
+  if (err.code === '22P05' || err.code === '22021') return new HttpError(400, MESSAGES.invalidText);
+  // A date the database cannot store (the contract's pattern already rules out year 0000).
+  if (err.code === '22008') return new HttpError(400, MESSAGES.invalidDate('date'));
+  if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new HttpError(400, MESSAGES.invalidJson);
+  if (err.statusCode === 415) return new HttpError(400, MESSAGES.notJson);
+  if (err.statusCode === 400 || err instanceof SyntaxError)
+    return new HttpError(400, MESSAGES.invalidJson);
+  if (err.statusCode === 503) return new HttpError(503, MESSAGES.serverError);
+  req.log.error({ err }, 'request failed');
+  return new HttpError(500, MESSAGES.serverError);
+}
+
+function errors(app: FastifyInstance, _opts: unknown, done: (err?: Error) => void) {
+  app.setErrorHandler(async (err: RequestError, req, reply) => {
+    // Outside the API (static files: a malformed or forbidden path such as /../x): a plain 404.
+    if (
+      !(req.routeOptions.url ?? '').startsWith(API_PREFIX) &&
+      err.statusCode &&
+      err.statusCode >= 400 &&
+      err.statusCode < 500
+    ) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const e = await contractError(err, req);
+    if (e.status >= 500 && e.status !== 503) reply.header('connection', 'close');
+    return reply.code(e.status).headers(e.headers).send({ message: e.message });
+  });
+  done();
+}
+
+export default fp(errors, { name: 'errors', fastify: '5.x' });

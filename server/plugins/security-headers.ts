@@ -1,0 +1,50 @@
+/**
+ * Security headers on every answer: helmet's set, and a Content-Security-Policy
+ * that allows nothing unless the answer set its own (HTML pages get the site's
+ * policy with a nonce, files and images their own). API answers are never cached.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { API_PREFIX } from '../config.ts';
+
+/**
+ * API answers and static files are not documents that load anything, so they
+ * get a policy that allows nothing.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers helmet and the onSend hook set, for answers Fastify writes before its hooks run. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': API_CSP,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'cache-control': 'no-store',
+};
+
+async function securityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    // Set per response below (HTML gets a nonce).
+    contentSecurityPolicy: false,
+    // YouTube's embed cannot be loaded under require-corp.
+    crossOriginEmbedderPolicy: false,
+  });
+  // Synchronous hook (no promise per request): this runs on every answer.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', API_CSP);
+    if (req.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers', fastify: '5.x' });

@@ -1,0 +1,38 @@
+/**
+ * Graceful shutdown. Draining (set on SIGTERM, before close): every new
+ * request is refused with 503 at once, so a load balancer sees the instance
+ * leave. Answers sent while draining or closing end their keep-alive
+ * connection, so close() can finish.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on SIGTERM: new requests get 503 while in-flight ones finish. */
+    draining: boolean;
+  }
+}
+
+function shutdown(app: FastifyInstance, _opts: unknown, done: (err?: Error) => void) {
+  let closing = false;
+  app.addHook('preClose', () => {
+    closing = true;
+    return Promise.resolve();
+  });
+  app.decorate('draining', false);
+  app.addHook('onRequest', (_req, reply, done) => {
+    if (!app.draining) return done();
+    closing = true;
+    void reply.code(503).header('retry-after', '5').send({ message: MESSAGES.serverClosing });
+  });
+  // Synchronous hook (no promise per request): this runs on every answer.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  done();
+}
+
+export default fp(shutdown, { name: 'shutdown', fastify: '5.x' });
