@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { at } from './test-contract';
-import { isYouTubeLink, YOUTUBE_LINK_PATTERN, youtubeEmbedUrl, youtubeId } from './video-link';
+import {
+  isYouTubeLink,
+  isYouTubeVideoId,
+  YOUTUBE_LINK_PATTERN,
+  youtubeEmbedUrl,
+  youtubeId,
+} from './video-link';
 
 describe('YouTube links', () => {
   it('accepts exactly the links the contract accepts (SectionInput.youtube pattern)', () => {
@@ -37,6 +43,17 @@ describe('YouTube links', () => {
     'https://music.youtube.com/watch?v=J3vK9t7pX2c',
     'https://www.youtube.com/channel/UCabcdefghijk',
   ])('names no video in %s', (link) => expect(youtubeId(link)).toBeNull());
+
+  it('tells a video id by its form: 11 letters, digits, - or _', () => {
+    expect(['J3vK9t7pX2c', 'apifutsal01', 'a-b_c-d_e-f'].map(isYouTubeVideoId)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['', 'J3vK9t7pX2', 'J3vK9t7pX2cc', 'J3vK9t7pX2"', 'J3vK9t/pX2c'].some(isYouTubeVideoId),
+    ).toBe(false);
+  });
 
   it('embeds through the privacy-enhanced domain', () => {
     expect(youtubeEmbedUrl('J3vK9t7pX2c')).toBe(

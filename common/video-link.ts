@@ -11,6 +11,9 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 /** Path forms that carry the id as their second segment: /embed/ID, /shorts/ID, /live/ID, /v/ID. */
 const ID_PATHS = new Set(['embed', 'shorts', 'live', 'v']);
 
+/** Whether `id` has the form of a YouTube video id (11 letters, digits, `-` or `_`). */
+export const isYouTubeVideoId = (id: string): boolean => VIDEO_ID.test(id);
+
 /** Whether the contract accepts the link (empty included). */
 export const isYouTubeLink = (link: string): boolean => YOUTUBE_LINK.test(link);
 
@@ -34,7 +37,7 @@ export function youtubeId(link: string | null | undefined): string | null {
   if (host.endsWith('youtu.be')) id = first;
   else if (url.pathname === '/watch') id = url.searchParams.get('v');
   else if (first && ID_PATHS.has(first)) id = second;
-  return id && VIDEO_ID.test(id) ? id : null;
+  return id && isYouTubeVideoId(id) ? id : null;
 }
 
 /** The privacy-enhanced embed URL (youtube-nocookie.com) for a video id; autoplays once the visitor chose to play. */

@@ -4,9 +4,10 @@ import { BRAND } from '../../config/brand';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { FollowingSection, Section } from '../../components/Section/Section';
+import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
 import { formatNumber } from '../../lib/format';
 import { media } from '../../theme/tokens';
-import { ProtectedDownload, YouTubeFacade } from '../blog';
+import { ProtectedDownload } from '../blog';
 
 /** The company profile PDF shipped in public/docs (written by scripts/make-discover-pdfs.mjs). */
 export const COMPANY_PROFILE_PDF = {

@@ -5,7 +5,7 @@ import { Badge } from '../../components/Badge/Badge';
 import { formatDateID } from '../../lib/format';
 import { DEFAULT_BANNER, paragraphs, safeImageSrc } from './article-media';
 import { youtubeId } from '../../../common/video-link';
-import { YouTubeFacade } from './YouTubeFacade';
+import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
 
 export { DEFAULT_BANNER } from './article-media';
 

@@ -6,12 +6,12 @@ import { DISCOVER_STRINGS } from '../../config/strings';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
 import { Section } from '../../components/Section/Section';
+import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
 import { formatDateID } from '../../lib/format';
 import { useIsLoggedIn } from '../session';
 import { DRILL_SHEET_PDF, findPost } from './blog-data';
 import { ProtectedDownload } from './ProtectedDownload';
 import { sanitizePostHtml } from './sanitize';
-import { YouTubeFacade } from './YouTubeFacade';
 
 const Article = styled.article`
   max-width: 46rem;
@@ -186,7 +186,11 @@ export function BlogPostPage() {
               {post.youtubeId && (
                 <section aria-labelledby="video-title">
                   <h2 id="video-title">Video latihan</h2>
-                  <YouTubeFacade videoId={post.youtubeId} title={post.title} />
+                  <YouTubeFacade
+                    videoId={post.youtubeId}
+                    title={post.title}
+                    poster="/images/blog/video-poster.svg"
+                  />
                 </section>
               )}
               {post.hasPdf && (

@@ -1,2 +1,1 @@
 export { ProtectedDownload } from './ProtectedDownload';
-export { YouTubeFacade } from './YouTubeFacade';

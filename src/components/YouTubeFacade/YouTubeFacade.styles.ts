@@ -1,0 +1,146 @@
+import styled, { css } from 'styled-components';
+
+/** The 16:9 box; the player fills it once the visitor pressed play. */
+export const Frame = styled.div<{ $withImage: boolean }>`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  ${({ $withImage }) =>
+    $withImage
+      ? css`
+          background: ${({ theme }) => theme.band.video};
+        `
+      : css`
+          width: 100%;
+          background: ${({ theme }) => theme.band.pitch};
+        `}
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+
+const PosterButton = styled.button`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  border: 0;
+  cursor: pointer;
+  &:focus-visible {
+    outline-offset: -6px;
+  }
+`;
+
+const PlayDisc = styled.span`
+  width: 4.5rem;
+  height: 4.5rem;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  svg {
+    width: 1.75rem;
+    height: 1.75rem;
+    margin-left: 0.25rem;
+  }
+`;
+
+// The drawn poster: a futsal pitch with "Putar video" and a note (no image to load).
+
+export const PitchPoster = styled(PosterButton)`
+  display: grid;
+  place-items: center;
+  align-content: center;
+  gap: 0.75rem;
+  padding: 1.5rem;
+  color: ${({ theme }) => theme.color.onHero};
+  text-align: center;
+  background:
+    radial-gradient(
+      circle at 50% 50%,
+      transparent 0 22%,
+      rgba(255, 255, 255, 0.08) 22.2% 22.8%,
+      transparent 23%
+    ),
+    linear-gradient(
+      90deg,
+      transparent calc(50% - 1px),
+      rgba(255, 255, 255, 0.14) calc(50% - 1px) calc(50% + 1px),
+      transparent calc(50% + 1px)
+    ),
+    repeating-linear-gradient(
+      90deg,
+      ${({ theme }) => theme.band.stripe} 0 12.5%,
+      ${({ theme }) => theme.band.stripeAlt} 12.5% 25%
+    );
+  &:hover .play,
+  &:focus-visible .play {
+    transform: scale(1.08);
+    background: ${({ theme }) => theme.band.actionHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.band.focus};
+  }
+`;
+
+export const PitchPlay = styled(PlayDisc)`
+  background: ${({ theme }) => theme.band.action};
+  box-shadow: 0 12px 30px -8px rgba(0, 0, 0, 0.6);
+  transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+`;
+
+export const PitchLabel = styled.span`
+  font-family: ${({ theme }) => theme.font.heading};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
+`;
+
+export const PitchNote = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  max-width: 34rem;
+  color: ${({ theme }) => theme.band.muted};
+`;
+
+// The image poster: the picture, a play button on it and the title as a caption.
+
+export const ImagePoster = styled(PosterButton)`
+  padding: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.onHero};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  &:hover span[data-play],
+  &:focus-visible span[data-play] {
+    transform: translate(-50%, -50%) scale(1.08);
+  }
+`;
+
+export const ImagePlay = styled(PlayDisc)`
+  position: absolute;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -50%);
+  background: ${({ theme }) => theme.band.play};
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
+  transition: transform ${({ theme }) => theme.motion.base};
+`;
+
+export const ImageCaption = styled.span`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  padding: 0.75rem 1rem;
+  background: linear-gradient(transparent, rgba(0, 0, 0, 0.85));
+  text-align: left;
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
