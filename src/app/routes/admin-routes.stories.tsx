@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PAGE_MODES, PHONE_LAYER_MODES } from '../../../.storybook/modes';
+import { PHONE_LAYER_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 import { AdminArea } from './admin-routes';
 
 /**
@@ -11,12 +12,10 @@ const meta = {
   title: 'Pages/Admin/Fallbacks',
   component: AdminArea,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/admin/users',
+  parameters: pageParameters('/admin/users', {
     path: '/admin/*',
     session: 'admin',
-  },
+  }),
 } satisfies Meta<typeof AdminArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

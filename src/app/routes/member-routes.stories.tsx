@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRoutes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 import { fixtures } from '../../../mocks/contract';
 import { siteRoutes } from '../App';
 
@@ -18,12 +18,10 @@ const meta = {
   title: 'Pages/Portal/Fallbacks',
   component: Site,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/user/nope',
+  parameters: pageParameters('/user/nope', {
     path: '/*',
     session: 'member',
-  },
+  }),
 } satisfies Meta<typeof Site>;
 export default meta;
 type Story = StoryObj<typeof meta>;

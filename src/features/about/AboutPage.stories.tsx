@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AboutPage } from './AboutPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 const meta = {
   title: 'Pages/About',
   component: AboutPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/about',
-  },
+  parameters: pageParameters('/about'),
 } satisfies Meta<typeof AboutPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,17 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountsPage } from './AccountsPage';
 import type { LocalCurrentUser, LocalUser } from './local-users';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 const meta = {
   title: 'Pages/Accounts/Register',
   component: AccountsPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/register',
+  parameters: pageParameters('/register', {
     session: null,
-  },
+  }),
 } satisfies Meta<typeof AccountsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

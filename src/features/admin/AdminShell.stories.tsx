@@ -6,7 +6,8 @@ import { fixtures } from '../../../mocks/contract';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminSettingPage } from './AdminSettingPage';
 import { AdminShell } from './AdminShell';
-import { PAGE_MODES, PHONE_LAYER_MODES } from '../../../.storybook/modes';
+import { PHONE_LAYER_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 /** The admin shell with its real child pages, mounted under /admin/*. */
 function AdminArea() {
@@ -25,12 +26,10 @@ const meta = {
   title: 'Pages/Admin/Shell',
   component: AdminArea,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/admin/dashboard',
+  parameters: pageParameters('/admin/dashboard', {
     path: '/admin/*',
     session: 'admin',
-  },
+  }),
 } satisfies Meta<typeof AdminArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { ArticlePreviewPage } from './ArticlePreviewPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 const article = fixtures.articles()[0]!;
 
@@ -11,12 +11,10 @@ const meta = {
   title: 'Pages/Admin/ArticlePreview',
   component: ArticlePreviewPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: `/admin/artikel/${article.id}`,
+  parameters: pageParameters(`/admin/artikel/${article.id}`, {
     path: '/admin/artikel/:id',
     session: 'admin',
-  },
+  }),
   // In the app the admin shell pads its pages; the story does the same.
   decorators: [
     (StoryFn) => (

@@ -1,33 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { AreaTeknisArticlePage, AreaTeknisPage } from './AreaTeknisPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
+import { holdRequestsOpen } from '../../test/hold-requests-open';
 
 const meta = {
   title: 'Pages/AreaTeknis',
   component: AreaTeknisPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/areateknis',
-  },
+  parameters: pageParameters('/areateknis'),
 } satisfies Meta<typeof AreaTeknisPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Keeps a forever-pending request pending for the whole test: the API client
- * gives up after REQUEST_TIMEOUT_MS (15 s), which a slow run can reach before
- * the last screenshot, turning "loading" into "failed".
- */
-function holdRequestsOpen() {
-  const timeout = spyOn(AbortSignal, 'timeout').mockImplementation(
-    () => new AbortController().signal,
-  );
-  return () => timeout.mockRestore();
-}
 
 async function comingSoon(canvasElement: HTMLElement, title: string, heading: string) {
   const canvas = within(canvasElement);

@@ -7,7 +7,7 @@ import { toSummary } from '../../../common/articles';
 import { initialDataKey } from '../../../common/initial-data-id';
 import { InitialDataProvider } from '../../lib/initial-data';
 import { FreeKickPage } from './FreeKickPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 /**
  * Free Kick when the API is down or answers only in part: an outage is not an empty site,
@@ -17,14 +17,12 @@ const meta = {
   title: 'Pages/FreeKick/Outage',
   component: FreeKickPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/freekick',
+  parameters: pageParameters('/freekick', {
     path: '/freekick/:id?',
     // The counts and the list's "N artikel" line, where these states live (with the first
     // row of cards beside them on a desktop), rather than every card.
     visual: { target: '[aria-label="Penelusuran Free Kick"], [data-testid="result-count"]' },
-  },
+  }),
 } satisfies Meta<typeof FreeKickPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

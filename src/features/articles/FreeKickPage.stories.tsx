@@ -5,6 +5,7 @@ import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { FreeKickPage } from './FreeKickPage';
 import { PAGE_MODES } from '../../../.storybook/modes';
+import { holdRequestsOpen } from '../../test/hold-requests-open';
 
 const meta = {
   title: 'Pages/FreeKick/List',
@@ -18,19 +19,6 @@ const meta = {
 } satisfies Meta<typeof FreeKickPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Keeps a forever-pending request pending for the whole test: the API client
- * gives up after REQUEST_TIMEOUT_MS (15 s), which a slow run can reach before
- * the last screenshot, turning "loading" into "failed".
- */
-function holdRequestsOpen() {
-  const original = AbortSignal.timeout.bind(AbortSignal);
-  AbortSignal.timeout = () => new AbortController().signal;
-  return () => {
-    AbortSignal.timeout = original;
-  };
-}
 
 const articles = fixtures.articles();
 const authors = new Set(articles.map((a) => a.author)).size;

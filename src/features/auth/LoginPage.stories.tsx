@@ -4,16 +4,13 @@ import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { BRAND } from '../../config/brand';
 import { LoginPage } from './LoginPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 const meta = {
   title: 'Pages/Login',
   component: LoginPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/login',
-  },
+  parameters: pageParameters('/login'),
 } satisfies Meta<typeof LoginPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

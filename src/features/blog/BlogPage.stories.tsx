@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BlogPage } from './BlogPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 const meta = {
   title: 'Pages/Blog/List',
   component: BlogPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/blog',
-  },
+  parameters: pageParameters('/blog'),
 } satisfies Meta<typeof BlogPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

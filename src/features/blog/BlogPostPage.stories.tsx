@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlogPostPage } from './BlogPostPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 const meta = {
   title: 'Pages/Blog/Post',
   component: BlogPostPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/blog/1',
+  parameters: pageParameters('/blog/1', {
     path: '/blog/:id',
-  },
+  }),
 } satisfies Meta<typeof BlogPostPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,16 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CartPage } from './CartPage';
 import { SAMPLE_CART, StoryCart } from './story-helpers';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 const meta = {
   title: 'Pages/Courses/Cart',
   component: CartPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/cart',
-  },
+  parameters: pageParameters('/cart'),
 } satisfies Meta<typeof CartPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,16 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CartProvider } from '../cart';
 import { CoursesPage } from './CoursesPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 const meta = {
   title: 'Pages/Courses/Catalogue',
   component: CoursesPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/courses',
-  },
+  parameters: pageParameters('/courses'),
   decorators: [
     (Story) => (
       <CartProvider>

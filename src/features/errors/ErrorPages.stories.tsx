@@ -3,16 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NotFoundPage } from './NotFoundPage';
 import { ErrorScreen } from './RouteErrorPage';
 import { UnderConstructionPage } from './UnderConstructionPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 const meta = {
   title: 'Pages/Fallback',
   component: NotFoundPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/halaman-yang-hilang',
-  },
+  parameters: pageParameters('/halaman-yang-hilang'),
 } satisfies Meta<typeof NotFoundPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

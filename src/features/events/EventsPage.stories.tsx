@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { EventsPage } from './EventsPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 /** The queries `within` binds to the story's canvas. */
 type Canvas = ReturnType<typeof within<typeof queries>>;
@@ -16,11 +16,9 @@ const meta = {
   title: 'Pages/Events/Webinars',
   component: EventsPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/events/webinars',
+  parameters: pageParameters('/events/webinars', {
     path: '/events/webinars',
-  },
+  }),
 } satisfies Meta<typeof EventsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

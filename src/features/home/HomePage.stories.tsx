@@ -1,35 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, spyOn, userEvent, waitFor, within, type queries } from 'storybook/test';
+import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { excerpt } from '../../lib/format';
 import { HomePage } from './HomePage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
+import { holdRequestsOpen } from '../../test/hold-requests-open';
 
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/',
-  },
+  parameters: pageParameters('/'),
 } satisfies Meta<typeof HomePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Keeps a forever-pending request pending for the whole test: the API client
- * gives up after REQUEST_TIMEOUT_MS (15 s), which a slow run can reach before
- * the last screenshot, turning "loading" into "failed".
- */
-function holdRequestsOpen() {
-  const timeout = spyOn(AbortSignal, 'timeout').mockImplementation(
-    () => new AbortController().signal,
-  );
-  return () => timeout.mockRestore();
-}
 
 const articles = fixtures.articles();
 

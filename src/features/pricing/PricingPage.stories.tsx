@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PricingPage } from './PricingPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 const meta = {
   title: 'Pages/Pricing',
   component: PricingPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/pricing',
-  },
+  parameters: pageParameters('/pricing'),
 } satisfies Meta<typeof PricingPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

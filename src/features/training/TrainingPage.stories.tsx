@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TrainingPage } from './TrainingPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
+import { pageParameters } from '../../../.storybook/page-parameters';
 
 const meta = {
   title: 'Pages/Events/Training',
   component: TrainingPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/events/training',
-  },
+  parameters: pageParameters('/events/training'),
 } satisfies Meta<typeof TrainingPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
