@@ -14,7 +14,7 @@ const RouteErrorPage = lazy(async () => ({
 export const routeErrorElement = <RouteErrorPage />;
 
 const freeKick = async () => ({
-  Component: (await import('../../features/articles/FreeKickPage')).FreeKickPage,
+  Component: (await import('../../features/articles/free-kick/FreeKickPage')).FreeKickPage,
 });
 const areaTeknis = (view: 'overview' | 'artikel' | 'teknik' | 'video') => async () => {
   const { AreaTeknisPage } = await import('../../features/areateknis/AreaTeknisPage');

@@ -1,0 +1,55 @@
+import { BRAND } from '../../../config/brand';
+import { PageHeader } from '../../../components/PageHeader/PageHeader';
+import { Section } from '../../../components/Section/Section';
+import { FreeKickCounts } from '../FreeKickCounts';
+import { FreeKickResults } from './FreeKickResults';
+import { FreeKickSearch } from './FreeKickSearch';
+import { FreeKickTopics } from './FreeKickTopics';
+import { Layout, Panel, Side } from './FreeKickPage.styles';
+import { useFreeKickList } from './use-free-kick-list';
+
+/**
+ * The Free Kick article list: one page of cards at a time ("Muat lagi"), a server-side
+ * search on title, category or author, and the counts. The URL carries the search
+ * (`?q=`) and the pages shown (`?halaman=`), so a link opens the same list.
+ */
+export function FreeKickList() {
+  const { state, send, typed, search } = useFreeKickList();
+  const { items, total, stats } = state.context;
+
+  return (
+    <main>
+      <title>{`Free Kick: artikel teknik & taktik futsal | ${BRAND.name}`}</title>
+      <meta
+        name="description"
+        content="Free Kick: artikel taktik, teknik, kondisi fisik dan pembinaan dari pelatih futsal Indonesia."
+      />
+      <PageHeader
+        eyebrow="Free Kick"
+        title="Artikel untuk pelatih futsal"
+        lead="Taktik, penjaga gawang, bola mati, kondisi fisik dan pembinaan usia muda: ditulis pelatih, untuk pelatih."
+      />
+      <Section>
+        <Layout>
+          <Side aria-label="Penelusuran Free Kick">
+            <FreeKickSearch value={typed} onSearch={search} />
+            <Panel>
+              <h2>Ringkasan</h2>
+              <FreeKickCounts
+                stats={stats}
+                total={total}
+                shown={items.length}
+                busy={state.hasTag('busy')}
+                countsUnknown={state.hasTag('countsUnknown')}
+                countsBusy={state.hasTag('countsBusy')}
+                onRetry={() => send({ type: 'retry' })}
+              />
+            </Panel>
+          </Side>
+          <FreeKickResults state={state} send={send} />
+          <FreeKickTopics />
+        </Layout>
+      </Section>
+    </main>
+  );
+}
