@@ -11,7 +11,8 @@ import { renderJunit } from '../junit.ts';
 import { renderHtml, renderTerminal } from '../report.ts';
 import { CHECKS } from '../checks.ts';
 import { runConformance, type Report } from '../runner.ts';
-import { VARIANTS, startFaulty } from './faulty.ts';
+import { startFaulty } from './faulty.ts';
+import { VARIANTS } from './variants.ts';
 
 /**
  * The reference server as its own process (as a backend team would run theirs),
