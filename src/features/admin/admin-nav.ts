@@ -12,8 +12,9 @@ export interface AdminLink {
 
 /**
  * The admin sidebar. Every link but Dashboard, the profile and the main page is for admins only.
- * Users, Blog Post, Team Data, Pemain, Statistik and Pengaturan Sistem have no screen yet
- * (UNBUILT_ADMIN_PATHS): they show a "segera hadir" panel inside the admin shell.
+ * The links to a path in UNBUILT_ADMIN_PATHS (src/config/routes.ts, the one list the admin
+ * routes read too) have no screen yet: they show a "segera hadir" panel inside the admin shell,
+ * titled with the link's label (`adminLabelOf`).
  */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Dashboard', to: ROUTES.adminDashboard, group: 'manage' },
