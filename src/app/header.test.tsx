@@ -7,6 +7,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { ToastProvider } from '../components/Toast/Toast';
 import { SessionProvider } from '../features/session';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+import { LOCAL_ACCOUNT, signInLocalAccount } from '../test/local-account';
 import { Header } from './Header';
 
 function Where() {
@@ -39,18 +40,9 @@ function mount(path = '/freekick') {
 
 describe('Header with a local account (portal issue)', () => {
   it('shows the signed-in local user and logs them out to home', async () => {
-    localStorage.setItem(
-      'localCurrentUser',
-      JSON.stringify({
-        id: 'u1',
-        email: 'pelatih.lokal@contoh.id',
-        role: 'user',
-        membership: 'basic',
-        createdAt: '2026-11-01T00:00:00.000Z',
-      }),
-    );
+    signInLocalAccount();
     mount();
-    expect(screen.getByText('pelatih.lokal@contoh.id')).toBeTruthy();
+    expect(screen.getByText(LOCAL_ACCOUNT.email)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     // An async act() also settles the logout request the click starts.
     // eslint-disable-next-line @typescript-eslint/require-await

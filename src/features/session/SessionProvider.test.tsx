@@ -7,6 +7,7 @@ import { getCurrentUser } from '../../api/auth';
 import { listArticles } from '../../api/articles';
 import { resetApiClient } from '../../api/client';
 import { STORAGE_KEYS } from '../../config/storage-keys';
+import { signInLocalAccount } from '../../test/local-account';
 import { SessionProvider, useIsLoggedIn, useSession } from './SessionProvider';
 
 /** The requests the app sent, and the answers: 401 for GET /user while `expired`, else 200. */
@@ -92,16 +93,7 @@ describe('SessionProvider: the owner of the access token', () => {
 
   it('counts a browser-only account (made at /register) as logged in, without a token', async () => {
     localStorage.clear();
-    localStorage.setItem(
-      STORAGE_KEYS.localCurrentUser,
-      JSON.stringify({
-        id: 'u1',
-        email: 'pelatih.lokal@contoh.id',
-        role: 'user',
-        membership: 'basic',
-        createdAt: '2026-11-01T00:00:00.000Z',
-      }),
-    );
+    signInLocalAccount();
     mount();
     // Not an API session, but logged in for members-only content.
     expect(screen.getByTestId('session').textContent).toBe('false true');

@@ -74,8 +74,9 @@ export function useSession(): SessionView & { actor: SessionActor } {
 }
 
 /**
- * Whether the visitor counts as logged in for members-only content (locked blog sections,
- * PDFs). Two kinds of account count, and either is enough:
+ * Whether the visitor counts as logged in: the header shows their account and Logout, and the
+ * members-only content opens (locked blog sections, PDFs). Two kinds of account count, and
+ * either is enough:
  * - an API session: signed in at /login, with the access token the server gave;
  * - a browser-only account: made at /register and kept only in this browser's local storage
  *   (`localUsers`, `localCurrentUser`). The server does not know it and it has no token, so it
