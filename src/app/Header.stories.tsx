@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import styled from 'styled-components';
 import { fixtures } from '../../mocks/contract';
 import { MENU_HOVER_DELAY_MS } from '../config/constants';
 import { Header } from './Header';
+
+/** The sample page under the fixed header; `$tall` makes it scroll. */
+const Page = styled.main<{ $tall: boolean }>`
+  padding: 6rem 1rem 2rem;
+  ${({ $tall }) => $tall && 'min-height: 200vh;'}
+`;
 
 /** The header over a sample page that shows where the app is. */
 function Shell({ compact = false, tall = false }: { compact?: boolean; tall?: boolean }) {
@@ -11,12 +18,12 @@ function Shell({ compact = false, tall = false }: { compact?: boolean; tall?: bo
   return (
     <>
       <Header compact={compact} />
-      <main style={{ padding: '6rem 1rem 2rem', minHeight: tall ? '200vh' : undefined }}>
+      <Page $tall={tall}>
         <h1>Halaman contoh</h1>
         <p>
           Lokasi: <output data-testid="where">{pathname}</output>
         </p>
-      </main>
+      </Page>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_LAYER_MODES } from '../../../.storybook/modes';
 import { pageParameters } from '../../../.storybook/page-parameters';
 import { AdminArea } from './admin-routes';
+import { phoneWidth } from '../../test/story-layout';
 
 /**
  * The admin area's real route table (guard, shell, pages), mounted under /admin/* as the site
@@ -44,13 +45,7 @@ export const ComingSoon: Story = {
 /** On a phone the sidebar is the drawer: it marks the current item too. */
 export const ComingSoonPhone: Story = {
   parameters: { route: '/admin/TeamData', chromatic: { modes: PHONE_LAYER_MODES } },
-  decorators: [
-    (StoryFn) => (
-      <div style={{ maxWidth: 390 }}>
-        <StoryFn />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Team Data' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Section } from '../Section/Section';
+import { RowSection } from '../../test/story-layout';
 import { Badge } from './Badge';
 
 const meta = { title: 'UI/Badge', component: Badge } satisfies Meta<typeof Badge>;
@@ -9,12 +9,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Tones: Story = {
   render: () => (
-    <Section style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+    <RowSection $gap={3}>
       <Badge>Taktik</Badge>
       <Badge $tone="primary">BEST VALUE</Badge>
       <Badge $tone="success">Aktif</Badge>
       <Badge $tone="danger">Ditutup</Badge>
-    </Section>
+    </RowSection>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Section } from '../Section/Section';
+import { Row, StackSection } from '../../test/story-layout';
 import { Button, ButtonLink } from './Button';
 
 const meta = {
@@ -13,22 +14,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Variants: Story = {
   render: (args) => (
-    <Section style={{ display: 'grid', gap: '1rem' }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+    <StackSection $gap={4}>
+      <Row $gap={3} $centre>
         <Button {...args}>Simpan</Button>
         <Button $variant="secondary">Batal</Button>
         <Button $variant="ghost">Lainnya</Button>
         <Button $variant="danger">Hapus</Button>
         <Button disabled>Menyimpan...</Button>
-      </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+      </Row>
+      <Row $gap={3} $centre>
         <Button $size="sm">Kecil</Button>
         <Button $size="md">Sedang</Button>
         <Button $size="lg">Besar</Button>
         <ButtonLink to="/pricing">Lihat paket</ButtonLink>
-      </div>
+      </Row>
       <Button $block>Lebar penuh</Button>
-    </Section>
+    </StackSection>
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Section } from '../Section/Section';
+import { Row } from '../../test/story-layout';
 import { Chip } from './Chip';
 
 const CATEGORIES = ['All', 'Music', 'Sports', 'Theater'];
@@ -10,17 +11,13 @@ function ChipGroup() {
   const [value, setValue] = useState('All');
   return (
     <Section>
-      <div
-        role="group"
-        aria-label="Kategori"
-        style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}
-      >
+      <Row role="group" aria-label="Kategori" $gap={2}>
         {CATEGORIES.map((c) => (
           <Chip key={c} aria-pressed={value === c} onClick={() => setValue(c)}>
             {c}
           </Chip>
         ))}
-      </div>
+      </Row>
       <p>
         Dipilih: <output>{value}</output>
       </p>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Section } from '../Section/Section';
+import { Row } from '../../test/story-layout';
 import { Dialog } from './Dialog';
 
 function Demo({ alert = false }: { alert?: boolean }) {
@@ -28,7 +29,7 @@ function Demo({ alert = false }: { alert?: boolean }) {
         hideClose={alert}
         size="sm"
       >
-        <div style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
+        <Row $gap={2} $end>
           <Button
             $variant="secondary"
             onClick={() => {
@@ -47,7 +48,7 @@ function Demo({ alert = false }: { alert?: boolean }) {
           >
             {alert ? 'Hapus' : 'Mengerti'}
           </Button>
-        </div>
+        </Row>
       </Dialog>
     </Section>
   );

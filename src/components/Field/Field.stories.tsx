@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Section } from '../Section/Section';
+import { StackSection } from '../../test/story-layout';
 import { Field } from './Field';
 
 function Form() {
@@ -9,7 +9,7 @@ function Form() {
   const [touched, setTouched] = useState(false);
   const error = touched && !email.includes('@') ? 'Masukkan alamat email yang valid.' : undefined;
   return (
-    <Section style={{ maxWidth: '28rem', display: 'grid', gap: '1rem' }}>
+    <StackSection $gap={4} $width="28rem">
       <Field
         label="Email"
         type="email"
@@ -21,7 +21,7 @@ function Form() {
       />
       <Field label="Nama lengkap" placeholder="Budi Santoso" />
       <Field label="Kota" disabled defaultValue="Jakarta" />
-    </Section>
+    </StackSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Section } from '../Section/Section';
+import { RowSection } from '../../test/story-layout';
 import { Spinner } from './Spinner';
 
 const meta = { title: 'UI/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
@@ -9,11 +9,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Sizes: Story = {
   render: () => (
-    <Section style={{ display: 'flex', gap: '2rem', alignItems: 'center' }}>
+    <RowSection $gap={8} $centre>
       <Spinner size={20} label="Memuat kecil" />
       <Spinner />
       <Spinner size={48} label="Memuat halaman..." />
-    </Section>
+    </RowSection>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

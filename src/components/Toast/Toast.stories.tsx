@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Section } from '../Section/Section';
+import { RowSection } from '../../test/story-layout';
 import { useToast } from './Toast';
 
 function Demo() {
   const { toast } = useToast();
   return (
-    <Section style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+    <RowSection $gap={3}>
       <Button onClick={() => toast({ title: 'Artikel dihapus.', duration: 60_000 })}>Info</Button>
       <Button
         $variant="danger"
@@ -25,7 +25,7 @@ function Demo() {
       <Button $variant="secondary" onClick={() => toast({ title: 'Sebentar saja', duration: 300 })}>
         Singkat
       </Button>
-    </Section>
+    </RowSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminSettingPage } from './AdminSettingPage';
 import { AdminShell } from './AdminShell';
 import { adminLinksFor } from './admin-nav';
+import { phoneWidth } from '../../test/story-layout';
 import { PHONE_LAYER_MODES } from '../../../.storybook/modes';
 import { pageParameters } from '../../../.storybook/page-parameters';
 
@@ -122,13 +123,7 @@ export const SettingPage: Story = {
 /** Small screens: the sidebar is a slide-in drawer with an overlay (the shell sized like a phone). */
 export const MobileDrawer: Story = {
   parameters: { chromatic: { modes: PHONE_LAYER_MODES } },
-  decorators: [
-    (StoryFn) => (
-      <div style={{ maxWidth: 390 }}>
-        <StoryFn />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const burger = await canvas.findByRole('button', { name: 'Buka menu' });

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { ArticlePreviewPage } from './ArticlePreviewPage';
+import { Frame } from '../../test/story-layout';
 import { pageParameters } from '../../../.storybook/page-parameters';
 
 const article = fixtures.articles()[0]!;
@@ -18,9 +19,9 @@ const meta = {
   // In the app the admin shell pads its pages; the story does the same.
   decorators: [
     (StoryFn) => (
-      <div style={{ padding: '1.5rem' }}>
+      <Frame $padding={6}>
         <StoryFn />
-      </div>
+      </Frame>
     ),
   ],
 } satisfies Meta<typeof ArticlePreviewPage>;

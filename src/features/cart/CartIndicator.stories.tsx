@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CartIndicator } from './CartIndicator';
 import { SAMPLE_CART, StoryCart } from './story-helpers';
+import { Frame } from '../../test/story-layout';
 
 const meta = {
   title: 'Cart/CartIndicator',
@@ -15,9 +16,9 @@ export const EmptyCart: Story = {
   decorators: [
     (Story) => (
       <StoryCart>
-        <div style={{ padding: '1rem' }}>
+        <Frame $padding={4}>
           <Story />
-        </div>
+        </Frame>
       </StoryCart>
     ),
   ],
@@ -34,9 +35,9 @@ export const WithItems: Story = {
   decorators: [
     (Story) => (
       <StoryCart stored={JSON.stringify(SAMPLE_CART)}>
-        <div style={{ padding: '1rem' }}>
+        <Frame $padding={4}>
           <Story />
-        </div>
+        </Frame>
       </StoryCart>
     ),
   ],

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import type { Role } from '../../../common/api/types';
 import { RequireRole } from './RequireRole';
+import { Frame } from '../../test/story-layout';
 
 /** A guarded area: the route allows `allowed`; what it guards is a plain page. */
 function GuardedArea({ allowed, signedOutTo }: { allowed: Role[]; signedOutTo?: string }) {
@@ -12,9 +13,9 @@ function GuardedArea({ allowed, signedOutTo }: { allowed: Role[]; signedOutTo?: 
         <Route
           path="*"
           element={
-            <main style={{ padding: '2rem' }}>
+            <Frame as="main" $padding={8}>
               <h1>Area terlindungi</h1>
-            </main>
+            </Frame>
           }
         />
       </Route>

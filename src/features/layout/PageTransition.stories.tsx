@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Section } from '../../components/Section/Section';
 import { PAGE_TRANSITION_MS } from '../../config/constants';
+import { Row } from '../../test/story-layout';
 import { PageTransitionOverlay, usePageTransition } from './PageTransition';
 
 function Demo() {
@@ -15,10 +16,10 @@ function Demo() {
         <p>
           Lokasi: <output data-testid="where">{pathname}</output>
         </p>
-        <nav aria-label="Contoh" style={{ display: 'flex', gap: '1rem' }}>
+        <Row as="nav" aria-label="Contoh" $gap={4}>
           <Link to="/freekick">Ke Free Kick</Link>
           <Link to="/">Ke beranda</Link>
-        </nav>
+        </Row>
       </Section>
       <PageTransitionOverlay visible={overlay} />
     </main>
