@@ -1,6 +1,8 @@
-import { NavLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
+import { ChipLink } from '../../components/Chip/Chip';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Section } from '../../components/Section/Section';
 import { BRAND } from '../../config/brand';
@@ -52,29 +54,9 @@ const Tabs = styled.nav`
     list-style: none;
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: ${({ theme }) => theme.space[2]};
     margin: 0 0 ${({ theme }) => theme.space[8]};
     padding: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.5rem;
-    padding: 0 1rem;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1.5px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font-weight: 600;
-    text-decoration: none;
-    &:hover {
-      background: ${({ theme }) => theme.color.surfaceAlt};
-    }
-    &[aria-current='page'] {
-      background: ${({ theme }) => theme.color.primary};
-      border-color: ${({ theme }) => theme.color.primary};
-      color: ${({ theme }) => theme.color.onPrimary};
-    }
   }
 `;
 const Soon = styled.div`
@@ -107,15 +89,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[6]};
 `;
-const Pill = styled.span`
+/** The status above the heading: a neutral badge in spaced capitals. */
+const Status = styled(Badge)`
   display: inline-block;
   margin-bottom: ${({ theme }) => theme.space[3]};
   padding: 0.25rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `;
@@ -136,27 +114,27 @@ export function AreaTeknisPage({ view = 'overview' }: { view?: AreaTeknisView })
         <Tabs aria-label="Area Teknis">
           <ul>
             <li>
-              <NavLink to={ROUTES.areaTeknis} end>
+              <ChipLink to={ROUTES.areaTeknis} end>
                 Semua
-              </NavLink>
+              </ChipLink>
             </li>
             <li>
-              <NavLink to={ROUTES.areaTeknisArtikel} end>
+              <ChipLink to={ROUTES.areaTeknisArtikel} end>
                 Artikel
-              </NavLink>
+              </ChipLink>
             </li>
             <li>
-              <NavLink to={ROUTES.areaTeknisTeknik}>Teknik</NavLink>
+              <ChipLink to={ROUTES.areaTeknisTeknik}>Teknik</ChipLink>
             </li>
             <li>
-              <NavLink to={ROUTES.areaTeknisVideo}>Video</NavLink>
+              <ChipLink to={ROUTES.areaTeknisVideo}>Video</ChipLink>
             </li>
           </ul>
         </Tabs>
         <Soon>
           <img src={v.image} alt="" width={800} height={500} />
           <div>
-            <Pill>Segera hadir</Pill>
+            <Status>Segera hadir</Status>
             <h2>{v.heading}</h2>
             <p>{v.text}</p>
             <Actions>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Article } from '../../../common/api/types';
 import { Badge } from '../../components/Badge/Badge';
+import { Tag } from '../../components/Chip/Chip';
 import { formatDateID } from '../../lib/format';
 import { DEFAULT_BANNER, paragraphs, safeImageSrc } from './article-media';
 import { youtubeId } from '../../../common/video-link';
@@ -54,15 +55,6 @@ const Tags = styled.ul`
   gap: 0.5rem;
   padding: 0;
   margin: ${({ theme }) => theme.space[4]} 0 0;
-  li {
-    padding: 0.25rem 0.75rem;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
 `;
 const Body = styled.div`
   display: grid;
@@ -150,7 +142,7 @@ export function ArticleView({ article }: ArticleViewProps) {
         {tags.length > 0 && (
           <Tags aria-label="Tag">
             {tags.map((name, i) => (
-              <li key={`${name}-${i}`}>#{name}</li>
+              <Tag key={`${name}-${i}`}>#{name}</Tag>
             ))}
           </Tags>
         )}
