@@ -18,3 +18,20 @@ export const StatePanel = styled.div`
     margin: 0;
   }
 `;
+
+/**
+ * In place of a list that has nothing in it (no match, an empty cart): a picture or a heading, a
+ * line of text and an optional action, centred in a dashed outline.
+ */
+export const EmptyPanel = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]};
+  text-align: center;
+  border: 2px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  p {
+    margin: 0;
+  }
+`;

@@ -1,20 +1,14 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
+import { EmptyPanel } from '../../components/StatePanel/StatePanel';
 
 /** The spec's words for a Free Kick list with no cards: nothing matched, or the list failed. */
 export const NO_ARTICLES = 'Tidak ada artikel ditemukan.';
 
-const Panel = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]};
-  text-align: center;
-  border: 2px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+/** The empty panel, its line in bold. */
+const Panel = styled(EmptyPanel)`
   p {
-    margin: 0;
     font-weight: 700;
     font-size: ${({ theme }) => theme.fontSize.lg};
   }

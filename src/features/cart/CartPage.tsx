@@ -4,6 +4,7 @@ import { ROUTES } from '../../config/routes';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { Section } from '../../components/Section/Section';
+import { EmptyPanel } from '../../components/StatePanel/StatePanel';
 import { formatIDR } from '../../lib/format';
 import { media } from '../../theme/tokens';
 import { useCart } from './CartProvider';
@@ -102,16 +103,9 @@ const Total = styled.dd`
     color: ${({ theme }) => theme.color.text};
   }
 `;
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[4]};
-  text-align: center;
-  border: 2px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+/** The empty panel, its line muted. */
+const Empty = styled(EmptyPanel)`
   p {
-    margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
