@@ -6,18 +6,8 @@ import { formatIDR, formatNumber } from '../../lib/format';
 import { media } from '../../theme/tokens';
 import { useSession } from '../session';
 import { ADMIN_STATS } from './admin-stats';
+import { AdminPageHead } from './AdminPageHead';
 
-const Head = styled.header`
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 {
-    font-size: ${({ theme }) => theme.fontSize['3xl']};
-    margin-bottom: 0.25rem;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 const Stats = styled.dl`
   margin: 0;
   display: grid;
@@ -95,10 +85,10 @@ export function AdminDashboardPage() {
         name="description"
         content="Area admin: ringkasan pengguna, pendapatan dan pengelolaan artikel."
       />
-      <Head>
-        <h1>Dashboard</h1>
-        <p>Selamat datang kembali, {user?.name ?? 'Admin'}. Berikut ringkasan platform hari ini.</p>
-      </Head>
+      <AdminPageHead
+        title="Dashboard"
+        lead={`Selamat datang kembali, ${user?.name ?? 'Admin'}. Berikut ringkasan platform hari ini.`}
+      />
       <Stats aria-label="Statistik platform">
         <div>
           <dt>Total pengguna</dt>

@@ -6,19 +6,8 @@ import { StatePanel } from '../../components/StatePanel/StatePanel';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { adminLabelOf } from './admin-nav';
+import { AdminPageHead } from './AdminPageHead';
 
-const Head = styled.header`
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 {
-    font-size: ${({ theme }) => theme.fontSize['3xl']};
-    margin-bottom: 0.25rem;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 const Panel = styled(StatePanel)`
   align-content: center;
   background: ${({ theme }) => theme.color.surface};
@@ -47,10 +36,7 @@ function AdminStatus({ documentTitle, title, lead, heading, children }: AdminSta
   return (
     <main>
       <title>{`${documentTitle} | Admin ${BRAND.name}`}</title>
-      <Head>
-        <h1>{title}</h1>
-        <p>{lead}</p>
-      </Head>
+      <AdminPageHead title={title} lead={lead} />
       <Panel>
         <h2>{heading}</h2>
         {children}

@@ -9,18 +9,8 @@ import { useThemeMode } from '../../theme/ThemeModeProvider';
 import type { ThemeMode } from '../../theme/themes';
 import { MembershipSelect, useLocalUsers } from '../accounts';
 import { useSession } from '../session';
+import { AdminPageHead } from './AdminPageHead';
 
-const Head = styled.header`
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 {
-    font-size: ${({ theme }) => theme.fontSize['3xl']};
-    margin-bottom: 0.25rem;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
@@ -129,12 +119,10 @@ export function AdminSettingPage() {
         name="description"
         content="Profil admin, preferensi tema dan keanggotaan akun lokal."
       />
-      <Head>
-        <h1>Profil & Preferensi</h1>
-        <p>
-          Data profil berasal dari akun Anda di server; preferensi tema disimpan di perangkat ini.
-        </p>
-      </Head>
+      <AdminPageHead
+        title="Profil & Preferensi"
+        lead="Data profil berasal dari akun Anda di server; preferensi tema disimpan di perangkat ini."
+      />
       <Grid>
         <Panel aria-labelledby="profile-title">
           <h2 id="profile-title">Profil</h2>
