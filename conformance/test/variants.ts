@@ -22,6 +22,18 @@ async function mapArticles(
   return { ...up, body: Buffer.from(JSON.stringify(mapped)) };
 }
 
+/** Rewrites the answer of `GET /articles` (a 200 with a list; any other answer passes). */
+async function mapList(
+  ctx: ProxyContext,
+  fn: (up: Upstream, items: Article[]) => Upstream,
+): Promise<Upstream | undefined> {
+  if (ctx.method !== 'GET' || ctx.path !== '/articles') return undefined;
+  const up = await ctx.forward();
+  const value = parse(up.body);
+  if (up.status !== 200 || !Array.isArray(value)) return up;
+  return fn(up, value as Article[]);
+}
+
 /**
  * Forwards a login and keeps the admin's token (`state.admin`); answers the
  * server's answer and the session it opened.
@@ -256,27 +268,21 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'a wrong total (X-Total-Count counts only the page)',
     check: 'listing',
-    fault: async (ctx) => {
-      if (ctx.method !== 'GET' || ctx.path !== '/articles') return undefined;
-      const up = await ctx.forward();
-      const value = parse(up.body);
-      if (up.status !== 200 || !Array.isArray(value)) return up;
-      return { ...up, headers: { ...up.headers, 'x-total-count': String(value.length) } };
-    },
+    fault: (ctx) =>
+      mapList(ctx, (up, items) => ({
+        ...up,
+        headers: { ...up.headers, 'x-total-count': String(items.length) },
+      })),
   },
   {
     name: 'undated articles listed last (not by the day they were created)',
     check: 'listing',
-    fault: async (ctx) => {
-      if (ctx.method !== 'GET' || ctx.path !== '/articles') return undefined;
-      const up = await ctx.forward();
-      const value = parse(up.body);
-      if (up.status !== 200 || !Array.isArray(value)) return up;
-      const items = value as Article[];
-      const dated = (a: Article) => typeof a.date === 'string';
-      const reordered = [...items.filter(dated), ...items.filter((a) => !dated(a))];
-      return { ...up, body: Buffer.from(JSON.stringify(reordered)) };
-    },
+    fault: (ctx) =>
+      mapList(ctx, (up, items) => {
+        const dated = (a: Article) => typeof a.date === 'string';
+        const reordered = [...items.filter(dated), ...items.filter((a) => !dated(a))];
+        return { ...up, body: Buffer.from(JSON.stringify(reordered)) };
+      }),
   },
   {
     name: 'wrong statistics (authors counted with case and spaces)',
