@@ -1,7 +1,7 @@
 import { test, expect, openFreeKickFromHome } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 
-// Every API error answer shows the right message in the spec's words,
+// Every API error answer shows the right message in the product's fixed wording (src/config/strings.ts),
 // never an endless spinner nor a blank screen, and nothing typed is lost.
 // Documented statuses are forced through Prism (`Prefer: code=`); network failures
 // and slow answers are simulated in the browser.

@@ -23,7 +23,7 @@ export type TrustProxy = false | number | string[];
 
 /**
  * Everything the server can be told. `startServer()` takes a partial of this;
- * `main.ts` fills it from the environment (see README "Reference server").
+ * `main.ts` fills it from the environment (docs/server.md, "Environment").
  */
 export interface ServerOptions {
   /** TCP port; 0 picks a free one. */
@@ -96,7 +96,7 @@ export interface ServerOptions {
  */
 export const defaultHashConcurrency = () => Math.max(1, os.availableParallelism() - 1);
 
-/** Documented defaults (README "Reference server"). */
+/** The defaults, as docs/server.md lists them under "Environment". */
 export const DEFAULTS: ServerOptions = {
   port: 8080,
   host: '127.0.0.1',
@@ -176,7 +176,7 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
 }
 
-/** Reads the environment variables documented in the README. */
+/** Reads the environment variables docs/server.md lists under "Environment". */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   return {
     port: num(env, 'PORT', DEFAULTS.port),

@@ -1,6 +1,6 @@
 /**
  * `node --import tsx server/main.ts`: the reference server, configured from
- * the environment (README "Reference server"). Prints one line
+ * the environment (docs/server.md, "Environment"). Prints one line
  * `listening on http://HOST:PORT` on stdout once it accepts connections.
  */
 import { optionsFromEnv } from './config.ts';

@@ -38,7 +38,7 @@ function mount(path = '/freekick') {
   );
 }
 
-describe('Header with a local account (portal issue)', () => {
+describe('Header with a browser-only account', () => {
   it('shows the signed-in local user and logs them out to home', async () => {
     signInLocalAccount();
     mount();

@@ -12,7 +12,7 @@ export const FEATURED_EXCERPT_LENGTH = 250;
 export const TICKET_QUANTITY = { min: 1, max: 10 } as const;
 /** The contract allows 2 MiB per image string; a 1.5 MB file fits as a data URL. */
 export const MAX_IMAGE_FILE_BYTES = 1_500_000;
-/** Not given by the spec: a request that takes longer than this fails with a clear message. */
+/** Our own choice, not a fixed product rule: a request that takes longer than this fails with a clear message. */
 export const REQUEST_TIMEOUT_MS = 15_000;
-/** How long the cart shows "just added" feedback after an item is added (not in the spec). */
+/** How long the cart shows "just added" feedback after an item is added (our own choice). */
 export const CART_ADDED_FEEDBACK_MS = 2500;

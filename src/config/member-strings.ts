@@ -1,4 +1,4 @@
-/** Member portal, admin area and local accounts strings quoted by the spec. Use them exactly. */
+/** Member portal, admin area and local accounts strings, in the product's fixed wording. Use them exactly; never retype one in a component. */
 export const MEMBER_STRINGS = {
   courses: {
     active: 'Kursus Aktif',

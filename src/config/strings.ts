@@ -1,4 +1,4 @@
-/** UI strings quoted by the spec. Use them exactly. */
+/** UI strings in the product's fixed wording. Use them exactly; never retype one in a component. */
 export const STRINGS = {
   login: {
     title: 'Welcome Back',

@@ -3,7 +3,7 @@ import { ROUTES } from '../../config/routes';
 import { routeErrorElement } from './public-routes';
 
 /**
- * Events, training, courses and cart, blog, about, pricing (public-site issue).
+ * Events, training, courses and cart, blog, about, pricing.
  * They share one cart machine, mounted by their lazy layout (CartLayout).
  */
 export const discoverRoutes: RouteObject[] = [

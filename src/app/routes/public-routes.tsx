@@ -21,7 +21,7 @@ const areaTeknis = (view: 'overview' | 'artikel' | 'teknik' | 'video') => async 
   return { Component: () => <AreaTeknisPage view={view} /> };
 };
 
-/** Home, Free Kick, Technical Area and the fallback screens (public-site issue). */
+/** Home, Free Kick, Technical Area and the fallback screens. */
 export const publicRoutes: RouteObject[] = (
   [
     {

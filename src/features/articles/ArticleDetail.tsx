@@ -72,7 +72,7 @@ export interface ArticleDetailProps {
   id: number;
   backTo: string;
   backLabel: string;
-  /** The spec's failure text (Free Kick and Technical Area differ). */
+  /** The fixed failure text (Free Kick and Technical Area differ). */
   notFoundMessage: string;
 }
 

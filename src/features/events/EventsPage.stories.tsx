@@ -8,7 +8,7 @@ import { pageParameters } from '../../../.storybook/page-parameters';
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
 /**
- * Event discovery. The result line follows the spec: 'Showing N event(s) in
+ * Event discovery. The result line reads: 'Showing N event(s) in
  * {category} matching "{search}"'; without a search the matching part is left
  * out ('Showing 10 event(s) in All').
  */

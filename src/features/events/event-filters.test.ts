@@ -33,7 +33,7 @@ describe('event filters', () => {
     expect(filterEvents(EVENTS, { category: 'Music', search: 'pressing' })).toEqual([]);
   });
 
-  it('words the result line as the spec does, leaving out an empty search', () => {
+  it('words the result line as the product fixes it, leaving out an empty search', () => {
     expect(resultLine(2, { category: 'Sports', search: 'clinic' })).toBe(
       'Showing 2 event(s) in Sports matching "clinic"',
     );

@@ -8,7 +8,7 @@ export interface NavItem {
 
 /**
  * The header navigation, relative targets made absolute.
- * Futsalpedia's sub-item "Tools" has no target in the spec; it leads to the
+ * Futsalpedia's sub-item "Tools" has no page of its own; it leads to the
  * Training Tools list, the closest existing screen.
  */
 export const NAV_ITEMS: NavItem[] = [

@@ -154,7 +154,7 @@ const Foot = styled.div`
 `;
 
 /**
- * Subscription plans. The spec shows no action for Pilih
+ * Subscription plans. No page exists behind Pilih
  * Paket: online payment is not part of this version, so the button tells the
  * visitor how to subscribe instead of pretending to check out.
  */
