@@ -1,6 +1,7 @@
 /**
- * The checks, by name, and the ones that judge a single response against the
- * contract (the others need a sequence of requests and live in the runner).
+ * The checks, declared once (name, scope, description), and the ones that
+ * judge a single answer against the contract; the others need requests of
+ * their own and live in conformance/checks/.
  */
 import {
   documentedResponse,

@@ -109,6 +109,7 @@ export async function createContext(options: RunOptions): Promise<KitContext> {
   addSecret(secrets, options.token, 'admin token');
   addSecret(secrets, options.expiredToken, 'expired token');
 
+  let settled = false;
   const version: KitContext['version'] = {
     checked,
     watch: new VersionWatch(),
@@ -125,7 +126,6 @@ export async function createContext(options: RunOptions): Promise<KitContext> {
       else notes.push(message.text);
     },
   };
-  let settled = false;
 
   return {
     options,

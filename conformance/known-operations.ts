@@ -7,6 +7,7 @@ import {
   documentedStatuses,
   jsonMediaType,
   type Contract,
+  type MediaType,
   type Operation,
   type Resource,
   type Schema,
@@ -29,7 +30,7 @@ export function itemId(resource: Resource, json: Record<string, unknown>): unkno
 }
 
 /** The operation's JSON request body (schema and examples), if it takes one. */
-export function requestBodySchema(op: Operation) {
+export function requestBodySchema(op: Operation): MediaType | undefined {
   return op.requestBody ? jsonMediaType(op.requestBody.content)?.[1] : undefined;
 }
 
