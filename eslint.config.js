@@ -54,6 +54,38 @@ const zones = [
   })),
 ];
 
+/**
+ * Styles take their colours and breakpoints from the theme (src/theme/themes.ts: theme.color.*
+ * and theme.band.*; src/theme/tokens.ts: media.*), so both themes and every layout change stay
+ * in one place; a value the theme lacks is added there under a name. Inline style attributes are
+ * forbidden by the site's Content Security Policy: styled components (with $props) instead.
+ */
+const HEX_COLOUR = String.raw`#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\b`;
+const MESSAGES = {
+  colour:
+    'A raw hex colour: take it from the theme (${({ theme }) => theme.color.x} or theme.band.x, defined in src/theme/themes.ts); add a named colour there if it is missing.',
+  media:
+    "A raw @media query: use the theme's (${media.md} etc. from src/theme/tokens.ts); add a named breakpoint there if it is missing.",
+  style:
+    'An inline style attribute: the Content Security Policy forbids inline styles; use a styled component (transient $props for values).',
+};
+const NO_INLINE_STYLE = [{ selector: "JSXAttribute[name.name='style']", message: MESSAGES.style }];
+const THEME_RESTRICTIONS = [
+  { selector: `TemplateElement[value.raw=/${HEX_COLOUR}/]`, message: MESSAGES.colour },
+  { selector: `Literal[value=/${HEX_COLOUR}/]`, message: MESSAGES.colour },
+  { selector: 'TemplateElement[value.raw=/@media\\b/]', message: MESSAGES.media },
+  { selector: 'Literal[value=/@media\\b/]', message: MESSAGES.media },
+  ...NO_INLINE_STYLE,
+];
+/** The pages another change is splitting into folders; the folders' files follow the rules. */
+const PAGES_BEING_SPLIT = [
+  'src/features/admin/ArticleEditor.tsx',
+  'src/features/admin/ArticlesAdminPage.tsx',
+  'src/features/events/EventDetailPage.tsx',
+  'src/features/portal/StudentDashboardPage.tsx',
+  'src/features/articles/FreeKickPage.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,6 +112,7 @@ export default tseslint.config(
         projectService: {
           allowDefaultProject: [
             'scripts/visual.test.ts',
+            'scripts/eslint-theme.test.ts',
             'playwright.server.config.ts',
             'vitest.conformance.config.ts',
             'vitest.server.config.ts',
@@ -134,6 +167,17 @@ export default tseslint.config(
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/**'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_INLINE_STYLE] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    // TODO(theme): remove once split
+    ignores: PAGES_BEING_SPLIT,
+    rules: { 'no-restricted-syntax': ['error', ...THEME_RESTRICTIONS] },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,0 +1,110 @@
+// @vitest-environment node
+// The lint rule that keeps styles on the theme, as eslint.config.js configures it: in
+// src/features a raw hex colour or a raw @media query is an error that points to the theme, and
+// anywhere in src an inline style attribute is one.
+import path from 'node:path';
+import { ESLint, Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+type RuleEntry = Linter.RuleEntry;
+
+/** The no-restricted-syntax entry the project's config gives `file`. */
+async function restrictionsFor(file: string): Promise<RuleEntry> {
+  const config = (await new ESLint({ cwd: ROOT }).calculateConfigForFile(file)) as Linter.Config;
+  const entry = config.rules?.['no-restricted-syntax'];
+  if (!entry) throw new Error(`eslint.config.js sets no no-restricted-syntax for ${file}`);
+  return entry;
+}
+
+/** Lints `code` as a .tsx file with only that rule (the parse needs no type information). */
+function lint(code: string, entry: RuleEntry) {
+  return new Linter({ configType: 'flat' }).verify(
+    code,
+    [
+      {
+        files: ['**/*.tsx'],
+        languageOptions: {
+          parser: tseslint.parser,
+          parserOptions: { ecmaFeatures: { jsx: true } },
+        },
+        rules: { 'no-restricted-syntax': entry },
+      },
+    ],
+    { filename: 'Probe.tsx' },
+  );
+}
+
+const ADHOC = `import styled from 'styled-components';
+export const Box = styled.div\`
+  color: #fff;
+  @media (max-width: 600px) {
+    display: none;
+  }
+\`;
+`;
+
+const ON_THE_THEME = `import styled from 'styled-components';
+import { media } from '../../theme/tokens';
+export const Box = styled.div\`
+  color: \${({ theme }) => theme.color.text};
+  \${media.md} {
+    background: \${({ theme }) => theme.band.pitch};
+  }
+\`;
+export const Skip = () => <a href="#konten">Langsung ke konten</a>;
+`;
+
+describe('styles take colours and breakpoints from the theme (src/features)', () => {
+  let features: RuleEntry;
+  beforeAll(async () => {
+    features = await restrictionsFor('src/features/home/HomePage.tsx');
+  }, 60_000);
+
+  it('reports a hex colour and an @media query written in a styled template', () => {
+    const messages = lint(ADHOC, features);
+    expect(messages.map((m) => [m.ruleId, m.line])).toEqual([
+      ['no-restricted-syntax', 2],
+      ['no-restricted-syntax', 2],
+    ]);
+    expect(messages[0]!.message).toMatch(/raw hex colour.*theme.*src\/theme\/themes\.ts/);
+    expect(messages[1]!.message).toMatch(/raw @media query.*media\.md.*src\/theme\/tokens\.ts/);
+  });
+
+  it('reports hex colours in strings and JSX attributes, and @media in strings', () => {
+    const messages = lint(
+      [
+        "const hero = 'linear-gradient(135deg, #0b2e1f, #0f172a)';",
+        "const wide = '@media (min-width: 900px)';",
+        'export const Icon = () => <svg fill="#FFFFFF" />;',
+      ].join('\n'),
+      features,
+    );
+    expect(messages.map((m) => [m.line, m.message.slice(0, 20)])).toEqual([
+      [1, 'A raw hex colour: ta'],
+      [2, 'A raw @media query: '],
+      [3, 'A raw hex colour: ta'],
+    ]);
+  });
+
+  it('accepts theme colours, media tokens and in-page anchors', () => {
+    expect(lint(ON_THE_THEME, features)).toEqual([]);
+  });
+});
+
+describe('no inline style attributes (src)', () => {
+  it.each(['src/features/about/AboutPage.tsx', 'src/app/RootLayout.tsx'])(
+    'reports style={{...}} in %s',
+    async (file) => {
+      const messages = lint(
+        'export const A = () => <p style={{ margin: 0 }}>x</p>;',
+        await restrictionsFor(file),
+      );
+      expect(messages).toHaveLength(1);
+      expect(messages[0]!.message).toMatch(/inline style attribute.*Content Security Policy/);
+    },
+    60_000,
+  );
+});
