@@ -11,6 +11,7 @@
 //   npm test -- unit eslint    only the steps whose name contains one of the words
 //   npm test -- --serial       one step at a time (to time each tier alone)
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 const npm = (script, ...args) => [
   'npm',
@@ -68,11 +69,26 @@ const serial = argv.includes('--serial');
 const only = argv.filter((a) => !a.startsWith('--'));
 const wanted = (name) => !only.length || only.some((o) => name.includes(o));
 
+/**
+ * The CPU time a step's processes used (user + system, the step's process and every child it
+ * waited for), from the POSIX shell's `times` after the step ends: wall time alone cannot tell a
+ * step that computes from one that waits, and the two lanes share the machine's cores.
+ */
+const TIMES = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/;
+function cpuSecondsOf(output) {
+  const lines = output.trimEnd().split(/\r?\n/);
+  const children = TIMES.exec(lines.at(-1) ?? '');
+  const shell = TIMES.exec(lines.at(-2) ?? '');
+  if (!children || !shell) return { text: output, cpu: undefined };
+  const sum = (m) => Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4]);
+  return { text: lines.slice(0, -2).join('\n') + '\n', cpu: sum(children) + sum(shell) };
+}
+
 function runStep([name, cmd, args]) {
   return new Promise((resolve) => {
     const started = Date.now();
     const chunks = [];
-    const child = spawn(cmd, args, {
+    const child = spawn('sh', ['-c', '"$0" "$@"; s=$?; times >&2; exit $s', cmd, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
@@ -85,10 +101,12 @@ function runStep([name, cmd, args]) {
     child.on('close', (code, signal) => {
       const seconds = (Date.now() - started) / 1000;
       const ok = code === 0 && !signal;
-      process.stdout.write(`\n━━━ ${name}: ${ok ? 'PASS' : 'FAIL'} (${seconds.toFixed(1)}s) ━━━\n`);
-      const output = Buffer.concat(chunks);
-      process.stdout.write(output);
-      resolve({ name, ok, seconds, notes: failureLines(output.toString()) });
+      const { text, cpu } = cpuSecondsOf(Buffer.concat(chunks).toString());
+      process.stdout.write(
+        `\n━━━ ${name}: ${ok ? 'PASS' : 'FAIL'} (${seconds.toFixed(1)}s${cpu === undefined ? '' : `, CPU ${cpu.toFixed(1)}s`}) ━━━\n`,
+      );
+      process.stdout.write(text);
+      resolve({ name, ok, seconds, cpu, notes: failureLines(text) });
     });
   });
 }
@@ -154,10 +172,15 @@ if (serial) {
 const total = (Date.now() - started) / 1000;
 console.log('\n━━━ summary ━━━');
 for (const r of results) {
-  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)}s)`);
+  const cpu = r.cpu === undefined ? '' : `, CPU ${r.cpu.toFixed(1)}s`;
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)}s${cpu})`);
   for (const line of r.notes) console.log(`        ${line}`);
 }
 const failed = results.filter((r) => !r.ok).length;
+const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+console.log(
+  `CPU: ${cpuTotal.toFixed(0)}s in all steps, ${((100 * cpuTotal) / (total * os.availableParallelism())).toFixed(0)}% of ${os.availableParallelism()} cores over the run`,
+);
 console.log(
   `steps: ${results.length - failed} passed, ${failed} failed; ${Math.floor(total / 60)}m${Math.round(total % 60)}s in all`,
 );
