@@ -5,7 +5,7 @@ import { createHandlers } from '../../../mocks/handlers';
 import { fixtures } from '../../../mocks/contract';
 import { formatDateID } from '../../lib/format';
 import { InitialDataProvider } from '../../lib/initial-data';
-import { FreeKickPage } from './FreeKickPage';
+import { FreeKickPage } from './free-kick/FreeKickPage';
 import { pageParameters } from '../../../.storybook/page-parameters';
 import { holdRequestsOpen } from '../../test/hold-requests-open';
 

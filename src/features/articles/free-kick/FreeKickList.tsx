@@ -1,7 +1,7 @@
 import { BRAND } from '../../../config/brand';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { Section } from '../../../components/Section/Section';
-import { FreeKickCounts } from '../FreeKickCounts';
+import { FreeKickCounts } from './FreeKickCounts';
 import { FreeKickResults } from './FreeKickResults';
 import { FreeKickSearch } from './FreeKickSearch';
 import { FreeKickTopics } from './FreeKickTopics';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import { ROUTES } from '../../../config/routes';
 import { ArticleCard, CardGrid, SkeletonCard } from '../ArticleCard';
-import { ListFailure, NoArticles } from '../FreeKickEmpty';
+import { ListFailure, NoArticles } from './FreeKickEmpty';
 import { LoadMore } from './LoadMore';
 import { List, Result } from './FreeKickPage.styles';
 import { resultText } from './result-text';

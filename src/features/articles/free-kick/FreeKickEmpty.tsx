@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/Button/Button';
-import { EmptyPanel } from '../../components/StatePanel/StatePanel';
+import { Button } from '../../../components/Button/Button';
+import { EmptyPanel } from '../../../components/StatePanel/StatePanel';
 
 /** The spec's words for a Free Kick list with no cards: nothing matched, or the list failed. */
 export const NO_ARTICLES = 'Tidak ada artikel ditemukan.';

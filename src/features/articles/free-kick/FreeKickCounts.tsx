@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/Button/Button';
-import { formatNumber } from '../../lib/format';
-import type { ArticlePagesContext } from './article-pages.machine';
-import { media } from '../../theme/tokens';
+import { Button } from '../../../components/Button/Button';
+import { formatNumber } from '../../../lib/format';
+import type { ArticlePagesContext } from '../article-pages.machine';
+import { media } from '../../../theme/tokens';
 
 const Stats = styled.dl`
   display: grid;

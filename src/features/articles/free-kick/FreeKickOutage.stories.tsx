@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
-import { createHandlers } from '../../../mocks/handlers';
-import { fixtures } from '../../../mocks/contract';
-import { toSummary } from '../../../common/articles';
-import { initialDataKey } from '../../../common/initial-data-id';
-import { InitialDataProvider } from '../../lib/initial-data';
+import { createHandlers } from '../../../../mocks/handlers';
+import { fixtures } from '../../../../mocks/contract';
+import { toSummary } from '../../../../common/articles';
+import { initialDataKey } from '../../../../common/initial-data-id';
+import { InitialDataProvider } from '../../../lib/initial-data';
 import { FreeKickPage } from './FreeKickPage';
-import { pageParameters } from '../../../.storybook/page-parameters';
+import { pageParameters } from '../../../../.storybook/page-parameters';
 
 /**
  * Free Kick when the API is down or answers only in part: an outage is not an empty site,

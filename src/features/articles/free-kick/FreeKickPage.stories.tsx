@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
-import { createHandlers } from '../../../mocks/handlers';
-import { fixtures } from '../../../mocks/contract';
+import { createHandlers } from '../../../../mocks/handlers';
+import { fixtures } from '../../../../mocks/contract';
 import { FreeKickPage } from './FreeKickPage';
-import { PAGE_MODES } from '../../../.storybook/modes';
-import { holdRequestsOpen } from '../../test/hold-requests-open';
+import { PAGE_MODES } from '../../../../.storybook/modes';
+import { holdRequestsOpen } from '../../../test/hold-requests-open';
 
 const meta = {
   title: 'Pages/FreeKick/List',
