@@ -242,16 +242,7 @@ export async function insertArticlesWithIds(tx: Queryable, articles: Article[]):
     await tx.query(
       `INSERT INTO articles (id, title, author, published_on, category, banner, tags, sections)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        a.id,
-        a.title,
-        a.author,
-        a.date,
-        a.category,
-        a.banner,
-        JSON.stringify(a.tags),
-        JSON.stringify(a.sections),
-      ],
+      [a.id, ...rowParams(a)],
     );
   }
   await tx.query(
