@@ -1,22 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../../theme/tokens';
 
-export const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 {
-    font-size: ${({ theme }) => theme.fontSize['3xl']};
-    margin-bottom: 0.25rem;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 export const Toolbar = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { BRAND } from '../../../config/brand';
 import { Button } from '../../../components/Button/Button';
+import { AdminPageHead } from '../AdminPageHead';
 import { ArticleEditor } from '../article-editor/ArticleEditor';
 import { pageCount } from '../article-list.machine';
 import { ArticleListBody } from './ArticleListBody';
 import { ArticlesPager } from './ArticlesPager';
 import { ArticlesToolbar } from './ArticlesToolbar';
 import { DeleteDialog } from './DeleteDialog';
-import { Count, Head } from './ArticlesAdminPage.styles';
+import { Count } from './ArticlesAdminPage.styles';
 import { useArticlesAdmin } from './use-articles-admin';
 
 /** /admin/artikel: the article list with search, date sort, the editor modal and delete. */
@@ -22,13 +23,12 @@ export function ArticlesAdminPage() {
     <main>
       <title>{`Kelola Artikel | Admin ${BRAND.name}`}</title>
       <meta name="description" content="Kelola artikel teknis: tulis, edit, pratinjau dan hapus." />
-      <Head>
-        <div>
-          <h1>Artikel</h1>
-          <p>Tulis dan kelola artikel teknis yang tampil di Free Kick.</p>
-        </div>
+      <AdminPageHead
+        title="Artikel"
+        lead="Tulis dan kelola artikel teknis yang tampil di Free Kick."
+      >
         <Button onClick={() => send({ type: 'editing.new' })}>+ Tulis artikel</Button>
-      </Head>
+      </AdminPageHead>
       <ArticlesToolbar
         query={query}
         sort={sort}
