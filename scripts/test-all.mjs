@@ -11,6 +11,7 @@
 //   npm test -- unit eslint    only the steps whose name contains one of the words
 //   npm test -- --serial       one step at a time (to time each tier alone)
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 
 const npm = (script, ...args) => [
@@ -158,6 +159,27 @@ async function runLane(steps) {
   return results;
 }
 
+/** The machine's CPU counters (Linux /proc/stat: idle and total jiffies), or undefined elsewhere. */
+function cpuTimes() {
+  try {
+    const fields = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1);
+    const values = fields.map(Number);
+    return { idle: values[3] + (values[4] ?? 0), total: values.reduce((a, b) => a + b, 0) };
+  } catch {
+    return undefined;
+  }
+}
+function machineBusy(a, b) {
+  if (!a || !b || b.total === a.total) return undefined;
+  return Math.round(100 * (1 - (b.idle - a.idle) / (b.total - a.total)));
+}
+
+const cpuAtStart = cpuTimes();
 const started = Date.now();
 const results = [];
 if (serial) {
@@ -178,8 +200,12 @@ for (const r of results) {
 }
 const failed = results.filter((r) => !r.ok).length;
 const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+const busy = machineBusy(cpuAtStart, cpuTimes());
 console.log(
-  `CPU: ${cpuTotal.toFixed(0)}s in all steps, ${((100 * cpuTotal) / (total * os.availableParallelism())).toFixed(0)}% of ${os.availableParallelism()} cores over the run`,
+  `CPU: ${cpuTotal.toFixed(0)}s counted in the steps (a browser's processes are not always among them)` +
+    (busy === undefined
+      ? ''
+      : `; the machine's ${os.availableParallelism()} cores were ${busy}% busy`),
 );
 console.log(
   `steps: ${results.length - failed} passed, ${failed} failed; ${Math.floor(total / 60)}m${Math.round(total % 60)}s in all`,
