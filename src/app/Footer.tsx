@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BRAND } from '../config/brand';
 import { ROUTES } from '../config/routes';
 import { media } from '../theme/tokens';
+import { StrokeIcon } from '../components/Icon/StrokeIcon';
 
 const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space[16]};
@@ -161,32 +162,19 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
                 rel="noopener noreferrer"
                 aria-label="Instagram API Futsal (tab baru)"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
+                <StrokeIcon>
                   <rect x="3" y="3" width="18" height="18" rx="5" />
                   <circle cx="12" cy="12" r="4" />
                   <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
-                </svg>
+                </StrokeIcon>
               </a>
             </li>
             <li>
               <a href={`mailto:${BRAND.infoEmail}`} aria-label={`Email ${BRAND.infoEmail}`}>
-                <svg
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
+                <StrokeIcon strokeLinejoin="round">
                   <rect x="3" y="5" width="18" height="14" rx="2" />
                   <path d="m3 7 9 6 9-6" />
-                </svg>
+                </StrokeIcon>
               </a>
             </li>
           </Social>

@@ -12,6 +12,7 @@ import { useIsLoggedIn } from '../session';
 import { DRILL_SHEET_PDF, findPost } from './blog-data';
 import { ProtectedDownload } from './ProtectedDownload';
 import { sanitizePostHtml } from './sanitize';
+import { StrokeIcon } from '../../components/Icon/StrokeIcon';
 
 const Article = styled.article`
   max-width: 46rem;
@@ -156,18 +157,10 @@ export function BlogPostPage() {
               </Members>
             ) : (
               <Locked aria-labelledby="locked-title">
-                <svg
-                  width="40"
-                  height="40"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
+                <StrokeIcon width="40" height="40">
                   <rect x="4" y="10" width="16" height="11" rx="2" />
                   <path d="M8 10V7a4 4 0 0 1 8 0v3" />
-                </svg>
+                </StrokeIcon>
                 <h2 id="locked-title">Lanjutan artikel ini khusus anggota</h2>
                 <p>
                   Login atau daftar untuk membaca progresi latihan, contoh sesi lengkap dan materi

@@ -5,6 +5,7 @@ import { DISCOVER_STRINGS } from '../../config/strings';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../components/Button/Button';
 import { useToast } from '../../components/Toast/Toast';
 import { useIsLoggedIn } from '../session';
+import { StrokeIcon } from '../../components/Icon/StrokeIcon';
 
 const DownloadLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
@@ -32,18 +33,9 @@ export function ProtectedDownload({
   const navigate = useNavigate();
   const { toast } = useToast();
   const icon = (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <StrokeIcon width="20" height="20" strokeLinecap="round">
       <path d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" />
-    </svg>
+    </StrokeIcon>
   );
   if (signedIn) {
     return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { ROUTES } from '../../config/routes';
 import { useStoredCartCount } from './cart-storage';
+import { StrokeIcon } from '../../components/Icon/StrokeIcon';
 
 const bump = keyframes`0% { transform: scale(1); } 40% { transform: scale(1.25); } 100% { transform: scale(1); }`;
 
@@ -65,19 +66,11 @@ export function CartIndicator() {
       $bump={bump}
       data-testid="cart-indicator"
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <StrokeIcon strokeLinecap="round" strokeLinejoin="round">
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2.5 3h2.6l2.4 12.2a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21.5 7H6" />
-      </svg>
+      </StrokeIcon>
       {count > 0 && <span aria-hidden="true">{count}</span>}
     </Root>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../theme/tokens';
+import { StrokeIcon } from '../../components/Icon/StrokeIcon';
 
 // The open menu is its own chunk: phones load it when the button is first
 // touched, so it stays off the home page's critical path.
@@ -83,27 +84,13 @@ export function MobileMenu({
         onClick={() => setOpen((o) => !o)}
       >
         {open ? (
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
+          <StrokeIcon strokeWidth="2.5" strokeLinecap="round">
             <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          </StrokeIcon>
         ) : (
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
+          <StrokeIcon strokeWidth="2.5" strokeLinecap="round">
             <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          </StrokeIcon>
         )}
       </Burger>
       {/* Until the drawer's chunk is there, an empty placeholder keeps aria-controls valid. */}

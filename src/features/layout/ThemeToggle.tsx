@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
+import { StrokeIcon } from '../../components/Icon/StrokeIcon';
 
 const Toggle = styled.button`
   display: inline-grid;
@@ -35,28 +36,14 @@ export function ThemeToggle() {
       title={dark ? 'Gunakan tema terang' : 'Gunakan tema gelap'}
     >
       {dark ? (
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
+        <StrokeIcon strokeLinecap="round">
           <circle cx="12" cy="12" r="4.5" />
           <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" />
-        </svg>
+        </StrokeIcon>
       ) : (
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
+        <StrokeIcon strokeLinejoin="round">
           <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" />
-        </svg>
+        </StrokeIcon>
       )}
     </Toggle>
   );
