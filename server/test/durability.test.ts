@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../app.ts';
 import {
@@ -8,7 +6,7 @@ import {
   BACKENDS,
   newStorage,
   spawnServer,
-  TEST_HASH_LOG_N,
+  serverOptions,
   type Storage,
 } from './harness.ts';
 
@@ -142,14 +140,7 @@ describeWithPostgres?.('two instances sharing PostgreSQL', () => {
 
   beforeAll(async () => {
     storage = newStorage('postgres');
-    const common = {
-      port: 0,
-      host: '127.0.0.1',
-      logLevel: 'silent',
-      staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
-      passwordHashLogN: TEST_HASH_LOG_N,
-      ...storage.options,
-    };
+    const common = serverOptions(storage);
     // Started together: migrations and seeding must not race.
     [a, b] = await Promise.all([
       startServer({ ...common, loginMaxFailuresPerEmail: 2 }),

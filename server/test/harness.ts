@@ -105,24 +105,34 @@ export function apiClient(apiUrl: string) {
   };
 }
 
+/**
+ * What an in-process test server starts with: a free loopback port, no log, no built site, the
+ * test hash cost and the storage's data options.
+ */
+export function serverOptions(storage: Storage): Partial<ServerOptions> {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
+    passwordHashLogN: TEST_HASH_LOG_N,
+    ...storage.options,
+  };
+}
+
 export async function startTestServer(
   backend: Backend,
   overrides: Partial<ServerOptions> & MediaOptions = {},
 ): Promise<TestServer> {
   const storage = newStorage(backend);
   const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-    staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
+    ...serverOptions(storage),
     loginMaxFailuresPerIp: 1000,
     // Tests log in far more often than a person, on a machine busy with other tests.
     loginMaxSuccessesPerAccount: 1000,
     loginMaxSuccessesPerIp: 1000,
     hashTimeoutMs: 120_000,
     connectionTimeoutMs: 300_000,
-    passwordHashLogN: TEST_HASH_LOG_N,
-    ...storage.options,
     ...overrides,
   });
   const api = apiClient(server.apiUrl);

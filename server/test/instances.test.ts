@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import S3rver from '@20minutes/s3rver';
 import {
   ADMIN,
   GIF_1x1,
@@ -13,6 +12,7 @@ import {
   type ChildServer,
   type Storage,
 } from './harness.ts';
+import { startLocalS3, type LocalS3 } from './local-s3.ts';
 
 /**
  * Several instances on one PostgreSQL: two server processes, each with its
@@ -214,29 +214,20 @@ describeWithPostgres?.('two server processes on one PostgreSQL', () => {
 
 describeWithPostgres?.('two server processes with the S3 image store', () => {
   let storage: Storage;
-  let s3: S3rver;
-  let s3Dir: string;
+  let s3: LocalS3;
   const dirs: string[] = [];
   let a: ChildServer;
   let b: ChildServer;
 
   beforeAll(async () => {
     storage = newStorage('postgres');
-    s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-s3-'));
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: 'media-bersama' }],
-    });
-    const { port } = await s3.run();
+    s3 = await startLocalS3('media-bersama');
     const env = (dataDir: string) => ({
       ...storage.env,
       // Each instance has a disk of its own: only the bucket is shared.
       DATA_DIR: dataDir,
       S3_BUCKET: 'media-bersama',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: s3.endpoint,
       S3_REGION: 'us-east-1',
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
@@ -248,9 +239,9 @@ describeWithPostgres?.('two server processes with the S3 image store', () => {
   });
   afterAll(async () => {
     await stopAll([a, b]);
-    await s3?.close();
+    await s3?.stop();
     await storage?.cleanup();
-    for (const d of [s3Dir, ...dirs]) if (d) fs.rmSync(d, { recursive: true, force: true });
+    for (const d of dirs) if (d) fs.rmSync(d, { recursive: true, force: true });
   });
 
   it('an image written through one is served by the other from the bucket', async () => {

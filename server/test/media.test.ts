@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import S3rver from '@20minutes/s3rver';
 import { startServer } from '../app.ts';
 import { MEDIA_CSP } from '../plugins/media.ts';
 import {
@@ -13,10 +11,11 @@ import {
   SVG,
   newStorage,
   startTestServer,
-  TEST_HASH_LOG_N,
+  serverOptions,
   type Backend,
   type TestServer,
 } from './harness.ts';
+import { startLocalS3, type LocalS3 } from './local-s3.ts';
 
 const png = `data:image/png;base64,${PNG_1x1}`;
 const gif = `data:image/gif;base64,${GIF_1x1}`;
@@ -238,14 +237,7 @@ describe.each(BACKENDS)('the image store on %s', (backend: Backend) => {
 describe.each(BACKENDS)('articles stored before the image store, on %s', (backend: Backend) => {
   it('are converted on start: their data URLs become files and paths', async () => {
     const storage = newStorage(backend);
-    const opts = {
-      port: 0,
-      host: '127.0.0.1',
-      logLevel: 'silent',
-      staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
-      passwordHashLogN: TEST_HASH_LOG_N,
-      ...storage.options,
-    };
+    const opts = serverOptions(storage);
     try {
       const first = await startServer(opts);
       // Rows as the server wrote them before: images inline, and the media migration not yet applied.
@@ -308,14 +300,7 @@ const describeWithPostgres = process.env.DATABASE_URL ? describe : null;
 describeWithPostgres?.('the media migration with two instances starting together', () => {
   it('converts each older row once, and both instances serve its images', async () => {
     const storage = newStorage('postgres');
-    const opts = {
-      port: 0,
-      host: '127.0.0.1',
-      logLevel: 'silent',
-      staticDir: path.join(os.tmpdir(), 'apifutsal-no-site'),
-      passwordHashLogN: TEST_HASH_LOG_N,
-      ...storage.options,
-    };
+    const opts = serverOptions(storage);
     try {
       const first = await startServer(opts);
       const ids: number[] = [];
@@ -358,26 +343,15 @@ describeWithPostgres?.('the media migration with two instances starting together
 });
 
 describe('the S3 image store (against a local S3-compatible server)', () => {
-  let s3: S3rver;
-  let s3Dir: string;
-  let endpoint: string;
+  let s3: LocalS3;
   let server: TestServer;
   beforeAll(async () => {
-    s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-s3-'));
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: 'artikel-media' }],
-    });
-    const { port } = await s3.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    s3 = await startLocalS3('artikel-media');
     server = await startTestServer('pglite', {
       s3: {
         bucket: 'artikel-media',
         prefix: 'media/',
-        endpoint,
+        endpoint: s3.endpoint,
         region: 'us-east-1',
         accessKeyId: 'S3RVER',
         secretAccessKey: 'S3RVER',
@@ -387,8 +361,7 @@ describe('the S3 image store (against a local S3-compatible server)', () => {
   });
   afterAll(async () => {
     await server?.stop();
-    await s3?.close();
-    fs.rmSync(s3Dir, { recursive: true, force: true });
+    await s3?.stop();
   });
 
   it('keeps images in the bucket, not on the disk, and serves them from there', async () => {
@@ -399,7 +372,7 @@ describe('the S3 image store (against a local S3-compatible server)', () => {
     expect(a.banner).toBe(`/media/${sha(PNG_1x1)}.png`);
     expect(files(path.join(server.storage.options.dataDir!, 'media'))).toEqual([]);
     // The object, as the S3 API itself answers it.
-    const obj = await fetch(`${endpoint}/artikel-media/media/${sha(PNG_1x1)}.png`);
+    const obj = await fetch(`${s3.endpoint}/artikel-media/media/${sha(PNG_1x1)}.png`);
     expect(obj.status).toBe(200);
     expect(obj.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await obj.arrayBuffer())).toEqual(Buffer.from(PNG_1x1, 'base64'));
