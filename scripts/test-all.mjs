@@ -3,8 +3,8 @@
 // Exits non-zero if any step failed.
 //
 // The site and Storybook are built once, and the tiers that read them reuse the
-// builds. Steps run in two lanes side by side, so that a tier that mostly waits
-// (timers, sockets) shares the two cores with the browser tiers. A step's output
+// builds. Steps run in three lanes side by side, so that a tier that mostly waits
+// (timers, sockets) shares the cores with the browser tiers. A step's output
 // is printed in one piece when it ends, so the lanes do not interleave.
 //
 //   npm test                   everything
@@ -22,10 +22,13 @@ const npm = (script, ...args) => [
 const BUILD = 'build the site (vite build, prerender)';
 
 /**
- * Two lanes run side by side from start to end; a lane's steps run in order. A
+ * Three lanes run side by side from start to end; a lane's steps run in order. A
  * step that reads the built site waits for the build (lane 1 builds it first).
- * Lane 1 is the browser work on the site and Storybook; lane 2 the checks, the
- * server and the kit, whose tiers mostly wait on timers and sockets.
+ * Lane 1 is Storybook's browser work and the reference server's journeys; lane 2
+ * the static checks, the unit tests and the journeys against the mock; lane 3 the
+ * reference server's tests and the kit's. Each of the three is about a third of the work, and the server's and
+ * the kit's tests spend much of their time waiting on timers, sockets and child
+ * processes, which a third lane fills (`npm test` prints how busy the cores were).
  */
 const lanes = [
   [
@@ -36,9 +39,13 @@ const lanes = [
       ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'],
     ],
     ['stories: play, axe, visual (test-runner)', ...npm('test:stories', '--no-build')],
-    ['journeys (playwright against vite preview + Prism)', ...npm('test:e2e', '--no-build')],
-    // Type-aware ESLint costs about two minutes of CPU; lane 2 is the longer lane.
-    ['eslint', ...npm('lint')],
+    ['size budgets (size-limit)', 'npx', ['size-limit'], { after: BUILD }],
+    [
+      'server journeys (playwright against the reference server)',
+      'npx',
+      ['playwright', 'test', '-c', 'playwright.server.config.ts'],
+      { after: BUILD },
+    ],
   ],
   [
     ['contract lint (spectral)', ...npm('api:lint')],
@@ -47,6 +54,14 @@ const lanes = [
     ['typecheck', ...npm('typecheck')],
     ['formatting (prettier --check)', ...npm('format:check')],
     ['unit tests (vitest)', ...npm('test:unit')],
+    ['eslint', ...npm('lint')],
+    [
+      'journeys (playwright against vite preview + Prism)',
+      ...npm('test:e2e', '--no-build'),
+      { after: BUILD },
+    ],
+  ],
+  [
     [
       'server API tests (vitest: PGlite, and PostgreSQL when DATABASE_URL is set)',
       ...npm('test:server'),
@@ -54,13 +69,6 @@ const lanes = [
     [
       'conformance kit (the kit against the reference server and its faulty variants)',
       ...npm('test:conformance'),
-    ],
-    ['size budgets (size-limit)', 'npx', ['size-limit'], { after: BUILD }],
-    [
-      'server journeys (playwright against the reference server)',
-      'npx',
-      ['playwright', 'test', '-c', 'playwright.server.config.ts'],
-      { after: BUILD },
     ],
   ],
 ];
@@ -73,7 +81,7 @@ const wanted = (name) => !only.length || only.some((o) => name.includes(o));
 /**
  * The CPU time a step's processes used (user + system, the step's process and every child it
  * waited for), from the POSIX shell's `times` after the step ends: wall time alone cannot tell a
- * step that computes from one that waits, and the two lanes share the machine's cores.
+ * step that computes from one that waits, and the lanes share the machine's cores.
  */
 const TIMES = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/;
 function cpuSecondsOf(output) {
@@ -186,7 +194,7 @@ if (serial) {
   for (const lane of lanes) results.push(...(await runLane(lane)));
 } else {
   console.log(
-    `\n▶ two lanes side by side:\n  1: ${lanes[0].map((s) => s[0]).join(' → ')}\n  2: ${lanes[1].map((s) => s[0]).join(' → ')}`,
+    `\n▶ ${lanes.length} lanes side by side:\n${lanes.map((lane, i) => `  ${i + 1}: ${lane.map((s) => s[0]).join(' → ')}`).join('\n')}`,
   );
   for (const r of await Promise.all(lanes.map(runLane))) results.push(...r);
 }
