@@ -77,14 +77,6 @@ const THEME_RESTRICTIONS = [
   { selector: 'Literal[value=/@media\\b/]', message: MESSAGES.media },
   ...NO_INLINE_STYLE,
 ];
-/** The pages another change is splitting into folders; the folders' files follow the rules. */
-const PAGES_BEING_SPLIT = [
-  'src/features/admin/ArticleEditor.tsx',
-  'src/features/admin/ArticlesAdminPage.tsx',
-  'src/features/events/EventDetailPage.tsx',
-  'src/features/portal/StudentDashboardPage.tsx',
-  'src/features/articles/FreeKickPage.tsx',
-];
 
 export default tseslint.config(
   {
@@ -169,14 +161,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // The theme itself is where the colours and breakpoints are written.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/**'],
-    rules: { 'no-restricted-syntax': ['error', ...NO_INLINE_STYLE] },
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    // TODO(theme): remove once split
-    ignores: PAGES_BEING_SPLIT,
+    ignores: ['src/theme/**'],
     rules: { 'no-restricted-syntax': ['error', ...THEME_RESTRICTIONS] },
   },
   ...storybook.configs['flat/recommended'],

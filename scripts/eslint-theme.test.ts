@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The lint rule that keeps styles on the theme, as eslint.config.js configures it: in
-// src/features a raw hex colour or a raw @media query is an error that points to the theme, and
-// anywhere in src an inline style attribute is one.
+// src (but the theme itself) a raw hex colour, a raw @media query or an inline style attribute
+// is an error that says where the value belongs.
 import path from 'node:path';
 import { ESLint, Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -57,7 +57,7 @@ export const Box = styled.div\`
 export const Skip = () => <a href="#konten">Langsung ke konten</a>;
 `;
 
-describe('styles take colours and breakpoints from the theme (src/features)', () => {
+describe('styles take colours and breakpoints from the theme (src, but src/theme)', () => {
   let features: RuleEntry;
   beforeAll(async () => {
     features = await restrictionsFor('src/features/home/HomePage.tsx');
@@ -107,4 +107,15 @@ describe('no inline style attributes (src)', () => {
     },
     60_000,
   );
+});
+
+describe('where the rule holds', () => {
+  it('holds in the shared components and the app shell too, and not in the theme itself', async () => {
+    const component = await restrictionsFor('src/components/Button/Button.tsx');
+    expect(lint(ADHOC, component)).toHaveLength(2);
+    const config = (await new ESLint({ cwd: ROOT }).calculateConfigForFile(
+      'src/theme/themes.ts',
+    )) as Linter.Config;
+    expect(config.rules?.['no-restricted-syntax']).toBeUndefined();
+  }, 60_000);
 });
