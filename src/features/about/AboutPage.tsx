@@ -4,8 +4,8 @@ import { BRAND } from '../../config/brand';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { FollowingSection, Section } from '../../components/Section/Section';
+import { StatList } from '../../components/StatList/StatList';
 import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
-import { formatNumber } from '../../lib/format';
 import { media } from '../../theme/tokens';
 import { ProtectedDownload } from '../blog';
 
@@ -133,28 +133,13 @@ const Mission = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  ${media.md} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+const Stats = styled(StatList)`
   div {
     padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
     text-align: center;
     border-radius: ${({ theme }) => theme.radius.lg};
     background: ${({ theme }) => theme.color.heroBg};
     color: ${({ theme }) => theme.color.onHero};
-    display: flex;
-    flex-direction: column-reverse;
-  }
-  dd {
-    margin: 0;
-    font-family: ${({ theme }) => theme.font.heading};
-    font-weight: 800;
-    font-size: clamp(1.75rem, 4vw, 2.5rem);
   }
   dt {
     font-weight: 600;
@@ -289,14 +274,7 @@ export function AboutPage() {
 
       <FollowingSection aria-labelledby="stats-title">
         <SectionTitle id="stats-title">Dampak dalam angka</SectionTitle>
-        <Stats>
-          {ABOUT_STATS.map((s) => (
-            <div key={s.label}>
-              <dt>{s.label}</dt>
-              <dd>{`${formatNumber(s.value)}${s.unit}`}</dd>
-            </div>
-          ))}
-        </Stats>
+        <Stats stats={ABOUT_STATS} />
       </FollowingSection>
 
       <FollowingSection aria-labelledby="timeline-title">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FollowingSection, Section } from '../../components/Section/Section';
+import { StatList } from '../../components/StatList/StatList';
 import { ROUTES } from '../../config/routes';
-import { formatNumber } from '../../lib/format';
 import { HomeArticles } from './HomeArticles';
 import { Eyebrow, SectionHead } from './SectionHead';
 import { media } from '../../theme/tokens';
@@ -80,17 +80,8 @@ const CtaBand = styled.div`
   }
 `;
 
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  ${media.md} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+const Stats = styled(StatList)`
   div {
-    display: flex;
-    flex-direction: column-reverse;
     gap: 0.25rem;
     padding: ${({ theme }) => theme.space[5]};
     border-radius: ${({ theme }) => theme.radius.lg};
@@ -103,10 +94,6 @@ const Stats = styled.dl`
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
   dd {
-    margin: 0;
-    font-family: ${({ theme }) => theme.font.heading};
-    font-weight: 800;
-    font-size: clamp(1.75rem, 4vw, 2.5rem);
     color: ${({ theme }) => theme.color.primary};
   }
 `;
@@ -141,14 +128,7 @@ export function HomeSections() {
   return (
     <>
       <StatsWrap aria-label="Statistik API Futsal">
-        <Stats>
-          {HOME_STATS.map((s) => (
-            <div key={s.label}>
-              <dt>{s.label}</dt>
-              <dd>{`${formatNumber(s.value)}${s.unit}`}</dd>
-            </div>
-          ))}
-        </Stats>
+        <Stats stats={HOME_STATS} />
       </StatsWrap>
       <PartnersSection aria-labelledby="home-partners">
         <SectionHead>
