@@ -29,6 +29,14 @@ export const ListingHero = styled.header<{
   }
 `;
 
+/**
+ * A listing card's picture, 640×400 and decorative (the card's title names it). The cards of the
+ * first row (`eager`) load it at once, the others when it comes near the viewport.
+ */
+export function CardImage({ src, eager }: { src: string; eager: boolean }) {
+  return <img src={src} alt="" width={640} height={400} loading={eager ? 'eager' : 'lazy'} />;
+}
+
 /** The card list under a listing hero: one column on a phone, two from md, three from lg. */
 export const CardGrid = styled.ul<{ $columns?: 2 | 3 }>`
   list-style: none;

@@ -6,7 +6,7 @@ import { Badge } from '../../components/Badge/Badge';
 import { Section } from '../../components/Section/Section';
 import { formatDateID } from '../../lib/format';
 import { BLOG_POSTS } from './blog-data';
-import { CardGrid, LinkCard, ListingHero } from '../../components/Listing/Listing';
+import { CardGrid, CardImage, LinkCard, ListingHero } from '../../components/Listing/Listing';
 
 const heroBackground = ({ band }: DefaultTheme) =>
   `radial-gradient(circle at 80% 20%, rgba(74, 222, 128, 0.22), transparent 45%), linear-gradient(135deg, ${band.ink}, ${band.grass})`;
@@ -44,13 +44,7 @@ export function BlogPage() {
           {BLOG_POSTS.map((post, i) => (
             <li key={post.id}>
               <LinkCard $gap={3} $titleSize="xl" aria-labelledby={`post-${post.id}`}>
-                <img
-                  src={post.image}
-                  alt=""
-                  width={640}
-                  height={400}
-                  loading={i < 2 ? 'eager' : 'lazy'}
-                />
+                <CardImage src={post.image} eager={i < 2} />
                 <div>
                   <Tags>
                     <Badge>{post.category}</Badge>

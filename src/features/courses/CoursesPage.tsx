@@ -7,7 +7,7 @@ import { Section } from '../../components/Section/Section';
 import { formatIDR, formatNumber } from '../../lib/format';
 import { useCart } from '../cart';
 import { COURSES } from './courses-data';
-import { CardGrid, cardSurface, ListingHero } from '../../components/Listing/Listing';
+import { CardGrid, CardImage, cardSurface, ListingHero } from '../../components/Listing/Listing';
 
 const heroBackground = ({ band }: DefaultTheme) =>
   `radial-gradient(circle at 80% 30%, rgba(251, 146, 60, 0.3), transparent 45%), linear-gradient(135deg, ${band.indigo}, ${band.field})`;
@@ -103,13 +103,7 @@ export function CoursesPage() {
             return (
               <li key={course.id}>
                 <Item aria-labelledby={`course-${course.id}`}>
-                  <img
-                    src={course.image}
-                    alt=""
-                    width={640}
-                    height={400}
-                    loading={i < 3 ? 'eager' : 'lazy'}
-                  />
+                  <CardImage src={course.image} eager={i < 3} />
                   <div>
                     <Badges>
                       <Badge>{course.level}</Badge>

@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '../../components/Badge/Badge';
 import { Section } from '../../components/Section/Section';
 import { formatDateID } from '../../lib/format';
 import { TRAININGS, type TrainingCategory } from './training-data';
-import { CardGrid, LinkCard, ListingHero } from '../../components/Listing/Listing';
+import { CardGrid, CardImage, LinkCard, ListingHero } from '../../components/Listing/Listing';
 
 const heroBackground = ({ band }: DefaultTheme) =>
   `radial-gradient(circle at 15% 20%, rgba(74, 222, 128, 0.25), transparent 45%), linear-gradient(135deg, ${band.forest}, ${band.night})`;
@@ -51,13 +51,7 @@ export function TrainingPage() {
           {TRAININGS.map((t, i) => (
             <li key={t.id}>
               <LinkCard aria-labelledby={`training-${t.id}`}>
-                <img
-                  src={t.image}
-                  alt=""
-                  width={640}
-                  height={400}
-                  loading={i < 3 ? 'eager' : 'lazy'}
-                />
+                <CardImage src={t.image} eager={i < 3} />
                 <div>
                   <p>
                     <Badge $tone={TONE[t.category]}>{t.category}</Badge>
