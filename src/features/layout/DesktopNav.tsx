@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { MENU_HOVER_DELAY_MS } from '../../config/constants';
 import { isInSection, NAV_ITEMS } from './nav-items';
 import { navMenuMachine } from './nav-menu.machine';
-import { chevron } from './chevron';
+import { chevron, chevronToggle } from './chevron';
 import { media } from '../../theme/tokens';
 
 // The submenu panels are their own chunk. It starts loading as the header first
@@ -65,23 +65,11 @@ const TopLink = styled(NavLink)<{ $section: boolean; $hasMenu: boolean }>`
   }
 `;
 const Caret = styled.button`
-  display: inline-grid;
-  place-items: center;
+  ${chevronToggle('0.9rem')}
   width: 1.75rem;
   height: 2.5rem;
-  border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  svg {
-    width: 0.9rem;
-    height: 0.9rem;
-    transition: transform ${({ theme }) => theme.motion.base};
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
   &:hover {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NavItem } from './nav-items';
+import { NavSubItem } from './NavSubItem';
 
 const Panel = styled.ul`
   position: absolute;
@@ -71,20 +71,7 @@ export function DesktopNavPanel({
   return (
     <Panel id={id} hidden={!open} onKeyDown={onKeyDown}>
       {item.children?.map((child) => (
-        <li key={child.label}>
-          <Link to={child.to} aria-current={pathname === child.to ? 'page' : undefined}>
-            {child.label}
-          </Link>
-          {child.children?.length ? (
-            <ul aria-label={child.label}>
-              {child.children.map((g) => (
-                <li key={g.label}>
-                  <Link to={g.to}>{g.label}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
+        <NavSubItem key={child.label} item={child} currentPath={pathname} />
       ))}
     </Panel>
   );

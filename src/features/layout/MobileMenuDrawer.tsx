@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isInSection, NAV_ITEMS } from './nav-items';
-import { chevron } from './chevron';
+import { chevron, chevronToggle } from './chevron';
+import { NavSubItem } from './NavSubItem';
 import { media } from '../../theme/tokens';
 
 const Drawer = styled.div<{ $always?: boolean }>`
@@ -48,23 +49,11 @@ const Row = styled.div`
   }
 `;
 const Expand = styled.button`
-  display: inline-grid;
-  place-items: center;
+  ${chevronToggle('1.1rem')}
   width: 2.75rem;
   height: 2.75rem;
-  border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  svg {
-    width: 1.1rem;
-    height: 1.1rem;
-    transition: transform ${({ theme }) => theme.motion.base};
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
 `;
 const Sub = styled.ul`
   list-style: none;
@@ -148,18 +137,7 @@ export function MobileMenuDrawer({
                 {item.children?.length ? (
                   <Sub id={subId} hidden={!isOpen}>
                     {item.children.map((child) => (
-                      <li key={child.label}>
-                        <Link to={child.to}>{child.label}</Link>
-                        {child.children?.length ? (
-                          <ul aria-label={child.label}>
-                            {child.children.map((g) => (
-                              <li key={g.label}>
-                                <Link to={g.to}>{g.label}</Link>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </li>
+                      <NavSubItem key={child.label} item={child} />
                     ))}
                   </Sub>
                 ) : null}
