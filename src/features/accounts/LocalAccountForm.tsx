@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
+import { CredentialFields } from '../../components/Field/CredentialFields';
 import {
   accountFormMachine,
   PASSWORD_MIN_LENGTH,
@@ -68,30 +69,21 @@ export function LocalAccountForm({ mode, onSignedIn }: LocalAccountFormProps) {
   return (
     <Form id={formId} onSubmit={submit} noValidate aria-busy={busy}>
       {errors.form && <FormError role="alert">{errors.form}</FormError>}
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete={register ? 'email' : 'username'}
-        required
-        placeholder="nama@contoh.com"
-        value={email}
-        onChange={change('email')}
-        error={errors.email}
-        readOnly={busy}
-      />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete={register ? 'new-password' : 'current-password'}
-        required
-        minLength={register ? PASSWORD_MIN_LENGTH : undefined}
-        {...(register ? { hint: `Minimal ${PASSWORD_MIN_LENGTH} karakter.` } : {})}
-        value={password}
-        onChange={change('password')}
-        error={errors.password}
-        readOnly={busy}
+      <CredentialFields
+        values={{ email, password }}
+        errors={errors}
+        onChange={change}
+        busy={busy}
+        email={{ autoComplete: register ? 'email' : 'username' }}
+        password={
+          register
+            ? {
+                autoComplete: 'new-password',
+                minLength: PASSWORD_MIN_LENGTH,
+                hint: `Minimal ${PASSWORD_MIN_LENGTH} karakter.`,
+              }
+            : {}
+        }
       />
       {register && (
         <Field

@@ -9,7 +9,7 @@ import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { STRINGS } from '../../config/strings';
 import { Button } from '../../components/Button/Button';
-import { Field } from '../../components/Field/Field';
+import { CredentialFields } from '../../components/Field/CredentialFields';
 import { useToast } from '../../components/Toast/Toast';
 import { useSessionActor } from '../session';
 import { loginMachine, type LoginField } from './login.machine';
@@ -101,28 +101,11 @@ export function LoginPage() {
         <FormTitle id="login-title">{STRINGS.login.title}</FormTitle>
         <FormLead>Masuk untuk melanjutkan belajar dan mengelola akun pelatih Anda.</FormLead>
         <Form id="login-form" onSubmit={submit} noValidate aria-busy={busy}>
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            placeholder="nama@contoh.com"
-            value={email}
-            onChange={change('email')}
-            error={errors.email}
-            readOnly={busy}
-          />
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={change('password')}
-            error={errors.password}
-            readOnly={busy}
+          <CredentialFields
+            values={{ email, password }}
+            errors={errors}
+            onChange={change}
+            busy={busy}
           />
           {/* aria-disabled rather than disabled: the button keeps focus while busy (no focus loss);
               the machine ignores submits while submitting. */}
