@@ -1,18 +1,13 @@
 import { assign, setup } from 'xstate';
 import { CART_ADDED_FEEDBACK_MS } from '../../config/constants';
+import type { Course } from '../courses';
 
-/** the course fields plus quantity. */
-export interface CartItem {
-  id: number;
-  title: string;
-  description: string;
-  price: number;
-  duration: string;
-  lessons: number;
+/**
+ * A course in the cart, with how many of it. Its level is any text: a stored cart is read back
+ * as it was written.
+ */
+export interface CartItem extends Omit<Course, 'level'> {
   level: string;
-  rating: number;
-  students: number;
-  image: string;
   quantity: number;
 }
 

@@ -1,0 +1,2 @@
+export { COURSES } from './courses-data';
+export type { Course } from './courses-data';
