@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CartIndicator } from './CartIndicator';
-import { SAMPLE_CART, StoryCart } from './story-helpers';
+import { SAMPLE_CART, withCart } from './story-helpers';
 import { Frame } from '../../test/story-layout';
 
 const meta = {
@@ -12,16 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const inFrame = (Story: () => React.JSX.Element) => (
+  <Frame $padding={4}>
+    <Story />
+  </Frame>
+);
+
 export const EmptyCart: Story = {
-  decorators: [
-    (Story) => (
-      <StoryCart>
-        <Frame $padding={4}>
-          <Story />
-        </Frame>
-      </StoryCart>
-    ),
-  ],
+  decorators: [inFrame, ...withCart()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Keranjang (0 item)' })).toHaveAttribute(
@@ -32,15 +30,7 @@ export const EmptyCart: Story = {
 };
 
 export const WithItems: Story = {
-  decorators: [
-    (Story) => (
-      <StoryCart stored={JSON.stringify(SAMPLE_CART)}>
-        <Frame $padding={4}>
-          <Story />
-        </Frame>
-      </StoryCart>
-    ),
-  ],
+  decorators: [inFrame, ...withCart(JSON.stringify(SAMPLE_CART))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Keranjang (2 item)' });

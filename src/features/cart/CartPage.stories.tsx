@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CartPage } from './CartPage';
-import { SAMPLE_CART, StoryCart } from './story-helpers';
+import { SAMPLE_CART, withCart } from './story-helpers';
 import { pageParameters } from '../../../.storybook/page-parameters';
 
 const meta = {
@@ -13,16 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const withStored = (stored?: string) => [
-  (Story: () => React.JSX.Element) => (
-    <StoryCart stored={stored}>
-      <Story />
-    </StoryCart>
-  ),
-];
-
 export const Empty: Story = {
-  decorators: withStored(),
+  decorators: withCart(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Keranjang Anda kosong' })).toBeVisible();
@@ -34,7 +26,7 @@ export const Empty: Story = {
 };
 
 export const WithItems: Story = {
-  decorators: withStored(JSON.stringify(SAMPLE_CART)),
+  decorators: withCart(JSON.stringify(SAMPLE_CART)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Kursus di keranjang' });
@@ -47,7 +39,7 @@ export const WithItems: Story = {
 };
 
 export const RemoveItem: Story = {
-  decorators: withStored(JSON.stringify(SAMPLE_CART)),
+  decorators: withCart(JSON.stringify(SAMPLE_CART)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -68,7 +60,7 @@ export const RemoveItem: Story = {
 };
 
 export const ClearConfirmation: Story = {
-  decorators: withStored(JSON.stringify(SAMPLE_CART)),
+  decorators: withCart(JSON.stringify(SAMPLE_CART)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const clear = canvas.getByRole('button', { name: 'Kosongkan keranjang' });
@@ -89,7 +81,7 @@ export const ClearConfirmation: Story = {
 };
 
 export const CorruptedStorage: Story = {
-  decorators: withStored(
+  decorators: withCart(
     '[{"id":1,"title":"<img src=x onerror=alert(1)>","image":"javascript:alert(1)"',
   ),
   play: async ({ canvasElement }) => {

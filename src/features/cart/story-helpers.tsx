@@ -24,3 +24,12 @@ export function StoryCart({ stored, children }: { stored?: string; children: Rea
   });
   return <CartProvider>{children}</CartProvider>;
 }
+
+/** A story's decorators that mount a fresh cart (StoryCart) around it, holding `stored`. */
+export const withCart = (stored?: string) => [
+  (Story: () => React.JSX.Element) => (
+    <StoryCart stored={stored}>
+      <Story />
+    </StoryCart>
+  ),
+];
