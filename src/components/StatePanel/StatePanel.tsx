@@ -35,3 +35,23 @@ export const EmptyPanel = styled.div`
     margin: 0;
   }
 `;
+
+/**
+ * In place of a page's content while it loads, or when it is missing or has failed: its lines
+ * centred in a block at least 40% of the viewport high.
+ */
+export const PageMessage = styled.div<{ $gap?: 3 | 4 }>`
+  display: grid;
+  place-items: center;
+  gap: ${({ theme, $gap = 4 }) => theme.space[$gap]};
+  min-height: 40vh;
+  text-align: center;
+`;
+
+/** The actions under a message (retry, go back), side by side and centred, wrapping when narrow. */
+export const MessageActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;

@@ -6,6 +6,7 @@ import type { Article } from '../../../common/api/types';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { PageMessage } from '../../components/StatePanel/StatePanel';
 import { ArticleView } from '../articles';
 import { parseArticleId } from '../../../common/ids';
 
@@ -28,13 +29,6 @@ const Bar = styled.div`
   a {
     font-weight: 700;
   }
-`;
-const Centre = styled.div`
-  display: grid;
-  place-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: 40vh;
-  text-align: center;
 `;
 
 type Load = { status: 'loading' } | { status: 'ready'; article: Article } | { status: 'failed' };
@@ -73,15 +67,15 @@ export function ArticlePreviewPage() {
         <Link to={ROUTES.adminArticles}>← Kembali ke daftar artikel</Link>
       </Bar>
       {state.status === 'loading' && (
-        <Centre>
+        <PageMessage $gap={3}>
           <Spinner label="Memuat artikel..." />
-        </Centre>
+        </PageMessage>
       )}
       {state.status === 'failed' && (
-        <Centre>
+        <PageMessage $gap={3}>
           <h1>Artikel tidak ditemukan atau gagal dimuat.</h1>
           <Link to={ROUTES.adminArticles}>Kembali ke daftar artikel</Link>
-        </Centre>
+        </PageMessage>
       )}
       {state.status === 'ready' && <ArticleView article={state.article} />}
     </main>

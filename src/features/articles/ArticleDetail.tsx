@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Button, ButtonLink } from '../../components/Button/Button';
 import { Section } from '../../components/Section/Section';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { MessageActions, PageMessage } from '../../components/StatePanel/StatePanel';
 import { BRAND } from '../../config/brand';
 import { excerpt } from '../../lib/format';
 import { ArticleView } from './ArticleView';
@@ -39,13 +40,8 @@ const Crumbs = styled.nav`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
-const Center = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  min-height: 40vh;
+const Center = styled(PageMessage)`
   align-content: center;
-  text-align: center;
   h1 {
     font-size: ${({ theme }) => theme.fontSize['2xl']};
     margin: 0;
@@ -54,12 +50,6 @@ const Center = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 const Footer = styled.div`
   max-width: 52rem;
@@ -104,7 +94,7 @@ export function ArticleDetail({ id, backTo, backLabel, notFoundMessage }: Articl
             ) : (
               <p>Server tidak dapat dihubungi atau sedang bermasalah. Periksa koneksi Anda.</p>
             )}
-            <Actions>
+            <MessageActions>
               {status === 'failed' && (
                 <Button
                   onClick={() => {
@@ -119,7 +109,7 @@ export function ArticleDetail({ id, backTo, backLabel, notFoundMessage }: Articl
               <ButtonLink to={backTo} $variant={status === 'failed' ? 'secondary' : 'primary'}>
                 Kembali ke {backLabel}
               </ButtonLink>
-            </Actions>
+            </MessageActions>
           </Center>
         )}
         {status === 'ready' && data && (

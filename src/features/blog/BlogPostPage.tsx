@@ -6,6 +6,7 @@ import { DISCOVER_STRINGS } from '../../config/strings';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
 import { Section } from '../../components/Section/Section';
+import { MessageActions, PageMessage } from '../../components/StatePanel/StatePanel';
 import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
 import { formatDateID } from '../../lib/format';
 import { useIsLoggedIn } from '../session';
@@ -84,12 +85,6 @@ const Locked = styled.section`
     margin: 0 auto 1.25rem;
   }
 `;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 const Extras = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
@@ -98,13 +93,6 @@ const Extras = styled.div`
     font-size: ${({ theme }) => theme.fontSize.xl};
     margin-bottom: ${({ theme }) => theme.space[3]};
   }
-`;
-const Center = styled.div`
-  display: grid;
-  place-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  min-height: 40vh;
-  text-align: center;
 `;
 
 /** A blog post: sanitised HTML, a members-only section, the drill sheet PDF and a video facade. */
@@ -119,11 +107,11 @@ export function BlogPostPage() {
         <title>{`${DISCOVER_STRINGS.postNotFound} | ${BRAND.name}`}</title>
         <meta name="description" content="Artikel blog yang Anda cari tidak ditemukan." />
         <Section>
-          <Center>
+          <PageMessage>
             <h1>{DISCOVER_STRINGS.postNotFound}</h1>
             <p>Artikel ini tidak ada atau sudah dipindahkan.</p>
             <ButtonLink to={ROUTES.blog}>Kembali ke blog</ButtonLink>
-          </Center>
+          </PageMessage>
         </Section>
       </main>
     );
@@ -166,12 +154,12 @@ export function BlogPostPage() {
                   Login atau daftar untuk membaca progresi latihan, contoh sesi lengkap dan materi
                   unduhan.
                 </p>
-                <Actions>
+                <MessageActions>
                   <ButtonLink to={ROUTES.login}>Login</ButtonLink>
                   <ButtonLink to={ROUTES.register} $variant="secondary">
                     Daftar
                   </ButtonLink>
-                </Actions>
+                </MessageActions>
               </Locked>
             ))}
           {(post.hasPdf || post.youtubeId) && (

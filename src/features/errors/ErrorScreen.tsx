@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button/Button';
 import { Section } from '../../components/Section/Section';
+import { MessageActions } from '../../components/StatePanel/StatePanel';
 
 const Wrap = styled.div`
   display: grid;
@@ -24,11 +25,7 @@ const Wrap = styled.div`
     overflow-wrap: anywhere;
   }
 `;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+const Actions = styled(MessageActions)`
   margin-top: ${({ theme }) => theme.space[2]};
 `;
 

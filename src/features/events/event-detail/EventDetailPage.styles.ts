@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../theme/tokens';
+import { PageMessage } from '../../../components/StatePanel/StatePanel';
 
 export const Layout = styled.div`
   display: grid;
@@ -151,12 +152,7 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.danger};
   font-weight: 600;
 `;
-export const Center = styled.div`
-  display: grid;
-  place-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  min-height: 40vh;
-  text-align: center;
+export const Center = styled(PageMessage)`
   p {
     color: ${({ theme }) => theme.color.textMuted};
     margin: 0;
