@@ -41,8 +41,16 @@ export interface EventItem {
   djs?: string[];
 }
 
+/** A sample event's own facts; the factory adds what follows from them. */
+type EventFacts = Omit<EventItem, 'price' | 'featured'> & { featured?: boolean };
+
+/** An event as listed: its price is its cheapest ticket's; it is not featured unless it says so. */
+function sampleEvent({ featured = false, ...facts }: EventFacts): EventItem {
+  return { ...facts, price: Math.min(...facts.tickets.map((t) => t.price)), featured };
+}
+
 export const EVENTS: readonly EventItem[] = [
-  {
+  sampleEvent({
     id: 1,
     title: 'Indonesia Futsal Coaching Summit 2026',
     description:
@@ -50,7 +58,6 @@ export const EVENTS: readonly EventItem[] = [
     date: '2026-12-05',
     time: '08:30 WIB',
     location: 'Jakarta Convention Center, Jakarta',
-    price: 49,
     category: 'Conference',
     featured: true,
     image: '/images/events/coaching-summit.svg',
@@ -66,8 +73,8 @@ export const EVENTS: readonly EventItem[] = [
       'Coach Miguel Rodríguez (UEFA Futsal B)',
       'Laras Putri (Analis Video)',
     ],
-  },
-  {
+  }),
+  sampleEvent({
     id: 2,
     title: 'Webinar: Analisis Video untuk Pelatih Futsal',
     description:
@@ -75,9 +82,7 @@ export const EVENTS: readonly EventItem[] = [
     date: '2026-11-28',
     time: '19:30 WIB',
     location: 'Online (Zoom)',
-    price: 12,
     category: 'Conference',
-    featured: false,
     image: '/images/events/video-analysis.svg',
     tickets: [
       { type: 'Peserta', price: 12, available: 500 },
@@ -85,8 +90,8 @@ export const EVENTS: readonly EventItem[] = [
     ],
     coaches: ['Coach Laras Putri'],
     speakers: ['Laras Putri', 'Andi Kurniawan (Analis Timnas U-20)'],
-  },
-  {
+  }),
+  sampleEvent({
     id: 3,
     title: 'Coaching Clinic: Pressing Tinggi dan Transisi',
     description:
@@ -94,7 +99,6 @@ export const EVENTS: readonly EventItem[] = [
     date: '2026-12-12',
     time: '15:00 WIB',
     location: 'GOR Futsal Senayan, Jakarta',
-    price: 25,
     category: 'Sports',
     featured: true,
     image: '/images/events/pressing-clinic.svg',
@@ -104,8 +108,8 @@ export const EVENTS: readonly EventItem[] = [
     ],
     coaches: ['Coach Rendra Wijaya', 'Coach Dimas Saputra'],
     teams: ['Akademi Garuda Muda', 'Bintang Timur Futsal Academy'],
-  },
-  {
+  }),
+  sampleEvent({
     id: 4,
     title: 'Turnamen Futsal Antar Akademi U-16',
     description:
@@ -113,9 +117,7 @@ export const EVENTS: readonly EventItem[] = [
     date: '2027-01-16',
     time: '09:00 WIB',
     location: 'Britama Arena, Jakarta Utara',
-    price: 8,
     category: 'Sports',
-    featured: false,
     image: '/images/events/u16-tournament.svg',
     tickets: [
       { type: 'Tribun', price: 8, available: 600 },
@@ -128,8 +130,8 @@ export const EVENTS: readonly EventItem[] = [
       'Bandung Pasundan Academy',
       'Surabaya Arek Futsal',
     ],
-  },
-  {
+  }),
+  sampleEvent({
     id: 5,
     title: 'Malam Apresiasi Pelatih: Konser Amal',
     description:
@@ -137,7 +139,6 @@ export const EVENTS: readonly EventItem[] = [
     date: '2026-12-20',
     time: '19:00 WIB',
     location: 'Balai Sarbini, Jakarta',
-    price: 30,
     category: 'Music',
     featured: true,
     image: '/images/events/charity-concert.svg',
@@ -147,8 +148,8 @@ export const EVENTS: readonly EventItem[] = [
     ],
     coaches: ['Coach Rendra Wijaya'],
     lineup: ['Orkes Bola Sepak', 'Nadia & The Keepers', 'Paduan Suara Pelatih Nusantara'],
-  },
-  {
+  }),
+  sampleEvent({
     id: 6,
     title: 'Futsal Fest Night',
     description:
@@ -156,15 +157,13 @@ export const EVENTS: readonly EventItem[] = [
     date: '2027-02-06',
     time: '20:00 WIB',
     location: 'Lapangan Banteng, Jakarta',
-    price: 18,
     category: 'Music',
-    featured: false,
     image: '/images/events/fest-night.svg',
     tickets: [{ type: 'General Admission', price: 18, available: 900 }],
     coaches: ['Coach Dimas Saputra'],
     djs: ['DJ Tendangan', 'DJ Offside', 'DJ Flick'],
-  },
-  {
+  }),
+  sampleEvent({
     id: 7,
     title: 'Teater "Sang Pelatih": Dari Gang ke Lapangan',
     description:
@@ -172,9 +171,7 @@ export const EVENTS: readonly EventItem[] = [
     date: '2026-12-27',
     time: '16:00 WIB',
     location: 'Gedung Kesenian Jakarta',
-    price: 22,
     category: 'Theater',
-    featured: false,
     image: '/images/events/theater-coach.svg',
     tickets: [
       { type: 'Balkon', price: 22, available: 140 },
@@ -186,8 +183,8 @@ export const EVENTS: readonly EventItem[] = [
       'Ayu Lestari sebagai Nina',
       'Tim Teater Bola Kampung',
     ],
-  },
-  {
+  }),
+  sampleEvent({
     id: 8,
     title: 'Talkshow Panggung: Cerita dari Ruang Ganti',
     description:
@@ -195,15 +192,13 @@ export const EVENTS: readonly EventItem[] = [
     date: '2027-01-30',
     time: '19:30 WIB',
     location: 'Teater Salihara, Jakarta Selatan',
-    price: 20,
     category: 'Theater',
-    featured: false,
     image: '/images/events/locker-room-stories.svg',
     tickets: [{ type: 'Reguler', price: 20, available: 200 }],
     coaches: ['Coach Miguel Rodríguez'],
     cast: ['Coach Miguel Rodríguez', 'Ardiansyah Runtuboy', 'Evan Soumilena'],
-  },
-  {
+  }),
+  sampleEvent({
     id: 9,
     title: 'Cooking Class: Nutrisi Atlet Futsal',
     description:
@@ -211,9 +206,7 @@ export const EVENTS: readonly EventItem[] = [
     date: '2026-12-08',
     time: '10:00 WIB',
     location: 'Dapur Nusantara Studio, Bandung',
-    price: 35,
     category: 'Food',
-    featured: false,
     image: '/images/events/nutrition-class.svg',
     tickets: [
       { type: 'Peserta Masak', price: 35, available: 30 },
@@ -221,8 +214,8 @@ export const EVENTS: readonly EventItem[] = [
     ],
     coaches: ['Coach Dimas Saputra'],
     chefs: ['Chef Anastasia Wibowo', 'Chef Yudha Pratama (Ahli Gizi Olahraga)'],
-  },
-  {
+  }),
+  sampleEvent({
     id: 10,
     title: 'Festival Kuliner & Nobar Final Liga Futsal',
     description:
@@ -230,9 +223,7 @@ export const EVENTS: readonly EventItem[] = [
     date: '2027-02-20',
     time: '17:00 WIB',
     location: 'Taman Kota Surabaya',
-    price: 5,
     category: 'Food',
-    featured: false,
     image: '/images/events/food-festival.svg',
     tickets: [
       { type: 'Masuk', price: 5, available: 1500 },
@@ -240,7 +231,7 @@ export const EVENTS: readonly EventItem[] = [
     ],
     coaches: ['Coach Sari Anggraini', 'Coach Rendra Wijaya'],
     chefs: ['Chef Bagas Ramadhan', 'Chef Maria Simanjuntak'],
-  },
+  }),
 ];
 
 export function findEvent(id: string | number | undefined): EventItem | undefined {
