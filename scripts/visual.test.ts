@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Transformer } from '@napi-rs/image';
 import { MAX_DIFF_PIXELS, countDiff, decode, withinTolerance } from '../.storybook/visual';
 import { COMPONENT_MODES, PAGE_MODES, PHONE_LAYER_MODES } from '../.storybook/modes';
+import { pageParameters } from '../.storybook/page-parameters';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -84,11 +85,25 @@ describe('modes', () => {
       /tags: \['page'\]/.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
     );
     expect(pages.length).toBeGreaterThan(10);
-    for (const f of pages) {
-      expect(fs.readFileSync(path.join(ROOT, f), 'utf8'), f).toContain(
-        'chromatic: { modes: PAGE_MODES }',
+    // A story file's own text, with that of the story helpers it imports from beside it.
+    const withHelpers = (f: string) => {
+      const text = fs.readFileSync(path.join(ROOT, f), 'utf8');
+      const helpers = [...text.matchAll(/from '(\.{1,2}\/[^']*story-helpers)'/g)].map((m) =>
+        ['.ts', '.tsx']
+          .map((ext) => path.join(ROOT, path.dirname(f), m[1]! + ext))
+          .find((p) => fs.existsSync(p)),
       );
+      return [text, ...helpers.map((p) => (p ? fs.readFileSync(p, 'utf8') : ''))].join('\n');
+    };
+    for (const f of pages) {
+      expect(withHelpers(f), f).toMatch(/chromatic: \{ modes: PAGE_MODES \}|pageParameters\(/);
     }
+    // The helper page stories share gives the page modes and the route.
+    expect(pageParameters('/x', { session: 'admin' })).toEqual({
+      chromatic: { modes: PAGE_MODES },
+      route: '/x',
+      session: 'admin',
+    });
   });
 });
 
