@@ -17,35 +17,16 @@ const ROOT = '<div id="root"></div>';
 /** React puts a page's <title>, <meta> and image preloads first; in a document they belong in <head>. */
 const LEADING_HEAD_TAGS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
 
-const ENTITIES: Record<string, string> = {
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-  '&amp;': '&',
-};
-
 /**
- * The CSP allows no inline style attributes (React sets styles through the
- * CSSOM in the browser, which the CSP allows, but server-rendered HTML carries
- * them as attributes). Each `style="..."` becomes `data-ps="n"` with a rule in
- * the page's nonce'd <style>, `!important` so that it wins as an inline style does.
+ * What the page's Content-Security-Policy would block in rendered markup: an inline script, or an
+ * inline style attribute (the site writes every style as a styled component, whose rules travel in
+ * the page's nonce'd <style>; ESLint refuses `style={...}` in src). Throws, naming which.
  */
-export function extractInlineStyles(markup: string): { body: string; css: string } {
-  const rules: string[] = [];
-  const body = markup.replace(/ style="([^"]*)"/g, (_match, attr: string) => {
-    const css = attr.replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (e) => ENTITIES[e] ?? e);
-    const declarations = css
-      .split(';')
-      .map((d) => d.trim())
-      .filter(Boolean)
-      .map((d) => `${d} !important`)
-      .join(';');
-    rules.push(`[data-ps="${rules.length}"]{${declarations}}`);
-    return ` data-ps="${rules.length - 1}"`;
-  });
-  return { body, css: rules.join('') };
+export function assertCspSafe(markup: string): void {
+  if (/<script[\s>]/.test(markup))
+    throw new Error('The rendered page has an inline script (the CSP forbids it)');
+  if (/<[a-zA-Z][^>]*\sstyle="/.test(markup))
+    throw new Error('The rendered page has an inline style attribute (the CSP forbids it)');
 }
 
 /** Splits React's markup into what goes in <head> and what goes in #root. */
@@ -135,9 +116,7 @@ export function createPageDocument(outDir: string): PageDocument {
 
   return (rendered, data) => {
     const { head: pageHead, body: markup } = splitHead(rendered.html);
-    const { body, css } = extractInlineStyles(markup);
-    if (/<script[\s>]/.test(body))
-      throw new Error('The rendered page has an inline script (the CSP forbids it)');
+    assertCspSafe(markup);
     const styles = rendered.styleTags.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `);
     let document = template;
     // The page names itself: its <title> and description replace the site's defaults.
@@ -147,7 +126,7 @@ export function createPageDocument(outDir: string): PageDocument {
     const head = [
       fonts,
       pageHead,
-      `<style nonce="${NONCE_PLACEHOLDER}">html[data-prerender='skip'] #root{visibility:hidden}${css}</style>`,
+      `<style nonce="${NONCE_PLACEHOLDER}">html[data-prerender='skip'] #root{visibility:hidden}</style>`,
       styles,
     ].join('\n    ');
     // Data, not code: a JSON block never runs, so the CSP has nothing to allow.
@@ -156,6 +135,6 @@ export function createPageDocument(outDir: string): PageDocument {
       : '';
     return document
       .replace('</head>', () => `  ${head}\n  </head>`)
-      .replace(ROOT, () => `<div id="root">${body}</div>${json}`);
+      .replace(ROOT, () => `<div id="root">${markup}</div>${json}`);
   };
 }

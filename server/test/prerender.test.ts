@@ -4,12 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPrerendered } from '../prerendered-pages.ts';
 import { prerenderedFile, PRERENDERED_PATHS } from '../../common/prerendered-pages.ts';
-import {
-  createPageDocument,
-  extractInlineStyles,
-  jsonForScript,
-  splitHead,
-} from '../page-document.ts';
+import { createPageDocument, assertCspSafe, jsonForScript, splitHead } from '../page-document.ts';
 import { articlePageId, isArticleListPage, loadArticleListPage } from '../article-pages.ts';
 
 describe('prerendered pages: which request gets which file', () => {
@@ -61,16 +56,12 @@ describe('prerendered markup', () => {
     expect(body).toBe('<a href="#konten">Langsung</a>');
   });
 
-  it('turns style attributes into nonce-able rules that win like inline styles', () => {
-    const { body, css } = extractInlineStyles(
-      '<div style="outline:none"><span style="font-family:&quot;Inter&quot;;width:2.75rem">x</span></div><p>style="not an attribute"</p>',
+  it('refuses markup the CSP would block: an inline script or a style attribute, not the words', () => {
+    expect(() => assertCspSafe('<p>style="not an attribute" &lt;script&gt;</p>')).not.toThrow();
+    expect(() => assertCspSafe('<div><span style="width:2.75rem">x</span></div>')).toThrow(
+      /inline style attribute/,
     );
-    expect(body).toBe(
-      '<div data-ps="0"><span data-ps="1">x</span></div><p>style="not an attribute"</p>',
-    );
-    expect(css).toBe(
-      '[data-ps="0"]{outline:none !important}[data-ps="1"]{font-family:"Inter" !important;width:2.75rem !important}',
-    );
+    expect(() => assertCspSafe('<div><script>alert(1)</script></div>')).toThrow(/inline script/);
   });
 });
 
