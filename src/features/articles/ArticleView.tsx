@@ -6,6 +6,7 @@ import { Tag } from '../../components/Chip/Chip';
 import { formatDateID } from '../../lib/format';
 import { DEFAULT_BANNER, paragraphs, safeImageSrc } from './article-media';
 import { youtubeId } from '../../../common/video-link';
+import { DetailBanner } from '../../components/DetailBanner/DetailBanner';
 import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
 
 export { DEFAULT_BANNER } from './article-media';
@@ -14,13 +15,7 @@ const Wrap = styled.article`
   max-width: 52rem;
   margin: 0 auto;
 `;
-const Banner = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 1200 / 630;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.xl};
+const Banner = styled(DetailBanner).attrs({ $aspect: '1200 / 630', $radius: 'xl' })`
   background: ${({ theme }) => theme.color.surfaceAlt};
   box-shadow: 0 24px 48px -24px rgba(2, 6, 23, 0.45);
 `;

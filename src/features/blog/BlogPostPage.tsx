@@ -5,6 +5,7 @@ import { ROUTES } from '../../config/routes';
 import { DISCOVER_STRINGS } from '../../config/strings';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
+import { DetailBanner } from '../../components/DetailBanner/DetailBanner';
 import { Section } from '../../components/Section/Section';
 import { MessageActions, PageMessage } from '../../components/StatePanel/StatePanel';
 import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
@@ -26,13 +27,7 @@ const Back = styled(Link)`
   font-weight: 700;
   text-decoration: none;
 `;
-const Banner = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 10;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.lg};
+const Banner = styled(DetailBanner)`
   margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[6]};
 `;
 const Meta = styled.p`

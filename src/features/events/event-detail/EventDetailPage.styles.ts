@@ -11,14 +11,7 @@ export const Layout = styled.div`
     align-items: start;
   }
 `;
-export const Banner = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 10;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.lg};
-`;
+export { DetailBanner as Banner } from '../../../components/DetailBanner/DetailBanner';
 export const Badges = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
