@@ -37,6 +37,12 @@ export function CardImage({ src, eager }: { src: string; eager: boolean }) {
   return <img src={src} alt="" width={640} height={400} loading={eager ? 'eager' : 'lazy'} />;
 }
 
+/** A card's small muted line: its date, author, place. */
+export const CardMeta = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
 /** The card list under a listing hero: one column on a phone, two from md, three from lg. */
 export const CardGrid = styled.ul<{ $columns?: 2 | 3 }>`
   list-style: none;

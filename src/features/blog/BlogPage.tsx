@@ -6,15 +6,17 @@ import { Badge } from '../../components/Badge/Badge';
 import { Section } from '../../components/Section/Section';
 import { formatDateID } from '../../lib/format';
 import { BLOG_POSTS } from './blog-data';
-import { CardGrid, CardImage, LinkCard, ListingHero } from '../../components/Listing/Listing';
+import {
+  CardGrid,
+  CardImage,
+  CardMeta,
+  LinkCard,
+  ListingHero,
+} from '../../components/Listing/Listing';
 
 const heroBackground = ({ band }: DefaultTheme) =>
   `radial-gradient(circle at 80% 20%, rgba(74, 222, 128, 0.22), transparent 45%), linear-gradient(135deg, ${band.ink}, ${band.grass})`;
 
-const Meta = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
 const Tags = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -55,10 +57,10 @@ export function BlogPage() {
                     <Link to={ROUTES.blogPost(post.id)}>{post.title}</Link>
                   </h2>
                   <p>{post.excerpt}</p>
-                  <Meta>
+                  <CardMeta>
                     {post.author} · <time dateTime={post.date}>{formatDateID(post.date)}</time> ·{' '}
                     {post.readTime} baca
-                  </Meta>
+                  </CardMeta>
                 </div>
               </LinkCard>
             </li>

@@ -6,15 +6,17 @@ import { Badge, type BadgeTone } from '../../components/Badge/Badge';
 import { Section } from '../../components/Section/Section';
 import { formatDateID } from '../../lib/format';
 import { TRAININGS, type TrainingCategory } from './training-data';
-import { CardGrid, CardImage, LinkCard, ListingHero } from '../../components/Listing/Listing';
+import {
+  CardGrid,
+  CardImage,
+  CardMeta,
+  LinkCard,
+  ListingHero,
+} from '../../components/Listing/Listing';
 
 const heroBackground = ({ band }: DefaultTheme) =>
   `radial-gradient(circle at 15% 20%, rgba(74, 222, 128, 0.25), transparent 45%), linear-gradient(135deg, ${band.forest}, ${band.night})`;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
 const More = styled.span`
   margin-top: ${({ theme }) => theme.space[2]};
   font-weight: 700;
@@ -60,10 +62,10 @@ export function TrainingPage() {
                     <Link to={ROUTES.trainingDetail(t.id)}>{t.title}</Link>
                   </h2>
                   <p>{t.description}</p>
-                  <Muted>
+                  <CardMeta>
                     <time dateTime={t.date}>{formatDateID(t.date)}</time> · {t.duration}
-                  </Muted>
-                  <Muted>{t.location}</Muted>
+                  </CardMeta>
+                  <CardMeta>{t.location}</CardMeta>
                   <More aria-hidden="true">Lihat detail →</More>
                 </div>
               </LinkCard>
