@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../config/routes';
+import { lazyPage } from './lazy-page';
 import { routeErrorElement } from './public-routes';
 
 /**
@@ -8,63 +9,47 @@ import { routeErrorElement } from './public-routes';
  */
 export const discoverRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('../../features/cart/CartLayout')).CartLayout }),
+    lazy: lazyPage(() => import('../../features/cart/CartLayout'), 'CartLayout'),
     children: (
       [
         {
           path: ROUTES.webinars,
-          lazy: async () => ({
-            Component: (await import('../../features/events/EventsPage')).EventsPage,
-          }),
+          lazy: lazyPage(() => import('../../features/events/EventsPage'), 'EventsPage'),
         },
         {
           path: ROUTES.webinar(':id'),
-          lazy: async () => ({
-            Component: (await import('../../features/events/event-detail/EventDetailPage'))
-              .EventDetailPage,
-          }),
+          lazy: lazyPage(
+            () => import('../../features/events/event-detail/EventDetailPage'),
+            'EventDetailPage',
+          ),
         },
         {
           path: ROUTES.training,
-          lazy: async () => ({
-            Component: (await import('../../features/training/TrainingPage')).TrainingPage,
-          }),
+          lazy: lazyPage(() => import('../../features/training/TrainingPage'), 'TrainingPage'),
         },
         {
           path: ROUTES.courses,
-          lazy: async () => ({
-            Component: (await import('../../features/courses/CoursesPage')).CoursesPage,
-          }),
+          lazy: lazyPage(() => import('../../features/courses/CoursesPage'), 'CoursesPage'),
         },
         {
           path: ROUTES.cart,
-          lazy: async () => ({
-            Component: (await import('../../features/cart/CartPage')).CartPage,
-          }),
+          lazy: lazyPage(() => import('../../features/cart/CartPage'), 'CartPage'),
         },
         {
           path: ROUTES.blog,
-          lazy: async () => ({
-            Component: (await import('../../features/blog/BlogPage')).BlogPage,
-          }),
+          lazy: lazyPage(() => import('../../features/blog/BlogPage'), 'BlogPage'),
         },
         {
           path: ROUTES.blogPost(':id'),
-          lazy: async () => ({
-            Component: (await import('../../features/blog/BlogPostPage')).BlogPostPage,
-          }),
+          lazy: lazyPage(() => import('../../features/blog/BlogPostPage'), 'BlogPostPage'),
         },
         {
           path: ROUTES.about,
-          lazy: async () => ({
-            Component: (await import('../../features/about/AboutPage')).AboutPage,
-          }),
+          lazy: lazyPage(() => import('../../features/about/AboutPage'), 'AboutPage'),
         },
         {
           path: ROUTES.pricing,
-          lazy: async () => ({
-            Component: (await import('../../features/pricing/PricingPage')).PricingPage,
-          }),
+          lazy: lazyPage(() => import('../../features/pricing/PricingPage'), 'PricingPage'),
         },
       ] satisfies RouteObject[]
     ).map((route) => ({ ...route, errorElement: routeErrorElement })),

@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../config/routes';
+import { lazyPage } from './lazy-page';
 import { routeErrorElement } from './public-routes';
 import { guarded, withErrorScreen } from './route-helpers';
 
-const studentDashboard = async () => ({
-  Component: (await import('../../features/portal/student-dashboard/StudentDashboardPage'))
-    .StudentDashboardPage,
-});
+const studentDashboard = lazyPage(
+  () => import('../../features/portal/student-dashboard/StudentDashboardPage'),
+  'StudentDashboardPage',
+);
 
 /**
  * Login, local accounts and the student dashboard, inside the public shell.
@@ -18,13 +19,11 @@ export const memberRoutes: RouteObject[] = [
   ...withErrorScreen([
     {
       path: ROUTES.login,
-      lazy: async () => ({ Component: (await import('../../features/auth/LoginPage')).LoginPage }),
+      lazy: lazyPage(() => import('../../features/auth/LoginPage'), 'LoginPage'),
     },
     {
       path: ROUTES.register,
-      lazy: async () => ({
-        Component: (await import('../../features/accounts/AccountsPage')).AccountsPage,
-      }),
+      lazy: lazyPage(() => import('../../features/accounts/AccountsPage'), 'AccountsPage'),
     },
   ]),
   {
@@ -46,6 +45,6 @@ export const memberRoutes: RouteObject[] = [
 export const adminRoutes: RouteObject[] = [
   {
     path: `${ROUTES.admin}/*`,
-    lazy: async () => ({ Component: (await import('./admin-routes')).AdminArea }),
+    lazy: lazyPage(() => import('./admin-routes'), 'AdminArea'),
   },
 ];

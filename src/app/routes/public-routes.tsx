@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { ROUTES } from '../../config/routes';
+import { lazyPage } from './lazy-page';
 
 /**
  * The route-level error boundary: a page that fails (render error, failed lazy
@@ -13,11 +14,13 @@ const RouteErrorPage = lazy(async () => ({
 }));
 export const routeErrorElement = <RouteErrorPage />;
 
-const freeKick = async () => ({
-  Component: (await import('../../features/articles/free-kick/FreeKickPage')).FreeKickPage,
-});
+const freeKick = lazyPage(
+  () => import('../../features/articles/free-kick/FreeKickPage'),
+  'FreeKickPage',
+);
+const loadAreaTeknis = () => import('../../features/areateknis/AreaTeknisPage');
 const areaTeknis = (view: 'overview' | 'artikel' | 'teknik' | 'video') => async () => {
-  const { AreaTeknisPage } = await import('../../features/areateknis/AreaTeknisPage');
+  const { AreaTeknisPage } = await loadAreaTeknis();
   return { Component: () => <AreaTeknisPage view={view} /> };
 };
 
@@ -26,7 +29,7 @@ export const publicRoutes: RouteObject[] = (
   [
     {
       path: ROUTES.home,
-      lazy: async () => ({ Component: (await import('../../features/home/HomePage')).HomePage }),
+      lazy: lazyPage(() => import('../../features/home/HomePage'), 'HomePage'),
     },
     { path: ROUTES.freekick, lazy: freeKick },
     // A numeric id is an article; trainingtools, academy, others (any slug) reuse the list.
@@ -37,16 +40,14 @@ export const publicRoutes: RouteObject[] = (
     { path: ROUTES.areaTeknisVideo, lazy: areaTeknis('video') },
     {
       path: `${ROUTES.areaTeknis}/:id`,
-      lazy: async () => ({
-        Component: (await import('../../features/areateknis/AreaTeknisPage')).AreaTeknisArticlePage,
-      }),
+      lazy: lazyPage(loadAreaTeknis, 'AreaTeknisArticlePage'),
     },
     {
       path: ROUTES.underConstruction,
-      lazy: async () => ({
-        Component: (await import('../../features/errors/UnderConstructionPage'))
-          .UnderConstructionPage,
-      }),
+      lazy: lazyPage(
+        () => import('../../features/errors/UnderConstructionPage'),
+        'UnderConstructionPage',
+      ),
     },
     { path: ROUTES.legacyRedirect, element: <Navigate to={ROUTES.home} replace /> },
   ] satisfies RouteObject[]
@@ -56,7 +57,5 @@ export const publicRoutes: RouteObject[] = (
 export const notFoundRoute: RouteObject = {
   path: '*',
   errorElement: routeErrorElement,
-  lazy: async () => ({
-    Component: (await import('../../features/errors/NotFoundPage')).NotFoundPage,
-  }),
+  lazy: lazyPage(() => import('../../features/errors/NotFoundPage'), 'NotFoundPage'),
 };

@@ -4,8 +4,9 @@ import type { Role } from '../../../common/api/types';
 import { routeErrorElement } from './public-routes';
 
 /** The role guard is a lazy module too: visitors of the public pages never load it. */
+const loadGuard = () => import('../../features/guard/RequireRole');
 export const guarded = (allowed: Role[]) => async () => {
-  const { RequireRole } = await import('../../features/guard/RequireRole');
+  const { RequireRole } = await loadGuard();
   return { Component: () => <RequireRole allowed={allowed} signedOutTo={ROUTES.home} /> };
 };
 export const withErrorScreen = (routes: RouteObject[]): RouteObject[] =>
