@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import { MENU_HOVER_DELAY_MS } from '../../config/constants';
 import { isInSection, NAV_ITEMS } from './nav-items';
-import { navMenuMachine } from './nav-menu.machine';
+import { useNavMenu } from './use-nav-menu';
 import { chevron, chevronToggle } from './chevron';
 import { media } from '../../theme/tokens';
 
@@ -84,10 +82,7 @@ const Caret = styled.button`
 export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
   const base = useId();
   const { pathname, key } = useLocation();
-  const actor = useActorRef(
-    navMenuMachine.provide({ delays: { hoverDelay: MENU_HOVER_DELAY_MS } }),
-  );
-  const active = useSelector(actor, (s) => (s.hasTag('open') ? s.context.active : null));
+  const { active, send } = useNavMenu();
   const navRef = useRef<HTMLElement>(null);
 
   // Close on every route change (not on mount: the router may flush that effect late).
@@ -95,8 +90,8 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
   useEffect(() => {
     if (seenKey.current === key) return;
     seenKey.current = key;
-    actor.send({ type: 'menu.close' });
-  }, [key, actor]);
+    send({ type: 'menu.close' });
+  }, [key, send]);
 
   const panelLinks = (id: string) => [
     ...(navRef.current?.querySelectorAll<HTMLAnchorElement>(`#${CSS.escape(id)} a`) ?? []),
@@ -107,7 +102,7 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
 
   // Open synchronously so the focus moves before the next key arrives (a fast typist's second
   // ArrowDown must land in the panel, not on the button again). The first time, the panel's
-  // chunk may still be loading: then try again on the next frames, for up to a second.
+  // chunk (or the menu's machine) may still be loading: then try again on the next frames, for up to a second.
   const focusPanel = (id: string, which: 'first' | 'last', tries = 60) => {
     const links = panelLinks(id);
     const target = which === 'first' ? links[0] : links.at(-1);
@@ -127,32 +122,12 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
   const onCaretKeyDown = (e: KeyboardEvent<HTMLButtonElement>, id: string) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      flushSync(() => actor.send({ type: 'menu.open', id }));
+      flushSync(() => send({ type: 'menu.open', id }));
       focusPanel(`${base}-${id}`, e.key === 'ArrowDown' ? 'first' : 'last');
     } else if (e.key === 'Escape' && active === id) {
       e.preventDefault();
-      actor.send({ type: 'menu.close' });
+      send({ type: 'menu.close' });
     } else onTopKeyDown(e);
-  };
-
-  const onPanelKeyDown = (e: KeyboardEvent<HTMLUListElement>, id: string) => {
-    const links = panelLinks(`${base}-${id}`);
-    const i = links.indexOf(document.activeElement as HTMLAnchorElement);
-    let next: HTMLAnchorElement | undefined;
-    if (e.key === 'ArrowDown') next = links[(i + 1) % links.length];
-    else if (e.key === 'ArrowUp') next = links[(i - 1 + links.length) % links.length];
-    else if (e.key === 'Home') next = links[0];
-    else if (e.key === 'End') next = links.at(-1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      actor.send({ type: 'menu.close' });
-      document.getElementById(`${base}-${id}-button`)?.focus();
-      return;
-    }
-    if (next) {
-      e.preventDefault();
-      next.focus();
-    }
   };
 
   return (
@@ -172,11 +147,11 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
           return (
             <Top
               key={item.label}
-              onMouseEnter={hasMenu ? () => actor.send({ type: 'menu.hover', id }) : undefined}
-              onMouseLeave={hasMenu ? () => actor.send({ type: 'menu.leave' }) : undefined}
+              onMouseEnter={hasMenu ? () => send({ type: 'menu.hover', id }) : undefined}
+              onMouseLeave={hasMenu ? () => send({ type: 'menu.leave' }) : undefined}
               onBlur={(e) => {
                 if (open && !e.currentTarget.contains(e.relatedTarget))
-                  actor.send({ type: 'menu.close' });
+                  send({ type: 'menu.close' });
               }}
             >
               <TopLink
@@ -198,7 +173,7 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
                     aria-controls={panelId}
                     aria-label={`Submenu ${item.label}`}
                     data-top=""
-                    onClick={() => actor.send({ type: 'menu.toggle', id })}
+                    onClick={() => send({ type: 'menu.toggle', id })}
                     onKeyDown={(e) => onCaretKeyDown(e, id)}
                   >
                     {chevron}
@@ -209,7 +184,10 @@ export function DesktopNav({ hidden = false }: { hidden?: boolean }) {
                       item={item}
                       open={open}
                       pathname={pathname}
-                      onKeyDown={(e) => onPanelKeyDown(e, id)}
+                      onEscape={() => {
+                        send({ type: 'menu.close' });
+                        document.getElementById(`${panelId}-button`)?.focus();
+                      }}
                     />
                   </Suspense>
                 </>

@@ -60,14 +60,34 @@ export function DesktopNavPanel({
   item,
   open,
   pathname,
-  onKeyDown,
+  onEscape,
 }: {
   id: string;
   item: NavItem;
   open: boolean;
   pathname: string;
-  onKeyDown: (e: KeyboardEvent<HTMLUListElement>) => void;
+  /** Escape: the navigation closes the submenu and gives its button the focus back. */
+  onEscape: () => void;
 }) {
+  // Up and Down move through the submenu's links (round), Home and End go to the first and last.
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onEscape();
+      return;
+    }
+    const links = [...e.currentTarget.querySelectorAll('a')];
+    const i = links.indexOf(document.activeElement as HTMLAnchorElement);
+    let next: HTMLAnchorElement | undefined;
+    if (e.key === 'ArrowDown') next = links[(i + 1) % links.length];
+    else if (e.key === 'ArrowUp') next = links[(i - 1 + links.length) % links.length];
+    else if (e.key === 'Home') next = links[0];
+    else if (e.key === 'End') next = links.at(-1);
+    if (next) {
+      e.preventDefault();
+      next.focus();
+    }
+  };
   return (
     <Panel id={id} hidden={!open} onKeyDown={onKeyDown}>
       {item.children?.map((child) => (
