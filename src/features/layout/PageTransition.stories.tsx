@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Section } from '../../components/Section/Section';
 import { PAGE_TRANSITION_MS } from '../../config/constants';
 import { Row } from '../../test/story-layout';
-import { PageTransitionOverlay, usePageTransition } from './PageTransition';
+import { PageTransitionOverlay, usePageTransition } from './PageTransitionOverlay';
 
 function Demo() {
   const { pathname } = useLocation();

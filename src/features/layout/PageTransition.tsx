@@ -1,25 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useActorRef, useSelector } from '@xstate/react';
 import styled, { css, keyframes } from 'styled-components';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { PAGE_TRANSITION_MS } from '../../config/constants';
-import { pageTransitionMachine } from './page-transition.machine';
 import { media } from '../../theme/tokens';
 
-const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.z.overlay};
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(11, 17, 32, 0.55)' : 'rgba(246, 247, 249, 0.55)')};
-  backdrop-filter: blur(6px);
-  -webkit-backdrop-filter: blur(6px);
-  animation: ${fade} ${({ theme }) => theme.motion.fast} ease-out;
-`;
+// The transition overlay and its machine are their own chunk: nothing shows them before the
+// first path change. The chunk loads as the shell first renders, long before a visitor moves on.
+const RouteTransitionOverlay = lazy(async () => ({
+  default: (await import('./PageTransitionOverlay')).RouteTransitionOverlay,
+}));
 
 const enter = keyframes`from { opacity: 0; transform: translateY(10px); } to { opacity: 1; transform: none; }`;
 
@@ -54,31 +42,6 @@ export function useHasNavigated(): boolean {
   return moved || pathname !== first;
 }
 
-/** Whether the transition overlay is showing, driven by the route. Not on the first load. */
-export function usePageTransition(): boolean {
-  const { pathname } = useLocation();
-  const actor = useActorRef(
-    pageTransitionMachine.provide({ delays: { transition: PAGE_TRANSITION_MS } }),
-  );
-  const first = useRef(pathname);
-  useEffect(() => {
-    if (first.current === pathname) return;
-    first.current = '\u0000';
-    actor.send({ type: 'route.change' });
-  }, [pathname, actor]);
-  return useSelector(actor, (s) => s.hasTag('overlay'));
-}
-
-/** The full-screen blurred spinner shown for PAGE_TRANSITION_MS after each route change. */
-export function PageTransitionOverlay({ visible }: { visible: boolean }) {
-  if (!visible) return null;
-  return (
-    <Overlay data-testid="page-transition" aria-hidden="true">
-      <Spinner size={48} label="Memuat halaman..." />
-    </Overlay>
-  );
-}
-
 /** Scrolls to the top on every path change (not on query-only changes such as a search). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
@@ -95,11 +58,12 @@ export function ScrollToTop() {
  * visit shows no overlay.
  */
 export function RouteTransitions() {
-  const overlay = usePageTransition();
   return (
     <>
       <ScrollToTop />
-      <PageTransitionOverlay visible={overlay} />
+      <Suspense fallback={null}>
+        <RouteTransitionOverlay />
+      </Suspense>
     </>
   );
 }
