@@ -43,7 +43,10 @@ const Viewport = styled.div`
   }
 `;
 
-/** One toast at a time: a new one replaces the current. Announced via live regions. */
+/**
+ * One toast at a time: a new one replaces the current. Announced via live regions. The card
+ * (ToastCard) times its own dismissal.
+ */
 export function ToastProvider({
   children,
   defaultDuration = TOAST_DURATION_MS,
@@ -53,13 +56,11 @@ export function ToastProvider({
   defaultDuration?: number;
 }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  const [paused, setPaused] = useState(false);
   const nextId = useRef(1);
 
   const dismiss = useCallback(() => setCurrent(null), []);
   const toast = useCallback(
     (input: ToastInput) => {
-      setPaused(false);
       setCurrent({
         id: nextId.current++,
         title: input.title,
@@ -71,33 +72,16 @@ export function ToastProvider({
     [defaultDuration],
   );
 
-  useEffect(() => {
-    if (!current || paused) return;
-    const timer = setTimeout(
-      () => setCurrent((c) => (c?.id === current.id ? null : c)),
-      current.duration,
-    );
-    return () => clearTimeout(timer);
-  }, [current, paused]);
-
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
   useEffect(() => {
     const id = setTimeout(() => void loadCard().catch(() => {}), 1500);
     return () => clearTimeout(id);
   }, []);
 
-  const pause = useCallback(() => setPaused(true), []);
-  const resume = useCallback(() => setPaused(false), []);
   const body = (variant: ToastVariant) =>
     current && current.variant === variant ? (
       <Suspense fallback={null}>
-        <ToastCard
-          key={current.id}
-          toast={current}
-          onPause={pause}
-          onResume={resume}
-          onDismiss={dismiss}
-        />
+        <ToastCard key={current.id} toast={current} onDismiss={dismiss} />
       </Suspense>
     ) : null;
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { ShownToast, ToastVariant } from './toast-types';
 
@@ -50,26 +51,28 @@ const Close = styled.button`
   }
 `;
 
-/** The visible toast. Its own chunk: the provider loads it once the page is idle. */
-export function ToastCard({
-  toast,
-  onPause,
-  onResume,
-  onDismiss,
-}: {
-  toast: ShownToast;
-  onPause: () => void;
-  onResume: () => void;
-  onDismiss: () => void;
-}) {
+/**
+ * The visible toast. Its own chunk: the provider loads it once the page is idle. It dismisses
+ * itself after `toast.duration`; the pointer over it or the focus in it holds it, and the full
+ * duration starts again when they leave.
+ */
+export function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => void }) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(onDismiss, toast.duration);
+    return () => clearTimeout(timer);
+  }, [paused, toast.duration, onDismiss]);
+  const pause = () => setPaused(true);
+  const resume = () => setPaused(false);
   return (
     <Box
       $variant={toast.variant}
       data-testid="toast"
-      onMouseEnter={onPause}
-      onMouseLeave={onResume}
-      onFocus={onPause}
-      onBlur={onResume}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
     >
       <div>
         <Title>{toast.title}</Title>
