@@ -10,20 +10,11 @@ import {
   type PickedFile,
   type SaveInput,
 } from './article-editor.machine';
+import { deferred } from '../../test/deferred';
 import { FORM_MESSAGES, toArticleInput, draftFromArticle, type ImageTarget } from './article-form';
 
 const png: PickedFile = { name: 'banner.png', type: 'image/png', size: 1000 };
 const dataUrl = 'data:image/png;base64,iVBORw0KGgo=';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A mocked action effect: takes the action's params, returns nothing. */
 type Effect = (params?: unknown) => void;

@@ -9,6 +9,7 @@ import {
   pageWindow,
   type ArticleListRequest,
 } from './article-list.machine';
+import { deferred } from '../../test/deferred';
 
 const firstPage = (): Promise<ArticlePage> =>
   Promise.resolve({ items: fixtures.articles(), total: fixtures.articles().length });
@@ -164,15 +165,6 @@ describe('paging and search on the server', () => {
 });
 
 describe('opening the editor', () => {
-  function deferred<T>() {
-    let resolve!: (v: T) => void;
-    let reject!: (e: unknown) => void;
-    const promise = new Promise<T>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    return { promise, resolve, reject };
-  }
   const whole = (id: number): Article => ({ ...fixtures.articles()[0]!, id });
 
   it('opens an empty editor for a new article, without loading anything', async () => {

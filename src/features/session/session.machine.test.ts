@@ -3,18 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { User } from '../../../common/api/types';
 import { sessionMachine, type SessionEvent } from './session.machine';
+import { deferred } from '../../test/deferred';
 
 const admin: User = { name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin' };
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** The machine with recording fakes for every named side effect. */
 function harness(input: { user: User | null; token: string | null } = { user: null, token: null }) {
