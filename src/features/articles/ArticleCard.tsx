@@ -4,7 +4,7 @@ import type { ArticleListItem } from '../../../common/api/types';
 import { Badge } from '../../components/Badge/Badge';
 import { EXCERPT_LENGTH } from '../../config/constants';
 import { excerpt, formatDateID } from '../../lib/format';
-import { DEFAULT_BANNER, safeImageSrc } from './article-media';
+import { ArticleBanner } from './ArticleBanner';
 
 const Item = styled.article`
   position: relative;
@@ -107,13 +107,7 @@ export function ArticleCard({
   const date = formatDateID(article.date);
   return (
     <Item>
-      <img
-        src={safeImageSrc(article.banner) ?? DEFAULT_BANNER}
-        alt=""
-        width={1200}
-        height={630}
-        loading={eager ? 'eager' : 'lazy'}
-      />
+      <ArticleBanner banner={article.banner} eager={eager} />
       <Body>
         {article.category && (
           <div>

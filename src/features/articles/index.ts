@@ -1,6 +1,7 @@
 export { ArticleView } from './ArticleView';
 export type { ArticleViewProps } from './ArticleView';
 export { ArticleCard, articleExcerpt, CardGrid, SkeletonCard } from './ArticleCard';
+export { ArticleBanner } from './ArticleBanner';
 export { ArticleDetail } from './ArticleDetail';
 export type { ArticleDetailProps } from './ArticleDetail';
 export { useArticleList } from './use-articles';

@@ -8,11 +8,10 @@ import { FEATURED_EXCERPT_LENGTH, HOME_ARTICLE_COUNT } from '../../config/consta
 import { ROUTES } from '../../config/routes';
 import { formatDateID } from '../../lib/format';
 import {
+  ArticleBanner,
   ArticleCard,
   articleExcerpt,
   CardGrid,
-  DEFAULT_BANNER,
-  safeImageSrc,
   SkeletonCard,
   useArticleList,
 } from '../articles';
@@ -163,13 +162,7 @@ function ArticleSections({ status, data }: Pick<ListView, 'status' | 'data'>) {
         {status === 'loading' && <FeaturedSkeleton as="div" aria-hidden="true" />}
         {first && (
           <Featured>
-            <img
-              src={safeImageSrc(first.banner) ?? DEFAULT_BANNER}
-              alt=""
-              width={1200}
-              height={630}
-              loading="lazy"
-            />
+            <ArticleBanner banner={first.banner} />
             <FeaturedBody>
               {first.category && (
                 <div>
