@@ -5,6 +5,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { test as base, expect } from '../e2e/fixtures';
+import type { Page } from '@playwright/test';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -119,3 +120,18 @@ export { expect };
 
 export const ADMIN = { email: 'admin@apifutsal.id', password: 'admin12345' };
 export const MEMBER = { email: 'pelatih@apifutsal.id', password: 'pelatih12345' };
+
+/**
+ * Presses Login and waits for the server's answer to POST /api/login. The server hashes at the
+ * production scrypt cost behind a bounded queue, so on a 2-core machine busy with other test
+ * tiers an answer can take longer than an assertion's 10 s; what follows a login then asserts
+ * on the page the answer led to.
+ */
+export async function submitLogin(page: Page): Promise<void> {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/login',
+    { timeout: 90_000 },
+  );
+  await page.getByRole('button', { name: 'Login' }).click();
+  await answered;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, MEMBER, test, type ServerProcess } from './fixtures';
+import { ADMIN, expect, MEMBER, test, type ServerProcess, submitLogin } from './fixtures';
 
 // Journeys through the built site served by the reference server:
 // real login, real storage, real revocation. Nothing here is mocked.
@@ -8,7 +8,7 @@ async function logIn(page: Page, who = ADMIN) {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page);
 }
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'));
@@ -237,13 +237,13 @@ test('repeated wrong passwords are refused with 429, and the login screen says s
   await email.fill(MEMBER.email);
   for (let i = 0; i < 5; i++) {
     await password.fill(`salah-${i}`);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Email atau password salah.' }).last(),
     ).toBeVisible();
   }
   await password.fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page);
   const alert = page
     .getByRole('alert')
     .filter({ hasText: 'Terlalu banyak percobaan login yang gagal.' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, MEMBER, test } from './fixtures';
+import { ADMIN, expect, MEMBER, test, submitLogin } from './fixtures';
 
 // Every path stays in its shell: the admin area's sidebar items without a screen and its
 // unknown paths, the member portal's unknown paths, and the transition overlay on a path
@@ -9,7 +9,7 @@ async function logIn(page: Page, who: { email: string; password: string }, { ope
   if (open) await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page);
 }
 
 /**

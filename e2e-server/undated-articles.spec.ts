@@ -1,4 +1,4 @@
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, test, submitLogin } from './fixtures';
 
 // An article saved without a date is listed by the day it was written: it is among the newest
 // on the home page and in Free Kick, whether it came from the API or from the editor.
@@ -34,7 +34,7 @@ test('articles written without a date, through the API and the editor, are among
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page);
   await expect(page).toHaveURL('/admin/dashboard');
   await page.goto('/admin/artikel');
   await page.getByRole('button', { name: '+ Tulis artikel' }).click();
