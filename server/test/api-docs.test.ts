@@ -30,13 +30,14 @@ function rawRequest(url: string, request: string): Promise<string> {
   });
 }
 
-describe('the API reference at /api/docs', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  });
-  afterAll(() => server.stop());
+/** One server on the project's contract, for the reference page and the API-Version header. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer('pglite');
+});
+afterAll(() => server?.stop());
 
+describe('the API reference at /api/docs', () => {
   it('answers an HTML page under the site CSP, with a fresh nonce on its scripts', async () => {
     const first = await fetch(`${server.url}/api/docs`);
     expect(first.status).toBe(200);
@@ -98,13 +99,10 @@ describe('the API reference at /api/docs', () => {
 });
 
 describe('API-Version on every API answer', () => {
-  let server: TestServer;
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer('pglite');
     token = await server.login();
   });
-  afterAll(() => server.stop());
 
   it("names the contract's info.version on successes, errors and unknown paths", async () => {
     const answers = [

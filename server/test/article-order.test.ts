@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db.ts';
 import { migrate } from '../migrate.ts';
@@ -19,13 +18,13 @@ function jakartaDay(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(at);
 }
 
-/** A database of its own (a temp dir, or a fresh PostgreSQL schema), closed and removed after. */
+/**
+ * A database of its own without tables (a copy of a just-created PGlite database, or a fresh
+ * PostgreSQL schema), closed and removed after.
+ */
 async function openTestDatabase(backend: Backend) {
-  const storage = newStorage(backend);
-  const db = await openDatabase({
-    ...storage.options,
-    dataDir: path.join(storage.options.dataDir!, 'db'),
-  });
+  const storage = newStorage(backend, 'empty');
+  const db = await openDatabase({ ...storage.options, dataDir: storage.options.dataDir! });
   const close = async () => {
     await db.close();
     await storage.cleanup();
