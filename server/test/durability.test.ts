@@ -23,7 +23,7 @@ describe.each(BACKENDS)('durability on %s', (backend) => {
   it('kill -9 during a burst of creates loses no acknowledged write; a restart serves them all', async () => {
     const storage = newStorage(backend);
     storages.push(storage);
-    const first = await spawnServer(storage.env);
+    const first = await spawnServer(storage.env, 'test-cost');
     const api = apiClient(first.apiUrl);
     const login = await api('/login', { method: 'POST', json: ADMIN });
     const { token } = (await login.json()) as { token: string };
@@ -53,7 +53,7 @@ describe.each(BACKENDS)('durability on %s', (backend) => {
     expect((await first.exited).signal).toBe('SIGKILL');
     await Promise.all(workers);
 
-    const second = await spawnServer(storage.env);
+    const second = await spawnServer(storage.env, 'test-cost');
     try {
       const list = (await (await apiClient(second.apiUrl)('/articles')).json()) as {
         id: number;
@@ -107,16 +107,18 @@ describe('the PGlite data directory', () => {
   it('refuses a second server on the same PGlite directory', async () => {
     const storage = newStorage('pglite');
     storages.push(storage);
-    const first = await spawnServer(storage.env);
+    const first = await spawnServer(storage.env, 'test-cost');
     try {
-      await expect(spawnServer(storage.env)).rejects.toThrow(/is in use by process \d+/);
+      await expect(spawnServer(storage.env, 'test-cost')).rejects.toThrow(
+        /is in use by process \d+/,
+      );
       expect((await apiClient(first.apiUrl)('/articles?limit=1')).status).toBe(200);
     } finally {
       first.child.kill('SIGTERM');
       await first.exited;
     }
     // Stopped cleanly, the directory is free again.
-    const again = await spawnServer(storage.env);
+    const again = await spawnServer(storage.env, 'test-cost');
     try {
       expect((await apiClient(again.apiUrl)('/articles?limit=1')).status).toBe(200);
     } finally {

@@ -14,6 +14,7 @@ import type { MediaOptions } from '../media-store.ts';
 import type { Article } from '../articles.ts';
 import { contractArticles } from '../seed.ts';
 import { testTempDir } from './temp-dir.ts';
+import { TEST_HASH_LOG_N } from './hash-cost.ts';
 
 export const ADMIN = { email: 'admin@apifutsal.id', password: 'admin12345' };
 export const MEMBER = { email: 'pelatih@apifutsal.id', password: 'pelatih12345' };
@@ -29,12 +30,7 @@ export interface Storage {
   cleanup(): Promise<void>;
 }
 
-/**
- * The scrypt cost (log2 N) of the accounts test servers create and check, unless a test asks
- * for the production cost (SCRYPT.logN): microseconds instead of a core and 128 MiB for most
- * of a second per login. The tests that prove the production cost pass it explicitly.
- */
-export const TEST_HASH_LOG_N = 4;
+export { TEST_HASH_LOG_N };
 
 /**
  * How a PGlite directory starts: a copy of the run's template with every migration applied and
@@ -152,6 +148,16 @@ export async function startTestServer(
   };
 }
 
+/**
+ * What a spawned server runs: `production` is server/main.ts as deployed (its shutdown, and its
+ * password cost, which no environment variable lowers); `test-cost` the same server, configured
+ * the same way, with accounts hashed and checked at TEST_HASH_LOG_N (server/test/test-cost-main.ts).
+ */
+export const SERVER_MAIN = {
+  production: 'server/main.ts',
+  'test-cost': 'server/test/test-cost-main.ts',
+} as const;
+
 /** The server as a separate process (for kill -9 and SIGTERM), as the conformance kit starts it. */
 export interface ChildServer {
   child: ChildProcess;
@@ -160,8 +166,11 @@ export interface ChildServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export async function spawnServer(
+  env: Record<string, string>,
+  main: keyof typeof SERVER_MAIN = 'production',
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN[main]], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

@@ -59,7 +59,10 @@ describeWithPostgres?.('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     storage = newStorage('postgres');
     // Started together: the migrations and the seed run once between them. One DATA_DIR: the shared image volume.
-    [a, b] = await Promise.all([spawnServer(storage.env), spawnServer(storage.env)]);
+    [a, b] = await Promise.all([
+      spawnServer(storage.env, 'test-cost'),
+      spawnServer(storage.env, 'test-cost'),
+    ]);
   });
   afterAll(async () => {
     await stopAll([a, b]);
@@ -235,7 +238,10 @@ describeWithPostgres?.('two server processes with the S3 image store', () => {
       NODE_NO_WARNINGS: '1',
     });
     for (let i = 0; i < 2; i++) dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-')));
-    [a, b] = await Promise.all([spawnServer(env(dirs[0]!)), spawnServer(env(dirs[1]!))]);
+    [a, b] = await Promise.all([
+      spawnServer(env(dirs[0]!), 'test-cost'),
+      spawnServer(env(dirs[1]!), 'test-cost'),
+    ]);
   });
   afterAll(async () => {
     await stopAll([a, b]);
@@ -279,8 +285,8 @@ describe('two server processes sharing MEDIA_DIR', () => {
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-media-'));
     const [one, two] = storages as [Storage, Storage];
     [a, b] = await Promise.all([
-      spawnServer({ ...one.env, MEDIA_DIR: mediaDir }),
-      spawnServer({ ...two.env, MEDIA_DIR: mediaDir }),
+      spawnServer({ ...one.env, MEDIA_DIR: mediaDir }, 'test-cost'),
+      spawnServer({ ...two.env, MEDIA_DIR: mediaDir }, 'test-cost'),
     ]);
   });
   afterAll(async () => {
