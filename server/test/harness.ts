@@ -9,10 +9,12 @@ import { parse } from 'yaml';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { startServer, type RunningServer } from '../app.ts';
-import { ROOT_DIR, type ServerOptions } from '../config.ts';
+import { DEFAULTS, ROOT_DIR, type ServerOptions } from '../config.ts';
+import { openDatabase } from '../db.ts';
+import { migrate } from '../migrate.ts';
 import type { MediaOptions } from '../media-store.ts';
 import type { Article } from '../articles.ts';
-import { contractArticles } from '../seed.ts';
+import { contractArticles, seed } from '../seed.ts';
 import { testTempDir } from './temp-dir.ts';
 import { TEST_HASH_LOG_N } from './hash-cost.ts';
 
@@ -116,11 +118,29 @@ export function serverOptions(storage: Storage): Partial<ServerOptions> {
   };
 }
 
+/**
+ * Migrates a storage and creates the demo accounts in it at the test hash cost, before a server
+ * starts on it: a server at the production cost then checks their passwords at the cost they
+ * were stored with, and spends its own only on what it hashes itself (the stand-in check of an
+ * unknown email, a new password).
+ */
+async function createAccountsAtTestCost(storage: Storage): Promise<void> {
+  const db = await openDatabase({ ...storage.options, dataDir: storage.options.dataDir! });
+  try {
+    await migrate(db);
+    await seed(db, { ...DEFAULTS, demoAccounts: true, passwordHashLogN: TEST_HASH_LOG_N });
+  } finally {
+    await db.close();
+  }
+}
+
 export async function startTestServer(
   backend: Backend,
   overrides: Partial<ServerOptions> & MediaOptions = {},
+  { accountsAtTestCost = false }: { accountsAtTestCost?: boolean } = {},
 ): Promise<TestServer> {
   const storage = newStorage(backend);
+  if (accountsAtTestCost) await createAccountsAtTestCost(storage);
   const server = await startServer({
     ...serverOptions(storage),
     loginMaxFailuresPerIp: 1000,
