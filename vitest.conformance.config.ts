@@ -14,6 +14,8 @@ export default defineConfig({
     // The reference server (PGlite, scrypt) and the kit share 2 CPU cores: one file at a time.
     fileParallelism: false,
     pool: 'forks',
+    // One process runs the files in turn instead of one each, which would import the kit again.
+    isolate: false,
     maxConcurrency: 2,
   },
 });

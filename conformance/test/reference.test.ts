@@ -16,7 +16,10 @@ import { VARIANTS } from './variants.ts';
 
 /**
  * The reference server as its own process (as a backend team would run theirs),
- * so that it and the kit each get a core.
+ * so that it and the kit each get a core. Its accounts are hashed at the server
+ * tests' cost (server/test/test-cost-main.ts): the kit logs in, and tries wrong
+ * and unknown accounts, in every run, and what it judges does not depend on the
+ * cost, which the server's own tests prove.
  */
 let child: ChildProcess;
 let dataDir: string;
@@ -24,7 +27,7 @@ const server = { apiUrl: '' };
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-ref-'));
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/test/test-cost-main.ts'], {
     env: {
       ...process.env,
       PORT: '0',

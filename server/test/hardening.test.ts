@@ -13,6 +13,7 @@ import { HashGate, SCRYPT } from '../passwords.ts';
 import {
   ADMIN,
   BACKENDS,
+  CHILD_NODE_OPTIONS,
   MEMBER,
   apiClient,
   newStorage,
@@ -334,7 +335,7 @@ describe('demo accounts and configured passwords', () => {
         await s.close();
         const run = spawnSync(
           process.execPath,
-          ['--import', 'tsx', 'server/user.ts', 'set-password', ADMIN.email],
+          [...CHILD_NODE_OPTIONS, '--import', 'tsx', 'server/user.ts', 'set-password', ADMIN.email],
           {
             cwd: ROOT_DIR,
             env: { ...process.env, ...storage.env },
@@ -374,19 +375,23 @@ describe('demo accounts and configured passwords', () => {
     { timeout: 300_000 },
     async () => {
       const storage = newStorage('pglite');
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        cwd: ROOT_DIR,
-        env: {
-          ...process.env,
-          ...storage.env,
-          NODE_ENV: 'development',
-          PORT: '0',
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          STATIC_DIR: '/nonexistent',
+      const child = spawn(
+        process.execPath,
+        [...CHILD_NODE_OPTIONS, '--import', 'tsx', 'server/main.ts'],
+        {
+          cwd: ROOT_DIR,
+          env: {
+            ...process.env,
+            ...storage.env,
+            NODE_ENV: 'development',
+            PORT: '0',
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'warn',
+            STATIC_DIR: '/nonexistent',
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
         },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      );
       try {
         let out = '';
         const url = await new Promise<string>((resolve, reject) => {
