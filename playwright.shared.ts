@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module';
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const { findChromium, browserEnv, CHROMIUM_ARGS } = require('./scripts/browser.cjs') as {
+  findChromium: () => string;
+  browserEnv: (executable: string) => Record<string, string>;
+  CHROMIUM_ARGS: string[];
+};
+const executablePath = findChromium();
+
+/**
+ * What both journey suites share (the built site against the Prism mock, and against the
+ * reference server): the pinned Chromium, an Indonesian visitor in Jakarta, a trace kept for a
+ * failure, and one desktop project.
+ */
+export const journeyDefaults = {
+  // On CI a failed journey runs once more: one that passes then is listed as "flaky" in the
+  // output (and in the summary of `npm test`), one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  expect: { timeout: 10_000 },
+  use: {
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS, env: browserEnv(executablePath) },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+} satisfies PlaywrightTestConfig;

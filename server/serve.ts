@@ -1,0 +1,40 @@
+/**
+ * Runs the reference server as a process: configuration from the environment
+ * (docs/server.md, "Environment"), one line `listening on http://HOST:PORT` on
+ * stdout once it accepts connections, and a graceful stop on SIGTERM or SIGINT.
+ */
+import { optionsFromEnv, type ServerOptions } from './config.ts';
+import { startServer } from './app.ts';
+import { mediaOptionsFromEnv } from './media-store.ts';
+
+/** `overrides` replace options the environment gave (only a test entry point passes any). */
+export async function serveFromEnv(overrides: Partial<ServerOptions> = {}): Promise<void> {
+  const opts = { ...optionsFromEnv(), ...mediaOptionsFromEnv(), ...overrides };
+  const server = await startServer(opts).catch((err: unknown) => {
+    console.error('server failed to start:', err);
+    process.exit(1);
+  });
+  process.stdout.write(`listening on ${server.url}\n`);
+
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      server.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+      const force = setTimeout(() => {
+        server.app.log.error('graceful shutdown timed out');
+        process.exit(1);
+      }, opts.shutdownGraceMs + 30_000);
+      force.unref();
+      // New requests get 503 for a moment (the load balancer takes the instance out), then close.
+      server
+        .shutdown(opts.shutdownGraceMs)
+        .then(() => process.exit(0))
+        .catch((err: unknown) => {
+          server.app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        });
+    });
+  }
+}
