@@ -10,6 +10,7 @@ import { CHECKS, type CheckName } from './checks.ts';
 import { renderJunit } from './junit.ts';
 import { renderHtml, renderTerminal } from './report.ts';
 import { runConformance, type Credentials, type RunOptions } from './runner.ts';
+import { waitForServer } from './wait.ts';
 
 export const USAGE = `Usage: futsal-conformance --base-url URL [options]
 
@@ -30,6 +31,9 @@ export const USAGE = `Usage: futsal-conformance --base-url URL [options]
                           not (default: the contract bundled with the kit)
   --via-prism             also route the traffic through \`prism proxy --errors\` and report its findings
   --timeout MS            per-request timeout (default 30000)
+  --wait-for URL          before running, poll URL until it answers (any status below 500)
+  --wait SECONDS          how long to poll (default 60); alone, it polls the base URL's
+                          /articles
   --quiet                 no progress lines
   -h, --help              this help
 
@@ -52,6 +56,8 @@ function int(value: string, flag: string): number {
 }
 
 export interface CliOptions extends RunOptions {
+  waitFor?: string;
+  waitSeconds?: number;
   report?: string;
   json?: string;
   junit?: string;
@@ -131,6 +137,16 @@ export function parseArgs(
       case '--timeout':
         opts.timeoutMs = int(value(), flag);
         break;
+      case '--wait-for': {
+        const v = value();
+        if (!/^https?:\/\//.test(v)) throw new UsageError('--wait-for expects an http(s) URL');
+        opts.waitFor = v;
+        break;
+      }
+      case '--wait':
+        opts.waitSeconds = int(value(), flag);
+        if (opts.waitSeconds < 1) throw new UsageError('--wait must be at least 1 second');
+        break;
       case '--quiet':
         opts.quiet = true;
         break;
@@ -167,6 +183,18 @@ export async function main(argv: string[]): Promise<number> {
   if (opts.help) {
     console.log(USAGE);
     return 0;
+  }
+  if (opts.waitFor || opts.waitSeconds) {
+    try {
+      await waitForServer({
+        url: opts.waitFor ?? `${opts.baseUrl.replace(/\/+$/, '')}/articles`,
+        seconds: opts.waitSeconds ?? 60,
+        log: opts.quiet ? undefined : (line) => console.error(`· ${line}`),
+      });
+    } catch (e) {
+      console.error(`futsal-conformance: ${e instanceof Error ? e.message : String(e)}`);
+      return 2;
+    }
   }
   let report: Awaited<ReturnType<typeof runConformance>>;
   try {

@@ -25,15 +25,18 @@ function failureText(row: Row, tokenHelp: string): string {
   return parts.join('\n\n');
 }
 
+/** JUnit's `time`: seconds with millisecond precision. */
+const secondsOf = (ms: number) => (ms / 1000).toFixed(3);
+
 export function renderJunit(report: Report): string {
   const byCheck = new Map<string, Row[]>();
   for (const row of report.rows) byCheck.set(row.check, [...(byCheck.get(row.check) ?? []), row]);
-  const seconds = (report.durationMs / 1000).toFixed(3);
+  const seconds = secondsOf(report.durationMs);
   const suites = [...byCheck].map(([check, rows]) => {
     const failures = rows.filter((r) => r.verdict === 'fail').length;
     const skipped = rows.filter((r) => r.verdict === 'skip').length;
     const cases = rows.map((r) => {
-      const open = `    <testcase classname="conformance.${xml(check)}" name="${xml(r.operation)}" time="0">`;
+      const open = `    <testcase classname="conformance.${xml(check)}" name="${xml(r.operation)}" time="${secondsOf(r.durationMs)}">`;
       if (r.verdict === 'fail') {
         const first = r.findings[0]?.message ?? r.note ?? 'violation';
         return `${open}\n      <failure message="${xml(first)}" type="${xml(check)}">${xml(failureText(r, report.tokenHelp))}</failure>\n      <system-out>${xml(`${r.requests} request(s)`)}</system-out>\n    </testcase>`;
@@ -42,11 +45,12 @@ export function renderJunit(report: Report): string {
         return `${open}\n      <skipped message="${xml(r.note ?? 'skipped')}"/>\n    </testcase>`;
       return `${open}\n      <system-out>${xml(`${r.requests} request(s)`)}</system-out>\n    </testcase>`;
     });
-    return `  <testsuite name="conformance.${xml(check)}" tests="${rows.length}" failures="${failures}" errors="0" skipped="${skipped}" timestamp="${xml(report.startedAt.replace(/\.\d+Z$/, ''))}">\n${cases.join('\n')}\n  </testsuite>`;
+    const time = secondsOf(rows.reduce((sum, r) => sum + r.durationMs, 0));
+    return `  <testsuite name="conformance.${xml(check)}" tests="${rows.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${time}" timestamp="${xml(report.startedAt.replace(/\.\d+Z$/, ''))}">\n${cases.join('\n')}\n  </testsuite>`;
   });
   if (report.setupError) {
     suites.push(
-      `  <testsuite name="conformance.setup" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="conformance.setup" name="setup" time="0">\n      <error message="${xml(report.setupError)}" type="setup"/>\n    </testcase>\n  </testsuite>`,
+      `  <testsuite name="conformance.setup" tests="1" failures="0" errors="1" skipped="0" time="0.000">\n    <testcase classname="conformance.setup" name="setup" time="0.000">\n      <error message="${xml(report.setupError)}" type="setup"/>\n    </testcase>\n  </testsuite>`,
     );
   }
   const total = report.rows.length + (report.setupError ? 1 : 0);

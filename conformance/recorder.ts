@@ -29,7 +29,9 @@ export function statusLine(res: ResponseRecord): string {
 }
 
 export interface Recorder {
-  /** counts one request towards the check's row for the operation (enabled checks only) */
+  /** a request was answered in `ms`: the rows it is counted towards next take its time */
+  answered: (ms: number) => void;
+  /** counts the last answered request towards the check's row for the operation (enabled checks only) */
   touch: (check: CheckName, operation: string) => void;
   /** marks the row skipped, or adds the note to a row that has run */
   skip: (check: CheckName, operation: string, note: string) => void;
@@ -46,14 +48,27 @@ export function createRecorder(enabled: ReadonlySet<CheckName>, baseUrl: string)
     const key = `${check}|${operation}`;
     let r = rows.get(key);
     if (!r) {
-      r = { check, operation, verdict: 'pass', requests: 0, findings: [] };
+      r = { check, operation, verdict: 'pass', requests: 0, durationMs: 0, findings: [] };
       rows.set(key, r);
     }
     return r;
   };
+  // The last answered request's time, and the rows it has already been counted towards.
+  let lastMs = 0;
+  let timedRows = new Set<Row>();
   return {
+    answered: (ms) => {
+      lastMs = ms;
+      timedRows = new Set();
+    },
     touch: (check, operation) => {
-      if (enabled.has(check)) row(check, operation).requests++;
+      if (!enabled.has(check)) return;
+      const r = row(check, operation);
+      r.requests++;
+      if (!timedRows.has(r)) {
+        timedRows.add(r);
+        r.durationMs += lastMs;
+      }
     },
     skip: (check, operation, note) => {
       if (!enabled.has(check)) return;

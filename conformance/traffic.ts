@@ -117,6 +117,7 @@ export function createTraffic(kit: {
     const removedFrom = resources.find((r) => r.remove === op);
     if (removedFrom && res.status >= 200 && res.status < 300)
       created.get(removedFrom)?.delete(decodeURIComponent(req.path.split('/').pop() ?? ''));
+    recorder.answered(res.ms);
     for (const c of ANSWER_CHECKS) recorder.touch(c, op.label);
     const violations = responseViolations(contract, op, res)
       .filter((v) => enabled.has(v.check))

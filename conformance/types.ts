@@ -47,6 +47,8 @@ export interface Row {
   operation: string;
   verdict: 'pass' | 'fail' | 'skip';
   requests: number;
+  /** milliseconds the server took to answer the row's requests (a request can serve several rows) */
+  durationMs: number;
   findings: Finding[];
   note?: string;
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs, UsageError } from '../cli.ts';
 import { toCurl } from '../http.ts';
 import { renderJunit } from '../junit.ts';
+import { junitSchemaErrors } from './junit-schema.ts';
 import { addSecret, redact } from '../redact.ts';
 
 describe('curl commands', () => {
@@ -154,12 +155,13 @@ describe('credentials and reports', () => {
     });
   });
 
-  it('writes JUnit XML: one case per check and operation, failures with their reproduction', () => {
+  it('writes JUnit XML: one case per check and operation, timed, failures with their reproduction, skips counted', async () => {
     const row = (check: string, operation: string, verdict: 'pass' | 'fail' | 'skip') => ({
       check,
       operation,
       verdict,
-      requests: 3,
+      requests: verdict === 'skip' ? 0 : 3,
+      durationMs: verdict === 'skip' ? 0 : 120,
       note: verdict === 'skip' ? 'no admin session' : undefined,
       findings:
         verdict === 'fail'
@@ -208,5 +210,18 @@ describe('credentials and reports', () => {
     expect(xml).toContain('ADMIN_PASSWORD set in the environment');
     expect(xml.match(/<testcase /g)).toHaveLength(3);
     expect(xml.match(/<\/testcase>/g)).toHaveLength(3);
+    expect(xml).toContain(
+      '<testcase classname="conformance.not_a_server_error" name="POST /articles" time="0.120">',
+    );
+    expect(xml).toContain(
+      '<testsuite name="conformance.not_a_server_error" tests="2" failures="1" errors="0" skipped="0" time="0.240"',
+    );
+    expect(xml).toContain(
+      '<testsuite name="conformance.auth" tests="1" failures="0" errors="0" skipped="1" time="0.000"',
+    );
+    expect(await junitSchemaErrors(xml)).toEqual([]);
+    // The schema does refuse what a CI reader could not take.
+    expect(await junitSchemaErrors(xml.replace('time="0.120"', 'time="soon"'))).not.toEqual([]);
+    expect(await junitSchemaErrors(xml.replace(' skipped="1"', ''))).not.toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { renderHtml, renderTerminal } from '../report.ts';
 import { CHECKS } from '../checks.ts';
 import { runConformance, type Report } from '../runner.ts';
 import { startFaulty } from './faulty.ts';
+import { junitSchemaErrors } from './junit-schema.ts';
 import { VARIANTS } from './variants.ts';
 
 /**
@@ -110,6 +111,18 @@ describe('the reference server', () => {
       expect(out).not.toMatch(/\b[0-9a-f]{64}\b/);
     }
     expect(report.tokenHelp).toContain('ADMIN_PASSWORD');
+    // The JUnit file CI dashboards read: valid, timed, and the expired-token case (no
+    // --expired-token given) counted as skipped rather than hidden in the notes.
+    const junit = renderJunit(report);
+    expect(await junitSchemaErrors(junit)).toEqual([]);
+    expect(junit).toMatch(
+      /<testsuite name="conformance\.auth" tests="\d+" failures="0" errors="0" skipped="1" time="\d+\.\d{3}"/,
+    );
+    expect(junit).toMatch(
+      /<testcase classname="conformance\.auth" name="every protected operation, with an expired token" time="0\.000">\n\s*<skipped message="the expired-token case is skipped/,
+    );
+    const times = [...junit.matchAll(/<testcase [^>]*time="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(times.filter((t) => t > 0).length).toBeGreaterThan(times.length / 2);
   }, 180_000);
 });
 
