@@ -17,5 +17,8 @@ export default defineConfig({
     // One process runs the files in turn instead of one each, which would import the kit again.
     isolate: false,
     maxConcurrency: 2,
+    // GitHub's workflow parser imports its schema (JSON) without an import attribute, which
+    // Node refuses; Vite's transform reads it (the CI examples' test).
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFake, type Fake } from './fake-server.ts';
+import { statedSizes } from './stated-figures.ts';
 
 const run = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -18,6 +19,7 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 describe('the packed kit', () => {
   let work: string;
   let tarball: string;
+  let packedBytes: number;
   let fake: Fake;
 
   beforeAll(async () => {
@@ -31,10 +33,14 @@ describe('the packed kit', () => {
       files: { path: string }[];
     }[];
     tarball = path.join(work, info!.filename);
+    packedBytes = info!.size;
     // What a backend team downloads stays small: no site, no baselines, no tests.
     expect(info!.size).toBeLessThan(200 * 1024);
     expect(info!.files.map((f) => f.path)).toContain('openapi/openapi.yaml');
     expect(info!.files.some((f) => f.path.startsWith('test/'))).toBe(false);
+    expect(info!.files.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['examples/github-actions.yml', 'examples/gitlab-ci.yml']),
+    );
     const project = path.join(work, 'backend');
     fs.mkdirSync(project);
     fs.writeFileSync(path.join(project, 'package.json'), '{"name":"backend","private":true}');
@@ -43,6 +49,15 @@ describe('the packed kit', () => {
     });
     fake = await startFake();
   }, 180_000);
+
+  it('is as large as the docs say (within 10 %)', () => {
+    const stated = statedSizes();
+    expect(stated.length, 'the docs state the tarball size').toBeGreaterThan(0);
+    for (const { where, kB } of stated)
+      expect(Math.abs(kB * 1000 - packedBytes) / packedBytes, `${where}: ${kB} kB`).toBeLessThan(
+        0.1,
+      );
+  });
 
   afterAll(async () => {
     await fake?.close();
