@@ -2,6 +2,7 @@
  * The reference server: a Fastify app made of plugins (server/plugins/), each
  * one concern, registered in the order they depend on each other.
  */
+import { loggerOptions, RequestLines } from './logging.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX, DEFAULTS, LIMITS, type ServerOptions } from './config.ts';
 import type { Database } from './db.ts';
@@ -32,7 +33,9 @@ export async function buildApp(
   const opts: ServerOptions & MediaOptions = { ...DEFAULTS, ...options };
   const contract = loadContract(opts.specPath);
   const app = Fastify({
-    logger: { level: opts.logLevel },
+    logger: loggerOptions(opts.logLevel, opts.logFormat),
+    // One line per request instead of two.
+    logController: new RequestLines(),
     bodyLimit: LIMITS.bodyBytes,
     // A hop count or the proxies' addresses: never every hop (a client can forge X-Forwarded-For).
     // A hop count trusts that many addresses next to the server (it must be reachable only through them).

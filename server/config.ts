@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { logFormatFromEnv, type LogFormat } from './logging.ts';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 
@@ -75,6 +76,8 @@ export interface ServerOptions {
   shutdownGraceMs: number;
   /** pino level: fatal, error, warn, info, debug, trace, silent. */
   logLevel: string;
+  /** `json` lines (production, log collectors) or short readable `pretty` lines (development). */
+  logFormat: LogFormat;
   /** Which X-Forwarded-For hops to believe (behind a load balancer): never every hop. */
   trustProxy: TrustProxy;
   /** Keep articles in memory (invalidated on every write; LISTEN/NOTIFY across PostgreSQL instances). */
@@ -123,6 +126,7 @@ export const DEFAULTS: ServerOptions = {
   connectionTimeoutMs: 60_000,
   shutdownGraceMs: 1_000,
   logLevel: 'info',
+  logFormat: 'json',
   trustProxy: false,
   articleCache: true,
 };
@@ -233,6 +237,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     connectionTimeoutMs: num(env, 'CONNECTION_TIMEOUT_MS', DEFAULTS.connectionTimeoutMs),
     shutdownGraceMs: num(env, 'SHUTDOWN_GRACE_MS', DEFAULTS.shutdownGraceMs),
     logLevel: env.LOG_LEVEL || DEFAULTS.logLevel,
+    logFormat: logFormatFromEnv(env.LOG_FORMAT),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     articleCache: bool(env, 'ARTICLE_CACHE', DEFAULTS.articleCache),
   };

@@ -48,4 +48,6 @@ if (builtAt === 0 || changedAt > builtAt) {
 
 process.env.PORT ??= '8080';
 process.env.HOST ??= 'localhost';
+// Readable request lines on a developer's terminal; JSON lines in production.
+process.env.LOG_FORMAT ??= process.env.NODE_ENV === 'production' ? 'json' : 'pretty';
 await import('./main.ts');
