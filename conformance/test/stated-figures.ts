@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const DOCS = ['README.md', 'docs/conformance.md', 'conformance/README.md'];
+const DOCS = ['README.md', 'docs/scripts.md', 'docs/conformance.md', 'conformance/README.md'];
 
 function statements(pattern: RegExp): { where: string; value: number }[] {
   return DOCS.flatMap((file) => {
