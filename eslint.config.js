@@ -105,6 +105,7 @@ export default tseslint.config(
           allowDefaultProject: [
             'scripts/visual.test.ts',
             'scripts/eslint-theme.test.ts',
+            'scripts/storybook-inputs.test.ts',
             'playwright.server.config.ts',
             'vitest.conformance.config.ts',
             'vitest.server.config.ts',

@@ -33,11 +33,7 @@ const BUILD = 'build the site (vite build, prerender)';
 const lanes = [
   [
     [BUILD, 'npx', ['vite', 'build', '--logLevel', 'warn']],
-    [
-      'build Storybook',
-      'npx',
-      ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'],
-    ],
+    ['build Storybook', 'node', ['scripts/build-storybook.mjs']],
     ['stories: play, axe, visual (test-runner)', ...npm('test:stories', '--no-build')],
     ['size budgets (size-limit)', 'npx', ['size-limit'], { after: BUILD }],
     [

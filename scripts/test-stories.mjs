@@ -5,7 +5,11 @@
 //
 //   npm run test:stories                      everything
 //   npm run test:stories -- "Pages/Login"     only stories whose "Title Name" matches
-//   npm run test:stories -- --no-build        reuse storybook-static
+//   npm run test:stories -- --no-build        reuse storybook-static as it is
+//
+// storybook-static/ is rebuilt only when what it is built from changed since its last build
+// (scripts/storybook-inputs.mjs): a focused run after a full one starts at once. `--build`
+// forces a build. The run ends with how its time split.
 //
 // The visual comparison runs only in the browser the baselines were approved
 // in (visual/browser.json, the Chromium pinned by the lockfile):
@@ -18,12 +22,22 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { background, freePort, run, stop, waitForUrl } from './lib.mjs';
 import { writeVisualReport } from './visual-report.mjs';
+import { builtDigest, inputsDigest } from './storybook-inputs.mjs';
 
 const require = createRequire(import.meta.url);
 const { browserInfo } = require('./browser.cjs');
 
 const argv = process.argv.slice(2);
 const noBuild = argv.includes('--no-build');
+const forceBuild = argv.includes('--build');
+const timings = [];
+let mark = performance.now();
+/** Records how long the step that just ended took. */
+const lap = (step) => {
+  const now = performance.now();
+  timings.push([step, (now - mark) / 1000]);
+  mark = now;
+};
 const filters = argv.filter((a) => !a.startsWith('--'));
 const RECORD = 'visual/browser.json';
 const RUN_DIR = 'visual/run';
@@ -55,16 +69,17 @@ if (!browser.pinned && !process.env.CHROMIUM_PATH) {
   console.error(browserProblem);
 }
 
-if (!noBuild || !fs.existsSync('storybook-static/index.html')) {
-  const code = await run('npx', [
-    'storybook',
-    'build',
-    '-o',
-    'storybook-static',
-    '--quiet',
-    '--disable-telemetry',
-  ]);
+const digest = inputsDigest();
+const built = fs.existsSync('storybook-static/index.html');
+if (forceBuild || !built || (!noBuild && builtDigest() !== digest)) {
+  if (built && !forceBuild)
+    console.log('Storybook: sources changed since the last build, rebuilding…');
+  const code = await run('node', ['scripts/build-storybook.mjs']);
   if (code !== 0) process.exit(code);
+  lap('build Storybook');
+} else {
+  console.log('Storybook: reusing storybook-static/ (nothing it is built from changed).');
+  lap('check the last build (reused)');
 }
 
 fs.rmSync(RUN_DIR, { recursive: true, force: true });
@@ -114,7 +129,9 @@ try {
     `${RUN_DIR}/meta.json`,
     JSON.stringify({ browser, visual, filtered: filters.length > 0, storyIds }, null, 2),
   );
+  lap('serve storybook-static, read its index');
   code = await run('npx', args, { env });
+  lap(`test-runner: ${selected.length} ${selected.length === 1 ? 'story' : 'stories'}`);
 } finally {
   stop(server);
 }
@@ -131,6 +148,11 @@ if (visual === 'compare') {
     console.log('\nvisual: every screenshot matches its baseline.');
   }
 }
+if (visual === 'compare') lap('visual report');
+const total = timings.reduce((sum, [, s]) => sum + s, 0);
+console.log(
+  `\ntime: ${total.toFixed(1)} s = ${timings.map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(' + ')}`,
+);
 if (browserProblem) {
   console.error(`\n${browserProblem}`);
   code = 1;
