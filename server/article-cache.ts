@@ -86,12 +86,16 @@ export class ArticleCache {
     this.articles.set(id, body, body.length);
   }
 
-  async article(id: number, load: () => Promise<string | null>): Promise<Buffer | string | null> {
+  /** `load` answers undefined for an article it does not read whole (kept out of the cache). */
+  async article(
+    id: number,
+    load: () => Promise<string | null | undefined>,
+  ): Promise<Buffer | string | null | undefined> {
     const hit = this.articles.get(id);
     if (hit) return hit;
     const generation = this.generation;
     const json = await load();
-    if (json !== null && generation === this.generation) this.putArticle(id, json);
+    if (typeof json === 'string' && generation === this.generation) this.putArticle(id, json);
     return json;
   }
 

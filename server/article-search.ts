@@ -149,6 +149,21 @@ export class ArticleSearch {
     return { items, total: rows[0]?.total ?? 0 };
   }
 
+  /**
+   * Every article a filter with words matches, in list order: its id and the
+   * value of `bytes`, an SQL expression over the article's row (alias a), for
+   * the unpaged list (server/article-stream.ts), which reads the rows in batches.
+   */
+  async index(filter: Filter, bytes: string): Promise<{ id: number; bytes: number }[]> {
+    const params: unknown[] = [];
+    const where = searchWhere(filter, params);
+    return this.db.query<{ id: number; bytes: number }>(
+      `SELECT s.id, (${bytes})::int AS bytes FROM article_search s JOIN articles a USING (id) ${where}
+        ORDER BY s.listed_on DESC, s.id DESC`,
+      params,
+    );
+  }
+
   /** The matching articles and their distinct non-blank authors (case and surrounding space ignored). */
   async counts(filter: Filter): Promise<{ articles: number; authors: number }> {
     const params: unknown[] = [];

@@ -5,10 +5,20 @@
  * become the contract's JSON in article-rows.ts.
  */
 import DataLoader from 'dataloader';
+import type { Readable } from 'node:stream';
 import type { Database, Queryable } from './db.ts';
 import type { Article, ArticleInput, ListArticlesQuery } from '../common/api/types.ts';
 import { ArticleCache } from './article-cache.ts';
 import { ArticleSearch } from './article-search.ts';
+import {
+  FULL_BYTES,
+  LIST_MEMORY,
+  ROW_COLUMNS_UNLESS_BIG,
+  SUMMARY_BYTES,
+  articleStream,
+  type ListIndex,
+} from './article-stream.ts';
+import { ReadGate, type Release } from './read-gate.ts';
 import {
   LIST_ORDER as ORDER,
   SELECT_ROW,
@@ -39,6 +49,8 @@ export class Articles {
   private readonly search: ArticleSearch;
   /** Moves data-URL images into the image store, leaving their paths (server/media-store.ts). */
   private readonly storeImages: (a: Omit<Article, 'id'>) => Promise<Omit<Article, 'id'>>;
+  /** Heavy reads (a streamed unpaged list, an article above LIST_MEMORY.bigArticleBytes), bounded. */
+  readonly readGate: ReadGate;
 
   constructor(
     private readonly db: Database,
@@ -47,8 +59,10 @@ export class Articles {
       schema?: string;
       onCacheError?: (err: Error) => void;
       storeImages?: (a: Omit<Article, 'id'>) => Promise<Omit<Article, 'id'>>;
+      readGate?: ReadGate;
     },
   ) {
+    this.readGate = opts.readGate ?? new ReadGate({ concurrency: 2, queue: 32, timeoutMs: 20_000 });
     this.cache = opts.cache ? new ArticleCache() : null;
     this.search = new ArticleSearch(db, () => this.cache);
     this.channel = changeChannel(opts.schema);
@@ -118,6 +132,58 @@ export class Articles {
     return this.cache.answer(key, load, (a) => a.body.length + 64);
   }
 
+  /**
+   * GET /articles without limit: every match from offset on. An answer up to
+   * LIST_MEMORY.inlineBytes is built whole (and cached) by list(); a larger
+   * one is streamed a batch at a time (server/article-stream.ts) while it
+   * holds a slot of the read gate, so that however large the articles, the
+   * lists sent at once hold a bounded amount of memory.
+   */
+  async listAll(
+    query: ListQuery = {},
+  ): Promise<{ total: number; body?: Buffer | string; stream?: Readable }> {
+    const offset = query.offset ?? 0;
+    const view = query.view ?? 'full';
+    const q = query.q?.trim() ?? '';
+    const category = query.category?.trim() ? query.category : '';
+    const index = await this.listIndex(view, q, category);
+    let size = 0;
+    for (let i = offset; i < index.bytes.length; i++) size += index.bytes[i]!;
+    if (size <= LIST_MEMORY.inlineBytes) return this.list(query);
+    const release = await this.readGate.acquire();
+    return {
+      total: index.ids.length,
+      stream: articleStream(this.db, index, offset, view, release),
+    };
+  }
+
+  /** Every match's id in list order, with the size of its JSON (cached like the answers). */
+  private async listIndex(
+    view: 'full' | 'summary',
+    q: string,
+    category: string,
+  ): Promise<ListIndex> {
+    const load = async (): Promise<ListIndex> => {
+      const filter = await this.search.filter(q, category);
+      if (filter.none) return { ids: [], bytes: [] };
+      const bytes = view === 'summary' ? SUMMARY_BYTES : FULL_BYTES;
+      const rows = filter.words.length
+        ? await this.search.index(filter, bytes)
+        : await this.db.query<{ id: number; bytes: number }>(
+            `SELECT a.id, (${bytes})::int AS bytes FROM articles a
+              ${category ? 'WHERE lower(a.category) = lower($1)' : ''} ${ORDER}`,
+            category ? [category] : [],
+          );
+      return { ids: rows.map((r) => r.id), bytes: rows.map((r) => Number(r.bytes)) };
+    };
+    if (!this.cache) return load();
+    return this.cache.answer(
+      `index\u0000${view}\u0000${category}\u0000${q}`,
+      load,
+      (v) => v.ids.length * 16 + 64,
+    );
+  }
+
   /** The items of one page, as JSON: `rest` follows the SELECT (joins, WHERE, order, bounds). */
   private async page(view: 'full' | 'summary', rest: string, params: unknown[]) {
     return view === 'summary'
@@ -160,19 +226,50 @@ export class Articles {
    * 100,000 articles the rows are mostly not in the database's buffers, and
    * one query per article costs its page reads and its round trip each time.
    */
-  private readonly articleLoader = new DataLoader<number, string | null>(
+  private readonly articleLoader = new DataLoader<number, string | null | undefined>(
     async (ids) => {
-      const rows = await this.db.query<DbRow>(`${SELECT_ROW} WHERE id = ANY($1::int[])`, [ids]);
-      const json = new Map(rows.map((r) => [r.id, toRow(r).json]));
-      return ids.map((id) => json.get(id) ?? null);
+      // An article above LIST_MEMORY.bigArticleBytes comes without its sections: undefined here,
+      // read alone through the read gate (read()).
+      const rows = await this.db.query<DbRow>(
+        `SELECT ${ROW_COLUMNS_UNLESS_BIG} FROM articles a WHERE id = ANY($1::int[])`,
+        [ids, LIST_MEMORY.bigArticleBytes],
+      );
+      const json = new Map(
+        rows.map((r) => [r.id, r.sections === null ? undefined : toRow(r).json]),
+      );
+      return ids.map((id) => (json.has(id) ? json.get(id) : null));
     },
     // No cache of its own (the article cache decides what is kept), and a batch waits one turn.
     { cache: false, maxBatchSize: 100, batchScheduleFn: (run) => setImmediate(run) },
   );
 
-  async getJson(id: number): Promise<Buffer | string | null> {
+  /**
+   * One article's JSON, or null. An article above LIST_MEMORY.bigArticleBytes
+   * is read while holding a slot of the read gate: the answer comes with
+   * `release`, to be called once it is sent (it is never cached).
+   */
+  async read(id: number): Promise<{ json: Buffer | string; release?: Release } | null> {
     const load = () => this.articleLoader.load(id);
-    return this.cache ? this.cache.article(id, load) : load();
+    const small = this.cache ? await this.cache.article(id, load) : await load();
+    if (small === null) return null;
+    if (small !== undefined) return { json: small };
+    const release = await this.readGate.acquire();
+    try {
+      const rows = await this.db.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id]);
+      const json = rows[0] ? toRow(rows[0]).json : null;
+      if (json === null) release();
+      return json === null ? null : { json, release };
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+
+  /** One article's JSON, or null (a large one read through the read gate, released once read). */
+  async getJson(id: number): Promise<Buffer | string | null> {
+    const answer = await this.read(id);
+    answer?.release?.();
+    return answer?.json ?? null;
   }
 
   private async write(

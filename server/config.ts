@@ -68,6 +68,13 @@ export interface ServerOptions {
   hashConcurrency: number;
   hashQueue: number;
   hashTimeoutMs: number;
+  /**
+   * Heavy public reads (an unpaged list above 1 MiB, an article above 1 MiB) sent at once;
+   * more wait in a queue of `heavyReadQueue` for at most `heavyReadTimeoutMs`, then 503.
+   */
+  heavyReads: number;
+  heavyReadQueue: number;
+  heavyReadTimeoutMs: number;
   /** The whole request (headers and body) must arrive within this; 408 after. */
   requestTimeoutMs: number;
   /** A connection idle this long is closed (also while its request waits: keep it above hashTimeoutMs). */
@@ -122,6 +129,9 @@ export const DEFAULTS: ServerOptions = {
   hashConcurrency: defaultHashConcurrency(),
   hashQueue: 32,
   hashTimeoutMs: 10_000,
+  heavyReads: 2,
+  heavyReadQueue: 32,
+  heavyReadTimeoutMs: 20_000,
   requestTimeoutMs: 30_000,
   connectionTimeoutMs: 60_000,
   shutdownGraceMs: 1_000,
@@ -233,6 +243,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     hashConcurrency: Math.max(1, num(env, 'HASH_CONCURRENCY', DEFAULTS.hashConcurrency)),
     hashQueue: num(env, 'HASH_QUEUE', DEFAULTS.hashQueue),
     hashTimeoutMs: num(env, 'HASH_TIMEOUT_MS', DEFAULTS.hashTimeoutMs),
+    heavyReads: Math.max(1, num(env, 'HEAVY_READS', DEFAULTS.heavyReads)),
+    heavyReadQueue: num(env, 'HEAVY_READ_QUEUE', DEFAULTS.heavyReadQueue),
+    heavyReadTimeoutMs: num(env, 'HEAVY_READ_TIMEOUT_MS', DEFAULTS.heavyReadTimeoutMs),
     requestTimeoutMs: num(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs),
     connectionTimeoutMs: num(env, 'CONNECTION_TIMEOUT_MS', DEFAULTS.connectionTimeoutMs),
     shutdownGraceMs: num(env, 'SHUTDOWN_GRACE_MS', DEFAULTS.shutdownGraceMs),

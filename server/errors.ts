@@ -19,6 +19,8 @@ export const MESSAGES = {
     `Terlalu sering login. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
   loginBusy: (retryAfterSeconds: number) =>
     `Server sedang sibuk memproses login. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
+  readBusy: (retryAfterSeconds: number) =>
+    `Server sedang sibuk mengirim artikel yang besar. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
   serverClosing: 'Server sedang dimulai ulang. Coba lagi sebentar lagi.',
   requestTimeout: 'body: terlalu lama dikirim.',
   invalidUrl: 'Alamat tidak valid.',

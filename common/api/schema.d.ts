@@ -260,6 +260,10 @@ export interface components {
         };
         SectionInput: {
             subtitle: string;
+            /**
+             * @description The section's text: at most 20000 characters. (Articles stored before this
+             *     limit may hold longer text; they are answered whole.)
+             */
             content: string;
             /**
              * @description Optional YouTube link, or an empty string: an `http(s)` URL on youtube.com,
@@ -399,7 +403,9 @@ export interface components {
          * @description The server is checking as many passwords as it can at once and the queue of
          *     logins waiting for their turn is full, or this login waited too long
          *     (password hashing is bounded so that a flood of logins cannot slow the rest
-         *     of the site). Nothing was checked; try again after `Retry-After` seconds.
+         *     of the site). The password was not checked, but the attempt counts as a failed
+         *     login of the client's address (a flood cannot fill the queue for free); try again
+         *     after `Retry-After` seconds.
          */
         LoginBusy: {
             headers: {
@@ -407,6 +413,26 @@ export interface components {
                 /**
                  * @description Seconds after which a new attempt is likely to be served.
                  * @example 2
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The server is sending as many large answers (a list without `limit`, a very large
+         *     article) as it sends at once, and this request waited too long for its turn, or the
+         *     line of waiting requests is full. Small answers are not affected. Try again after
+         *     `Retry-After` seconds, or ask for a page (`limit`).
+         */
+        ReadBusy: {
+            headers: {
+                "API-Version": components["headers"]["ApiVersion"];
+                /**
+                 * @description Seconds after which a new attempt is likely to be served.
+                 * @example 10
                  */
                 "Retry-After"?: number;
                 [name: string]: unknown;
@@ -468,10 +494,10 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description The version of this contract (`info.version`) that the server implements, e.g. `1.1.0`.
+         * @description The version of this contract (`info.version`) that the server implements, e.g. `2.0.0`.
          *     A client compares its major version with the one it was written for: a different
          *     major means answers may not have the shape the client expects.
-         * @example 1.1.0
+         * @example 2.0.0
          */
         ApiVersion: string;
         /**
@@ -622,6 +648,7 @@ export interface operations {
             };
             400: components["responses"]["QueryBadRequest"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ReadBusy"];
         };
     };
     createArticle: {
@@ -720,6 +747,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ReadBusy"];
         };
     };
     updateArticle: {

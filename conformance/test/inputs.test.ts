@@ -89,7 +89,7 @@ describe('invalid inputs and edge cases', () => {
     expect(expectOf('banner: largest image data URL (at most 2097152 characters)')).toBe('accept');
     expect(expectOf('banner: oversized image data URL (2097153 characters)')).toBe('reject');
     expect(expectOf('banner: data URL of a non-image type')).toBe('reject');
-    expect(expectOf('sections[0].content: exactly maxLength (100000)')).toBe('accept');
+    expect(expectOf('sections[0].content: exactly maxLength (20000)')).toBe('accept');
     expect(expectOf('tags: duplicate items')).toBe('reject');
     expect(expectOf('(body): an extra property')).toBe('reject');
     expect(expectOf('(body): malformed JSON')).toBe('reject');

@@ -4,6 +4,7 @@
  * the contract guard's hooks; before them, the rendered reference and the
  * contract itself (/api/docs, /api/openapi.yaml).
  */
+import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -29,7 +30,7 @@ type Handler<Op extends OperationId> = (
   reply: FastifyReply,
 ) => Promise<unknown>;
 
-function sendJson(reply: FastifyReply, status: number, json: string | Buffer) {
+function sendJson(reply: FastifyReply, status: number, json: string | Buffer | Readable) {
   return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(json);
 }
 
@@ -62,16 +63,22 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
       return reply.code(204).send();
     },
     async listArticles(req, reply) {
-      const { body, total } = await articles.list(req.query);
-      return sendJson(reply.header('x-total-count', String(total)), 200, body);
+      // Unpaged: a large answer is streamed with backpressure (server/article-stream.ts).
+      const { body, stream, total }: Awaited<ReturnType<typeof articles.listAll>> =
+        req.query.limit === undefined
+          ? await articles.listAll(req.query)
+          : await articles.list(req.query);
+      return sendJson(reply.header('x-total-count', String(total)), 200, stream ?? body!);
     },
     async getArticleStats(req, reply) {
       return sendJson(reply, 200, await articles.stats(req.query));
     },
     async getArticle(req, reply) {
-      const json = await articles.getJson(req.params.id);
-      if (json === null) throw new HttpError(404, MESSAGES.articleNotFound);
-      return sendJson(reply, 200, json);
+      const answer = await articles.read(req.params.id);
+      if (answer === null) throw new HttpError(404, MESSAGES.articleNotFound);
+      // A large article holds its read-gate slot until it is sent (or the client goes away).
+      if (answer.release) reply.raw.once('close', answer.release);
+      return sendJson(reply, 200, answer.json);
     },
     async createArticle(req, reply) {
       return sendJson(reply, 201, await articles.create(req.body));

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../db.ts';
 import { migrate } from '../migrate.ts';
 import { seed } from '../seed.ts';
 import { Articles } from '../articles.ts';
+import { ReadGate } from '../read-gate.ts';
 import {
   openMediaStore,
   storeArticleImages,
@@ -42,6 +43,11 @@ async function database(app: FastifyInstance, { config: opts }: DatabaseOptions)
     onCacheError: (err) =>
       app.log.error({ err }, 'article cache disabled: change notifications failed'),
     storeImages: (a) => storeArticleImages(media, a),
+    readGate: new ReadGate({
+      concurrency: opts.heavyReads,
+      queue: opts.heavyReadQueue,
+      timeoutMs: opts.heavyReadTimeoutMs,
+    }),
   });
   app.addHook('onClose', async () => {
     await articles.stop();

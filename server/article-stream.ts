@@ -1,0 +1,114 @@
+/**
+ * The unpaged article list, streamed: the matching ids (and each row's size)
+ * are read first, then the rows in small batches, each batch turned into JSON
+ * and handed to the socket only when it has taken the previous one
+ * (backpressure). Whatever the number and the size of the articles, one answer
+ * holds at most one batch (or one article larger than a batch) in memory.
+ */
+import { Readable } from 'node:stream';
+import type { Database } from './db.ts';
+import {
+  SELECT_ROW,
+  SELECT_SUMMARY,
+  summaryJson,
+  toRow,
+  type DbRow,
+  type SummaryRow,
+} from './article-rows.ts';
+
+/**
+ * The size of an article's JSON, in bytes, from its row (alias a), without
+ * reading its text: `octet_length` of a stored (TOASTed) value reads its
+ * length from the row, not the value. Close enough to decide how to read it.
+ */
+export const FULL_BYTES = `octet_length(a.title) + octet_length(a.author) + octet_length(a.category)
+  + coalesce(octet_length(a.banner), 0) + octet_length(a.tags::text) + octet_length(a.sections::text) + 120`;
+/** A summary: the same without sections, plus an excerpt of at most 300 characters. */
+export const SUMMARY_BYTES = `octet_length(a.title) + octet_length(a.author) + octet_length(a.category)
+  + coalesce(octet_length(a.banner), 0) + octet_length(a.tags::text) + 1400`;
+
+/** ROW_COLUMNS, but sections null when the article is above $2 bytes (see FULL_BYTES). */
+export const ROW_COLUMNS_UNLESS_BIG = `id, title, author, to_char(published_on, 'YYYY-MM-DD') AS date, category, banner,
+  tags::text AS tags, CASE WHEN (${FULL_BYTES}) <= $2 THEN sections::text END AS sections`;
+
+export const LIST_MEMORY = {
+  /** An unpaged answer up to this size is built whole (and cached); a larger one is streamed. */
+  inlineBytes: 1024 * 1024,
+  /** A streamed answer reads its rows in batches of about this size (one larger row alone)… */
+  batchBytes: 512 * 1024,
+  /** …and at most this many rows. */
+  batchRows: 100,
+  /** A single article larger than this is read as a heavy read (through the read gate). */
+  bigArticleBytes: 1024 * 1024,
+};
+
+/** The ids of an unpaged answer, in list order, with their sizes. */
+export interface ListIndex {
+  ids: number[];
+  bytes: number[];
+}
+
+/** Consecutive runs of ids of about `batchBytes` together (a larger article alone), at most `batchRows` each. */
+export function* batches(index: ListIndex, from = 0): Generator<number[]> {
+  let batch: number[] = [];
+  let size = 0;
+  for (let i = from; i < index.ids.length; i++) {
+    const bytes = index.bytes[i] ?? 0;
+    if (
+      batch.length &&
+      (size + bytes > LIST_MEMORY.batchBytes || batch.length >= LIST_MEMORY.batchRows)
+    ) {
+      yield batch;
+      batch = [];
+      size = 0;
+    }
+    batch.push(index.ids[i]!);
+    size += bytes;
+  }
+  if (batch.length) yield batch;
+}
+
+/**
+ * The JSON array of the articles of `index` from `from` on, in that order, as a
+ * stream: a batch is read only when the client has taken the one before. An
+ * article deleted since the ids were read is left out. `release` is called
+ * once the stream ends, fails or is abandoned (the client went away).
+ */
+export function articleStream(
+  db: Database,
+  index: ListIndex,
+  from: number,
+  view: 'full' | 'summary',
+  release: () => void,
+): Readable {
+  async function* chunks() {
+    yield '[';
+    let first = true;
+    for (const batch of batches(index, from)) {
+      const json = new Map<number, string>();
+      if (view === 'summary') {
+        const rows = await db.query<SummaryRow>(`${SELECT_SUMMARY} WHERE id = ANY($1::int[])`, [
+          batch,
+        ]);
+        for (const r of rows) json.set(r.id, summaryJson(r));
+      } else {
+        const rows = await db.query<DbRow>(`${SELECT_ROW} WHERE id = ANY($1::int[])`, [batch]);
+        for (const r of rows) json.set(r.id, toRow(r).json);
+      }
+      let out = '';
+      for (const id of batch) {
+        const item = json.get(id);
+        if (item === undefined) continue;
+        out += first ? item : `,${item}`;
+        first = false;
+      }
+      json.clear();
+      if (out) yield out;
+    }
+    yield ']';
+  }
+  // Bytes, not objects: the stream asks for the next batch once less than 64 KiB wait to be sent.
+  const stream = Readable.from(chunks(), { objectMode: false, highWaterMark: 64 * 1024 });
+  stream.once('close', release);
+  return stream;
+}

@@ -1,0 +1,136 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, startTestServer, type TestServer } from './harness.ts';
+
+interface Item {
+  id: number;
+  title: string;
+  sections?: { content: string }[];
+}
+
+/** Articles stored before the text limits: straight into the table, `mb` megabytes of text each. */
+async function storeLegacyArticles(server: TestServer, count: number, mb: number) {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const sections = [
+      { subtitle: 'Lama', content: 'x'.repeat(mb * 1_000_000), youtube: '', images: [] },
+    ];
+    const [row] = await server.db.query<{ id: number }>(
+      `INSERT INTO articles (title, author, published_on, category, banner, tags, sections)
+       VALUES ($1, 'Arsip', NULL, 'Arsip Besar', NULL, '[]', $2) RETURNING id`,
+      [`Artikel lama ${i}`, JSON.stringify(sections)],
+    );
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+/** Until `check` holds (the server's state moves on its own time). */
+async function until(check: () => boolean, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe.each(BACKENDS)('large articles on %s', (backend) => {
+  let server: TestServer;
+  let big: number[];
+  beforeAll(async () => {
+    server = await startTestServer(backend, {
+      heavyReads: 1,
+      heavyReadQueue: 1,
+      heavyReadTimeoutMs: 20_000,
+    });
+    // Stored before any read: the read cache starts empty.
+    big = await storeLegacyArticles(server, 6, 3);
+  });
+  afterAll(() => server?.stop());
+
+  it('answers the unpaged list whole (streamed), the same articles as its pages', async () => {
+    const all = await server.api('/articles');
+    expect(all.status).toBe(200);
+    const items = (await all.json()) as Item[];
+    expect(Number(all.headers.get('x-total-count'))).toBe(items.length);
+    expect(items.length).toBeGreaterThanOrEqual(14);
+    const paged: Item[] = [];
+    for (let offset = 0; offset < items.length; offset += 5) {
+      const page = await server.api(`/articles?limit=5&offset=${offset}`);
+      paged.push(...((await page.json()) as Item[]));
+    }
+    expect(items).toEqual(paged);
+    const legacy = items.filter((a) => big.includes(a.id));
+    expect(legacy.map((a) => a.sections![0]!.content.length)).toEqual(Array(6).fill(3_000_000));
+
+    // Filters, search, the summary view and an offset on the streamed path.
+    const some = await server.api('/articles?category=arsip%20besar&offset=2&view=summary');
+    expect(some.headers.get('x-total-count')).toBe('6');
+    const summaries = (await some.json()) as (Item & { excerpt: string })[];
+    expect(summaries.map((a) => a.title)).toEqual(legacy.slice(2).map((a) => a.title));
+    expect(summaries[0]!.excerpt).toBe('x'.repeat(300));
+    const found = await server.api('/articles?q=arsip');
+    expect(((await found.json()) as Item[]).map((a) => a.id)).toEqual(legacy.map((a) => a.id));
+  });
+
+  it('reads an article stored above the text limits whole, and takes it back shortened', async () => {
+    const res = await server.api(`/articles/${big[0]}`);
+    expect(res.status).toBe(200);
+    const article = (await res.json()) as Item;
+    expect(article.sections![0]!.content).toHaveLength(3_000_000);
+
+    const token = await server.login();
+    const body = (content: string) => ({
+      title: article.title,
+      sections: [{ subtitle: 'Lama', content }],
+    });
+    const tooLong = await server.api('/articles', {
+      method: 'POST',
+      token,
+      json: body('y'.repeat(20_001)),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({
+      message: 'sections[0].content: maksimal 20000 karakter.',
+    });
+    const shortened = await server.api(`/articles/${big[5]}`, {
+      method: 'PUT',
+      token,
+      json: body('y'.repeat(20_000)),
+    });
+    expect(shortened.status).toBe(200);
+    const again = (await (await server.api(`/articles/${big[5]}`)).json()) as Item;
+    expect(again.sections![0]!.content).toBe('y'.repeat(20_000));
+  });
+
+  it('sends one heavy read at a time: the next waits, one more is refused with 503, small reads go on', async () => {
+    const gate = server.app.articles.readGate;
+    // A client that asks for the whole list and does not read it holds the one slot.
+    const stalled = http.get(`${server.apiUrl}/articles`, (res) => res.pause());
+    stalled.on('error', () => {});
+    await until(() => gate.load.running === 1);
+    const waiting = server.api('/articles');
+    await until(() => gate.load.waiting === 1);
+
+    const refused = await server.api(`/articles/${big[1]}`);
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toEqual({
+      message: 'Server sedang sibuk mengirim artikel yang besar. Coba lagi dalam 10 detik.',
+    });
+
+    // Small answers do not queue behind the heavy ones.
+    const started = performance.now();
+    const small = await server.api('/articles/1');
+    const page = await server.api('/articles?limit=6');
+    expect([small.status, page.status]).toEqual([200, 200]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+
+    // The stalled client goes away: its slot passes to the one waiting.
+    stalled.destroy();
+    const next = await waiting;
+    expect(next.status).toBe(200);
+    expect(((await next.json()) as Item[]).length).toBe(Number(next.headers.get('x-total-count')));
+    await until(() => gate.load.running === 0 && gate.load.waiting === 0);
+  });
+});
