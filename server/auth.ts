@@ -1,7 +1,7 @@
 /** POST /login: the throttled password check that opens a session and remembers the device. */
 import type { Database } from './db.ts';
 import { HttpError, MESSAGES } from './errors.ts';
-import { burnPasswordCheck, verifyPassword, type HashGate } from './passwords.ts';
+import { burnPasswordCheck, verifyPassword, type HashGate, type HashLane } from './passwords.ts';
 import { normaliseEmail, type Account } from './users.ts';
 import type { Sessions } from './sessions.ts';
 import type { LoginLimiter } from './login-limiter.ts';
@@ -33,24 +33,42 @@ export async function login(
     device = devices.verify(email, value);
     if (device) break;
   }
+  // A flood's refusal costs one write: an address that failed lately goes to the `other` lane,
+  // and when that is full (or the address holds its share of it) the answer is 503 at once.
+  if (!device && limiter.recentlyFailed(ctx.ip) && gate.wouldRefuse(ctx.ip)) {
+    await limiter.refusedBusy(ctx.ip);
+    throw gate.refusal();
+  }
   const attempt = await limiter.begin(email, ctx.ip, device);
-  const rows = await db.query<Account & { password_hash: string }>(
-    'SELECT id, name, email, role, password_hash FROM users WHERE email = $1',
-    [email],
-  );
-  const user = rows[0];
   let ok: boolean;
+  let user: (Account & { password_hash: string }) | undefined;
   try {
-    ok = await gate.run(async () => {
-      if (user) return verifyPassword(body.password, user.password_hash);
-      await burnPasswordCheck(body.password, ctx.hashLogN);
-      return false;
-    });
+    const rows = await db.query<Account & { password_hash: string }>(
+      'SELECT id, name, email, role, password_hash FROM users WHERE email = $1',
+      [email],
+    );
+    user = rows[0];
+    // A known device first, then an address without recent failures, then the rest.
+    const lane: HashLane = device ? 'device' : attempt.cleanAddress ? 'clean' : 'other';
+    const priority = lane !== 'other';
+    ok = await gate.run(
+      async () => {
+        if (user) return verifyPassword(body.password, user.password_hash, priority);
+        await burnPasswordCheck(body.password, ctx.hashLogN, priority);
+        return false;
+      },
+      { lane, client: ctx.ip },
+    );
   } catch (err) {
-    await limiter.cancel(attempt);
+    // Refused by the hashing queue: counted against the address that caused it.
+    if (err instanceof HttpError && err.status === 503) await limiter.busy(attempt);
+    else await limiter.cancel(attempt);
     throw err;
   }
-  if (!user || !ok) throw new HttpError(401, MESSAGES.badCredentials);
+  if (!user || !ok) {
+    limiter.failed(attempt);
+    throw new HttpError(401, MESSAGES.badCredentials);
+  }
   await limiter.succeeded(attempt);
   const token = await sessions.create(user.id);
   return {

@@ -32,13 +32,33 @@ function hashPool(): Piscina {
   return pool;
 }
 
+/**
+ * Two more threads, at the server's own priority, for the logins HashGate puts
+ * ahead of a flood (a known device, an address without recent failures): on a
+ * machine kept busy by the flood's hashes, or by anything else, a hash in a
+ * lower-priority thread could take many seconds. These logins are few; a
+ * flood's go to the pool above.
+ */
+let priorityPool: Piscina | undefined;
+function hashPoolFor(priority: boolean): Piscina {
+  if (!priority) return hashPool();
+  priorityPool ??= new Piscina({
+    filename: new URL('./hash-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 2,
+    idleTimeout: 60_000,
+  });
+  return priorityPool;
+}
+
 async function scrypt(
   password: string,
   salt: Buffer,
   keyLen: number,
   options: ScryptOptions,
+  priority = false,
 ): Promise<Buffer> {
-  const key = (await hashPool().run({
+  const key = (await hashPoolFor(priority).run({
     password: password.normalize('NFC'),
     salt,
     keyLen,
@@ -66,8 +86,15 @@ export async function hashPassword(password: string, logN: number = SCRYPT.logN)
   );
 }
 
-/** Constant-time comparison; a malformed hash never matches. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Constant-time comparison; a malformed hash never matches. `priority`: in the
+ * thread kept for the logins that come before a flood (see hashPoolFor).
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  priority = false,
+): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [logN, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
@@ -75,7 +102,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(parts[4]!, 'base64');
   const expected = Buffer.from(parts[5]!, 'base64');
   if (expected.length === 0) return false;
-  const actual = await scrypt(password, salt, expected.length, options(logN, r, p));
+  const actual = await scrypt(password, salt, expected.length, options(logN, r, p), priority);
   return timingSafeEqual(actual, expected);
 }
 
@@ -88,69 +115,198 @@ const dummies = new Map<number, Promise<string>>();
 export async function burnPasswordCheck(
   password: string,
   logN: number = SCRYPT.logN,
+  priority = false,
 ): Promise<void> {
   let dummy = dummies.get(logN);
   if (!dummy) dummies.set(logN, (dummy = hashPassword(randomBytes(16).toString('hex'), logN)));
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, await dummy, priority);
 }
 
 export interface HashGateOptions {
-  /** Hashes computed at once. */
+  /** Hashes computed at once for logins of the `other` lane. */
   concurrency: number;
-  /** Hashes allowed to wait for a free slot; one more is refused at once. */
+  /** Hashes allowed to wait for a free slot, per lane; one more is refused at once. */
   queue: number;
   /** Longest wait for a slot before the request is refused. */
   timeoutMs: number;
+  /** Extra slots only the `device` and `clean` lanes may use (default 1); `device` has one more. */
+  reserved?: number;
 }
 
 /**
- * Bounds the password hashing a flood of logins can start: at most
- * `concurrency` hashes run, up to `queue` wait, and a request that cannot get
- * a slot in `timeoutMs` (or finds the queue full) gets 503 with Retry-After.
+ * Which line a login waits in for its hash. `device`: it shows a valid device
+ * cookie for the account (the account's owner, on a browser that logged in
+ * before). `clean`: its address has no recent failed login. `other`: the rest,
+ * where a flood waits.
+ */
+export type HashLane = 'device' | 'clean' | 'other';
+
+interface Waiting {
+  lane: HashLane;
+  client: string;
+  start: () => void;
+  refuse: () => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Bounds the password hashing a flood of logins can start, without letting
+ * the flood lock out the account's owner:
+ * - at most `concurrency` hashes run for the `other` lane; the `device` and
+ *   `clean` lanes may also use `reserved` more slots, and `device` one more
+ *   of its own, so a flood never holds every slot;
+ * - a free slot goes to the `device` lane first (in order of arrival), then to
+ *   the `clean` lane (newest first: each address is clean only for its first
+ *   attempt, so a burst of fresh addresses does not delay a real user who comes
+ *   after it), then to `other` (in order of arrival);
+ * - up to `queue` logins wait in each lane, and in the `other` lane one client
+ *   address may hold at most an eighth of it;
+ * - a login that finds its lane full, or waits longer than `timeoutMs`, gets
+ *   503 with Retry-After (the caller counts it against the address).
  */
 export class HashGate {
   private running = 0;
-  private readonly waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
+  private readonly lanes: Record<HashLane, Waiting[]> = { device: [], clean: [], other: [] };
+  /** Logins waiting in the `other` lane, per client address. */
+  private readonly perClient = new Map<string, number>();
   /** Moving average of one hash, for Retry-After. */
   private averageMs = 500;
 
   constructor(private readonly opts: HashGateOptions) {}
 
+  private get reserved(): number {
+    return this.opts.reserved ?? 1;
+  }
+
+  /** How many hashes run, and how many wait in each lane (for tests and benchmarks). */
+  get load(): { running: number; device: number; clean: number; other: number } {
+    const { device, clean, other } = this.lanes;
+    return {
+      running: this.running,
+      device: device.length,
+      clean: clean.length,
+      other: other.length,
+    };
+  }
+
+  /** The most one address may have waiting in the `other` lane. */
+  get shareOfQueue(): number {
+    return Math.max(1, Math.floor(this.opts.queue / 8));
+  }
+
   private busy(): HttpError {
+    const waiting = this.lanes.other.length + this.lanes.clean.length + this.lanes.device.length;
     const seconds = Math.max(
       1,
-      Math.ceil(((this.waiting.length + 1) * this.averageMs) / this.opts.concurrency / 1000),
+      Math.ceil(((waiting + 1) * this.averageMs) / this.opts.concurrency / 1000),
     );
     return new HttpError(503, MESSAGES.loginBusy(seconds), { 'retry-after': String(seconds) });
   }
 
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.running >= this.opts.concurrency) {
-      if (this.waiting.length >= this.opts.queue) throw this.busy();
-      await new Promise<void>((resolve, reject) => {
-        const entry = {
-          start: () => {
-            clearTimeout(entry.timer);
-            resolve();
-          },
-          timer: setTimeout(() => {
-            const i = this.waiting.indexOf(entry);
-            if (i >= 0) this.waiting.splice(i, 1);
-            reject(this.busy());
-          }, this.opts.timeoutMs),
-        };
-        this.waiting.push(entry);
-      });
-    } else this.running++;
+  private free(lane: HashLane): boolean {
+    // A known device has one more slot of its own: not even a burst of clean addresses holds it.
+    const extra = lane === 'other' ? 0 : lane === 'clean' ? this.reserved : this.reserved + 1;
+    return this.running < this.opts.concurrency + extra;
+  }
+
+  private remove(entry: Waiting) {
+    const queue = this.lanes[entry.lane];
+    const i = queue.indexOf(entry);
+    if (i < 0) return false;
+    queue.splice(i, 1);
+    clearTimeout(entry.timer);
+    if (entry.lane === 'other') {
+      const n = (this.perClient.get(entry.client) ?? 1) - 1;
+      if (n > 0) this.perClient.set(entry.client, n);
+      else this.perClient.delete(entry.client);
+    }
+    return true;
+  }
+
+  /** Hands free slots to the waiting logins, best lane first. */
+  private dispatch() {
+    for (;;) {
+      const { device, clean, other } = this.lanes;
+      const next =
+        device.length && this.free('device')
+          ? device[0]
+          : clean.length && this.free('clean')
+            ? clean[clean.length - 1]
+            : other.length && this.free('other')
+              ? other[0]
+              : undefined;
+      if (!next) return;
+      this.remove(next);
+      this.running++;
+      next.start();
+    }
+  }
+
+  private wait(lane: HashLane, client: string): Promise<void> {
+    const queue = this.lanes[lane];
+    if (lane === 'other') {
+      if (queue.length >= this.opts.queue) throw this.busy();
+      if ((this.perClient.get(client) ?? 0) >= this.shareOfQueue) throw this.busy();
+    } else if (queue.length >= this.opts.queue) {
+      // Full: the clean lane serves the newest first, so its oldest waiter gives way.
+      if (lane === 'device') throw this.busy();
+      const oldest = queue[0]!;
+      this.remove(oldest);
+      oldest.refuse();
+    }
+    return new Promise<void>((resolve, reject) => {
+      const entry: Waiting = {
+        lane,
+        client,
+        start: resolve,
+        refuse: () => reject(this.busy()),
+        timer: setTimeout(() => {
+          if (this.remove(entry)) entry.refuse();
+        }, this.opts.timeoutMs),
+      };
+      queue.push(entry);
+      if (lane === 'other') this.perClient.set(client, (this.perClient.get(client) ?? 0) + 1);
+    });
+  }
+
+  /**
+   * Whether a login of the `other` lane from `client` would be refused now
+   * (its lane full, or this address's share of it taken).
+   */
+  wouldRefuse(client: string): boolean {
+    const { device, clean, other } = this.lanes;
+    if (device.length + clean.length + other.length === 0 && this.free('other')) return false;
+    return (
+      other.length >= this.opts.queue || (this.perClient.get(client) ?? 0) >= this.shareOfQueue
+    );
+  }
+
+  /** The 503 a refused login gets. */
+  refusal(): HttpError {
+    return this.busy();
+  }
+
+  async run<T>(
+    fn: () => Promise<T>,
+    { lane = 'other', client = '' }: { lane?: HashLane; client?: string } = {},
+  ): Promise<T> {
+    const { device, clean, other } = this.lanes;
+    // Nobody of this lane or a better one is waiting: a free slot is taken at once.
+    const ahead =
+      lane === 'device'
+        ? device.length
+        : lane === 'clean'
+          ? device.length + clean.length
+          : device.length + clean.length + other.length;
+    if (ahead === 0 && this.free(lane)) this.running++;
+    else await this.wait(lane, client);
     const started = performance.now();
     try {
       return await fn();
     } finally {
       this.averageMs = this.averageMs * 0.8 + (performance.now() - started) * 0.2;
-      // The slot passes straight to the next in line (running stays the same).
-      const next = this.waiting.shift();
-      if (next) next.start();
-      else this.running--;
+      this.running--;
+      this.dispatch();
     }
   }
 }

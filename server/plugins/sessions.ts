@@ -19,6 +19,8 @@ declare module 'fastify' {
     sessions: Sessions;
     /** POST /login: the answer and the device cookie's Set-Cookie, or a thrown 401, 429 or 503. */
     login: (body: LoginRequest, ctx: Omit<LoginContext, 'hashLogN'>) => ReturnType<typeof login>;
+    /** The bounded password hashing of logins, by lane (its load is read by tests and benchmarks). */
+    hashGate: HashGate;
   }
 }
 
@@ -57,6 +59,7 @@ async function sessions(app: FastifyInstance, { config: opts }: SessionsOptions)
     timeoutMs: opts.hashTimeoutMs,
   });
   app.decorate('sessions', tokens);
+  app.decorate('hashGate', hashGate);
   app.decorate('login', (body: LoginRequest, ctx: Omit<LoginContext, 'hashLogN'>) =>
     login(db, tokens, limiter, devices, hashGate, body, {
       ...ctx,
