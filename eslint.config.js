@@ -106,6 +106,8 @@ export default tseslint.config(
             'scripts/visual.test.ts',
             'scripts/eslint-theme.test.ts',
             'scripts/storybook-inputs.test.ts',
+            'scripts/discover-pdfs.test.ts',
+            'scripts/members-leak.test.ts',
             'playwright.server.config.ts',
             'vitest.conformance.config.ts',
             'vitest.server.config.ts',

@@ -64,6 +64,12 @@ const DECLARED = [
   },
   { name: 'logout', scope: 'sequence', description: 'after logout the same token gets 401' },
   {
+    name: 'members_content',
+    scope: 'sequence',
+    description:
+      "what every signed-in user may read gets 401 without a token, the member's token gets it (a documented content type, a PDF that starts with %PDF-), and a path that names nothing gets 404",
+  },
+  {
     name: 'listing',
     scope: 'sequence',
     description:

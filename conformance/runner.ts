@@ -9,6 +9,7 @@ import { authCheck } from './checks/auth.ts';
 import { crudCheck } from './checks/crud.ts';
 import { listingChecks } from './checks/listing.ts';
 import { logoutCheck } from './checks/logout.ts';
+import { membersContentCheck } from './checks/members.ts';
 import { operationChecks } from './checks/operations.ts';
 import { createContext, type KitContext } from './context.ts';
 import { tokenHelp } from './http.ts';
@@ -27,6 +28,7 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
   operationChecks,
   crudCheck,
   listingChecks,
+  membersContentCheck,
   authCheck,
 ];
 

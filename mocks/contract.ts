@@ -4,7 +4,13 @@
  */
 import raw from '../openapi/openapi.yaml?raw';
 import { parse } from 'yaml';
-import type { Article, LoginResponse, OperationId, User } from '../common/api/types';
+import type {
+  Article,
+  LoginResponse,
+  MemberBlogContent,
+  OperationId,
+  User,
+} from '../common/api/types';
 
 type Json = Record<string, unknown>;
 const doc = parse(raw, { maxAliasCount: -1 }) as Json;
@@ -37,6 +43,16 @@ export function responseExample<T = unknown>(
   if (!example)
     throw new Error(`No example "${name}" for ${method.toUpperCase()} ${path} ${status}`);
   return structuredClone(example.value) as T;
+}
+
+/** The first example of a response in a media type other than JSON (a PDF's text, say). */
+export function mediaExample(path: string, method: string, status: string, type: string): string {
+  const response = deref(get(doc, 'paths', path, method, 'responses', status));
+  const examples = get(response, 'content', type, 'examples') as Json | undefined;
+  const first = examples ? (Object.values(examples)[0] as Json | undefined) : undefined;
+  if (typeof first?.value !== 'string')
+    throw new Error(`No ${type} example for ${method.toUpperCase()} ${path} ${status}`);
+  return first.value;
 }
 
 /** The value of a named example of a request body. */
@@ -116,6 +132,13 @@ export const fixtures = {
   memberUser: () => responseExample<User>('/user', 'get', '200', 'member'),
   loginCredentials: (name: 'admin' | 'member' | 'wrongPassword') =>
     requestExample<{ email: string; password: string }>('/login', 'post', name),
+  /** The contract's example PDF (GET /documents/{name}), as bytes. */
+  documentPdf: () =>
+    Uint8Array.from(mediaExample('/documents/{name}', 'get', '200', 'application/pdf'), (c) =>
+      c.charCodeAt(0),
+    ),
+  memberBlogContent: () =>
+    responseExample<MemberBlogContent>('/blog/{id}/members', 'get', '200', 'sample'),
   wrongPasswordMessage: () => responseExample<{ message: string }>('/login', 'post', '401').message,
   errorMessage: (path: string, method: string, status: string) =>
     responseExample<{ message: string }>(path, method, status).message,

@@ -108,6 +108,19 @@ function defaultResponse(
       const found = articles.find((a) => String(a.id) === String(params.id));
       return found ? HttpResponse.json(found) : exampleResponse(op, 404);
     }
+    case 'getDocument':
+      return new HttpResponse(fixtures.documentPdf(), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${String(params.name)}"`,
+          'cache-control': 'private, no-store',
+        },
+      });
+    case 'getMemberBlogContent':
+      return HttpResponse.json(
+        { ...fixtures.memberBlogContent(), postId: Number(params.id) },
+        { headers: { 'cache-control': 'private, no-store' } },
+      );
     case 'createArticle':
     case 'updateArticle': {
       // The body is as the story sent it: fields may be missing or of the wrong type.

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Writes the two PDFs the site ships (public/docs/): the rondo 4v1 drill sheet
-// of the blog and the company profile of the about page. A tiny hand-rolled
+// Writes the two members' PDFs (server/members-content/documents/, served only to signed-in
+// users by GET /api/documents/{name}, never part of the built site): the rondo 4v1 drill
+// sheet of the blog and the company profile of the about page. A tiny hand-rolled
 // PDF 1.4 writer (Helvetica, WinAnsi text, vector drawings), no dependencies.
 //   node scripts/make-discover-pdfs.mjs
 import fs from 'node:fs';
@@ -230,7 +231,11 @@ function bullets(p, x, y, items, opts = {}) {
     color: MUTED,
   });
   footer(p, 1);
-  writePdf('public/docs/drill-sheet-rondo-4v1.pdf', [p], 'Drill sheet: Rondo 4v1');
+  writePdf(
+    'server/members-content/documents/drill-sheet-rondo-4v1.pdf',
+    [p],
+    'Drill sheet: Rondo 4v1',
+  );
 }
 
 // ---- Company profile ----
@@ -329,11 +334,11 @@ function bullets(p, x, y, items, opts = {}) {
   });
   footer(p2, 2);
   writePdf(
-    'public/docs/company-profile-api-futsal.pdf',
+    'server/members-content/documents/company-profile-api-futsal.pdf',
     [p1, p2],
     'Company profile PT API Futsal Indonesia',
   );
 }
 console.log(
-  'wrote public/docs/drill-sheet-rondo-4v1.pdf and public/docs/company-profile-api-futsal.pdf',
+  'wrote server/members-content/documents/drill-sheet-rondo-4v1.pdf and server/members-content/documents/company-profile-api-futsal.pdf',
 );

@@ -52,6 +52,12 @@ const lanes = [
     ['unit tests (vitest)', ...npm('test:unit')],
     ['eslint', ...npm('lint')],
     [
+      'built site holds no members-only content (members-leak)',
+      'node',
+      ['scripts/members-leak.mjs'],
+      { after: BUILD },
+    ],
+    [
       'journeys (playwright against vite preview + Prism)',
       ...npm('test:e2e', '--no-build'),
       { after: BUILD },

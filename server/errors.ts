@@ -6,6 +6,8 @@ export const MESSAGES = {
   unauthorized: 'Sesi tidak valid atau sudah berakhir. Silakan login kembali.',
   forbidden: 'Hanya admin yang boleh mengubah artikel.',
   articleNotFound: 'Artikel tidak ditemukan.',
+  documentNotFound: 'Dokumen tidak ditemukan.',
+  memberContentNotFound: 'Materi anggota untuk artikel ini tidak ditemukan.',
   routeNotFound: 'Alamat API tidak ditemukan.',
   bodyTooLarge: 'Ukuran data melebihi batas 10 MiB.',
   imageTooLarge: (field: string) => `${field}: ukuran gambar melebihi batas 2 MiB.`,

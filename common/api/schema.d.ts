@@ -167,6 +167,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documents/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a members' document
+         * @description A PDF for signed-in members: the company profile
+         *     (`company-profile-api-futsal.pdf`) and the rondo 4v1 drill sheet
+         *     (`drill-sheet-rondo-4v1.pdf`). The file is answered as an attachment under its
+         *     own name, and is never stored by a shared cache (`Cache-Control: private, no-store`).
+         *     Any signed-in user (member or admin) may download it; a name the server does not
+         *     hold answers 404.
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members-only part of a blog post
+         * @description The section of a blog post that only signed-in users read (progressions, full
+         *     sessions, menus), as HTML that the site sanitises before showing it. The public
+         *     part of the post and whether it has such a section are part of the site itself;
+         *     this section is not. Any signed-in user may read it; a post without a members'
+         *     section, or no post with this id, answers 404. Never stored by a shared cache
+         *     (`Cache-Control: private, no-store`).
+         */
+        get: operations["getMemberBlogContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -257,6 +307,15 @@ export interface components {
             articles: number;
             /** @description How many distinct authors wrote them. */
             authors: number;
+        };
+        MemberBlogContent: {
+            /** @description The blog post this section belongs to. */
+            postId: number;
+            /**
+             * @description The members' section as HTML (headings, paragraphs, lists, emphasis). A client
+             *     sanitises it before showing it.
+             */
+            html: string;
         };
         SectionInput: {
             subtitle: string;
@@ -451,6 +510,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No document has this name. */
+        DocumentNotFound: {
+            headers: {
+                "API-Version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No blog post with this id has a members' section. */
+        MemberContentNotFound: {
+            headers: {
+                "API-Version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /**
@@ -490,6 +569,20 @@ export interface components {
          * @example summary
          */
         View: "full" | "summary";
+        /**
+         * @description The document's file name: lower-case letters, digits and single hyphens, then
+         *     `.pdf`. The server holds `company-profile-api-futsal.pdf` and
+         *     `drill-sheet-rondo-4v1.pdf`; any other name, well-formed or not, names no
+         *     document (404).
+         * @example drill-sheet-rondo-4v1.pdf
+         */
+        DocumentName: string;
+        /**
+         * @description The blog post's numeric id, written as a canonical decimal integer: digits only,
+         *     no sign, no leading zero. `01`, `+1` or `0` name no post (404).
+         * @example 1
+         */
+        BlogPostId: number;
     };
     requestBodies: never;
     headers: {
@@ -505,6 +598,11 @@ export interface components {
          * @example 8
          */
         TotalCount: number;
+        /**
+         * @description `private, no-store`: members' content is kept by no cache, shared or not.
+         * @example private, no-store
+         */
+        PrivateNoStore: string;
     };
     pathItems: never;
 }
@@ -815,6 +913,77 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The document's file name: lower-case letters, digits and single hyphens, then
+                 *     `.pdf`. The server holds `company-profile-api-futsal.pdf` and
+                 *     `drill-sheet-rondo-4v1.pdf`; any other name, well-formed or not, names no
+                 *     document (404).
+                 * @example drill-sheet-rondo-4v1.pdf
+                 */
+                name: components["parameters"]["DocumentName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    /**
+                     * @description `attachment` with the document's file name.
+                     * @example attachment; filename="drill-sheet-rondo-4v1.pdf"
+                     */
+                    "Content-Disposition": string;
+                    "Cache-Control": components["headers"]["PrivateNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DocumentNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMemberBlogContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The blog post's numeric id, written as a canonical decimal integer: digits only,
+                 *     no sign, no leading zero. `01`, `+1` or `0` name no post (404).
+                 * @example 1
+                 */
+                id: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members' section of the post. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "Cache-Control": components["headers"]["PrivateNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberBlogContent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["MemberContentNotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -24,6 +24,8 @@ export type ArticleSummary = Schemas['ArticleSummary'];
 export type ArticleListItem = Article | ArticleSummary;
 export type ArticleStats = Schemas['ArticleStats'];
 export type ApiErrorBody = Schemas['Error'];
+/** The members' section of a blog post (GET /blog/{id}/members). */
+export type MemberBlogContent = Schemas['MemberBlogContent'];
 
 /** The query parameters of an operation, as the contract declares them. */
 export type QueryOf<Op extends keyof operations> = NonNullable<

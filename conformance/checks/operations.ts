@@ -126,6 +126,13 @@ async function positive(kit: KitContext, plan: Plan): Promise<void> {
   const examples: Example[] =
     media?.examples.map((e) => ({ params: { target: 'fixture', rest: {} }, body: e.value })) ?? [];
   const exampleParams = op.parameters.filter((p) => p.in === 'path' && p.example !== undefined);
+  // A read of something named by its path that is no resource of the kit's (a document by its
+  // name): only the contract's example values are known to exist.
+  const namesItem =
+    !resource &&
+    !unsafe &&
+    op.parameters.some((p) => p.in === 'path') &&
+    documentedStatuses(op, 4).includes(404);
   if (!unsafe && exampleParams.length) {
     const rest: Record<string, string | undefined> = {};
     for (const p of exampleParams) rest[`path:${p.name}`] = String(p.example);
@@ -158,6 +165,9 @@ async function positive(kit: KitContext, plan: Plan): Promise<void> {
         path[resource!.idParam] = id;
       } else if (itemOp && !unsafe) {
         exists = path[resource!.idParam] === fixtureId;
+      } else if (namesItem) {
+        // A generated name may name nothing (404); the contract's examples must exist.
+        exists = exampleParams.every((p) => path[p.name] === String(p.example));
       }
       const req: RequestSpec = {
         method: op.method,

@@ -199,6 +199,24 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
             return send(204);
           }
         }
+        // What any signed-in user may read: one document and one members' section.
+        const document = /^\/documents\/([^/]+)$/.exec(path);
+        const members = /^\/blog\/([^/]+)\/members$/.exec(path);
+        if ((document || members) && req.method === 'GET') {
+          if (!user) return send(401, { message: 'Sesi tidak valid.' });
+          res.setHeader('cache-control', 'private, no-store');
+          if (document?.[1] === 'drill-sheet-rondo-4v1.pdf') {
+            res
+              .writeHead(200, {
+                'content-type': 'application/pdf',
+                'content-disposition': `attachment; filename="${document[1]}"`,
+              })
+              .end('%PDF-1.4\n%%EOF\n');
+            return;
+          }
+          if (members?.[1] === '1') return send(200, { postId: 1, html: '<p>Materi anggota.</p>' });
+          return send(404, { message: 'Tidak ditemukan.' });
+        }
         send(404, { message: 'Tidak ditemukan.' });
       } catch {
         send(500, { message: 'Terjadi kesalahan pada server.' });

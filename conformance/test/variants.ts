@@ -5,6 +5,7 @@
  */
 import type { CheckName } from '../checks.ts';
 import { json, parse, type Fault, type ProxyContext, type Upstream } from './faulty.ts';
+import { MEMBERS_VARIANTS } from './variants-members.ts';
 
 type Article = Record<string, unknown>;
 const isArticlePath = (p: string) => /^\/articles(\/[^/]+)?$/.test(p);
@@ -323,4 +324,5 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
       return undefined;
     },
   },
+  ...MEMBERS_VARIANTS,
 ];

@@ -11,6 +11,8 @@ import openapiGlue from 'fastify-openapi-glue';
 import { API_PREFIX } from '../config.ts';
 import { HttpError, MESSAGES } from '../errors.ts';
 import { registerApiDocs } from '../api-docs.ts';
+import { membersContent } from '../members-content.ts';
+import { PRIVATE_NO_STORE } from './security-headers.ts';
 import type { Contract } from './contract.ts';
 import type {
   OperationId,
@@ -42,6 +44,7 @@ export interface ApiRoutesOptions {
 
 async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutesOptions) {
   const { articles, sessions } = app;
+  const members = membersContent();
 
   /** One handler for every operation of the contract: a new operation fails to compile until it has one. */
   const handlers: { [Op in OperationId]: Handler<Op> } = {
@@ -92,6 +95,22 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
       if (!(await articles.remove(req.params.id)))
         throw new HttpError(404, MESSAGES.articleNotFound);
       return reply.code(204).send();
+    },
+    async getDocument(req, reply) {
+      const doc = await members.document(req.params.name);
+      if (!doc) throw new HttpError(404, MESSAGES.documentNotFound);
+      return reply
+        .code(200)
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${doc.fileName}"`)
+        .header('cache-control', PRIVATE_NO_STORE)
+        .send(doc.bytes);
+    },
+    async getMemberBlogContent(req, reply) {
+      const html = await members.blogSection(req.params.id);
+      if (html === null) throw new HttpError(404, MESSAGES.memberContentNotFound);
+      const body: ResponseBody<'getMemberBlogContent', 200> = { postId: req.params.id, html };
+      return sendJson(reply.header('cache-control', PRIVATE_NO_STORE), 200, JSON.stringify(body));
     },
   };
 

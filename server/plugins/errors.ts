@@ -91,12 +91,20 @@ function drainOversizedBody(req: FastifyRequest): Promise<void> {
   });
 }
 
+/** The 404 message of the item a route's path names. */
+function notFoundMessage(route: string): string {
+  if (route.startsWith(`${API_PREFIX}/documents/`)) return MESSAGES.documentNotFound;
+  if (route.startsWith(`${API_PREFIX}/blog/`)) return MESSAGES.memberContentNotFound;
+  return MESSAGES.articleNotFound;
+}
+
 /** The contract's error for what a request failed with. */
 async function contractError(err: RequestError, req: FastifyRequest): Promise<HttpError> {
   if (err instanceof HttpError) return err;
-  // /articles/abc or /articles/0 names no article: the contract's 404 (those operations declare no 400).
+  // /articles/abc, /articles/0 or /documents/X.pdf name nothing: the contract's 404 (those
+  // operations declare no 400), with the message of what the path names.
   if (err.validation && err.validationContext === 'params')
-    return new HttpError(404, MESSAGES.articleNotFound);
+    return new HttpError(404, notFoundMessage(req.routeOptions.url ?? ''));
   if (err.validation)
     return validationError(err.validation as never, err.validationContext ?? 'body');
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -1,7 +1,8 @@
 /**
  * Security headers on every answer: helmet's set, and a Content-Security-Policy
  * that allows nothing unless the answer set its own (HTML pages get the site's
- * policy with a nonce, files and images their own). API answers are never cached.
+ * policy with a nonce, files and images their own). API answers are never cached
+ * (`no-store`; members' content says `private, no-store`).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,9 @@ import { API_PREFIX } from '../config.ts';
  * get a policy that allows nothing.
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** What members' content is answered with: no cache may keep it, the browser's included. */
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** The headers helmet and the onSend hook set, for answers Fastify writes before its hooks run. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -42,7 +46,11 @@ async function securityHeaders(app: FastifyInstance) {
   app.addHook('onSend', (req, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', API_CSP);
-    if (req.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+    if (
+      req.url.startsWith(`${API_PREFIX}/`) &&
+      reply.getHeader('cache-control') !== PRIVATE_NO_STORE
+    )
+      reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

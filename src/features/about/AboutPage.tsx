@@ -9,11 +9,8 @@ import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
 import { media } from '../../theme/tokens';
 import { ProtectedDownload } from '../blog';
 
-/** The company profile PDF shipped in public/docs (written by scripts/make-discover-pdfs.mjs). */
-export const COMPANY_PROFILE_PDF = {
-  href: '/docs/company-profile-api-futsal.pdf',
-  fileName: 'company-profile-api-futsal.pdf',
-} as const;
+/** The company profile PDF, a members' document of the API (GET /documents/{name}). */
+export const COMPANY_PROFILE_PDF = 'company-profile-api-futsal.pdf';
 /** The story video on the company channel, loaded only on request. */
 export const STORY_VIDEO_ID = 'apifutsal00';
 
@@ -297,11 +294,7 @@ export function AboutPage() {
             Profil lengkap {BRAND.company}: program, kurikulum, mitra dan kontak kerja sama, dalam
             satu dokumen PDF.
           </p>
-          <ProtectedDownload
-            href={COMPANY_PROFILE_PDF.href}
-            fileName={COMPANY_PROFILE_PDF.fileName}
-            label="Unduh company profile (PDF)"
-          />
+          <ProtectedDownload document={COMPANY_PROFILE_PDF} label="Unduh company profile (PDF)" />
         </Profile>
       </FollowingSection>
 

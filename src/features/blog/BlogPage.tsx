@@ -50,7 +50,7 @@ export function BlogPage() {
                 <div>
                   <Tags>
                     <Badge>{post.category}</Badge>
-                    {post.lockedContent && <Badge $tone="primary">Materi anggota</Badge>}
+                    {post.hasLockedContent && <Badge $tone="primary">Materi anggota</Badge>}
                     {post.hasPdf && <Badge $tone="success">PDF</Badge>}
                   </Tags>
                   <h2 id={`post-${post.id}`}>

@@ -7,14 +7,15 @@ import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/Button/Button';
 import { DetailBanner } from '../../components/DetailBanner/DetailBanner';
 import { Section } from '../../components/Section/Section';
-import { MessageActions, PageMessage } from '../../components/StatePanel/StatePanel';
+import { PageMessage } from '../../components/StatePanel/StatePanel';
 import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
 import { formatDateID } from '../../lib/format';
 import { useIsLoggedIn } from '../session';
 import { DRILL_SHEET_PDF, findPost } from './blog-data';
+import { LockedPrompt, MembersSection } from './MembersSection';
 import { ProtectedDownload } from './ProtectedDownload';
+import { Prose } from './Prose';
 import { sanitizePostHtml } from './sanitize';
-import { StrokeIcon } from '../../components/Icon/StrokeIcon';
 
 const Article = styled.article`
   max-width: 46rem;
@@ -33,53 +34,6 @@ const Banner = styled(DetailBanner)`
 const Meta = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
-const Prose = styled.div`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  line-height: 1.75;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize['2xl']};
-    margin-top: 1.75em;
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-    margin-top: 1.5em;
-  }
-  li + li {
-    margin-top: 0.375em;
-  }
-  blockquote {
-    margin: 1.5em 0;
-    padding: 0.75em 1.25em;
-    border-left: 4px solid ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.surfaceAlt};
-    border-radius: 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md} 0;
-    font-style: italic;
-  }
-`;
-const Members = styled.section`
-  margin-top: ${({ theme }) => theme.space[8]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: 2px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-`;
-const Locked = styled.section`
-  position: relative;
-  margin-top: ${({ theme }) => theme.space[8]};
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
-  text-align: center;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 2px dashed ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  p {
-    color: ${({ theme }) => theme.color.textMuted};
-    max-width: 32rem;
-    margin: 0 auto 1.25rem;
-  }
-`;
 const Extras = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
@@ -90,7 +44,10 @@ const Extras = styled.div`
   }
 `;
 
-/** A blog post: sanitised HTML, a members-only section, the drill sheet PDF and a video facade. */
+/**
+ * A blog post: sanitised HTML, the members' section (from the API, for signed-in visitors;
+ * a login prompt for others), the drill sheet PDF and a video facade.
+ */
 export function BlogPostPage() {
   const { id } = useParams();
   const post = findPost(id);
@@ -129,34 +86,8 @@ export function BlogPostPage() {
           </Meta>
           <Banner src={post.image} alt="" width={640} height={400} />
           <Prose dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }} />
-          {post.lockedContent &&
-            (signedIn ? (
-              <Members aria-labelledby="members-title">
-                <p>
-                  <Badge $tone="success">Anggota</Badge>
-                </p>
-                <h2 id="members-title">Materi khusus anggota</h2>
-                <Prose dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.lockedContent) }} />
-              </Members>
-            ) : (
-              <Locked aria-labelledby="locked-title">
-                <StrokeIcon width="40" height="40">
-                  <rect x="4" y="10" width="16" height="11" rx="2" />
-                  <path d="M8 10V7a4 4 0 0 1 8 0v3" />
-                </StrokeIcon>
-                <h2 id="locked-title">Lanjutan artikel ini khusus anggota</h2>
-                <p>
-                  Login atau daftar untuk membaca progresi latihan, contoh sesi lengkap dan materi
-                  unduhan.
-                </p>
-                <MessageActions>
-                  <ButtonLink to={ROUTES.login}>Login</ButtonLink>
-                  <ButtonLink to={ROUTES.register} $variant="secondary">
-                    Daftar
-                  </ButtonLink>
-                </MessageActions>
-              </Locked>
-            ))}
+          {post.hasLockedContent &&
+            (signedIn ? <MembersSection key={post.id} postId={post.id} /> : <LockedPrompt />)}
           {(post.hasPdf || post.youtubeId) && (
             <Extras>
               {post.youtubeId && (
@@ -176,11 +107,7 @@ export function BlogPostPage() {
                     Satu halaman berisi ukuran lapangan, aturan dan progresi, siap dicetak untuk
                     sesi Anda.
                   </p>
-                  <ProtectedDownload
-                    href={DRILL_SHEET_PDF.href}
-                    fileName={DRILL_SHEET_PDF.fileName}
-                    label="Unduh drill sheet (PDF)"
-                  />
+                  <ProtectedDownload document={DRILL_SHEET_PDF} label="Unduh drill sheet (PDF)" />
                 </section>
               )}
             </Extras>

@@ -1,63 +1,87 @@
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { ROUTES } from '../../config/routes';
 import { DISCOVER_STRINGS } from '../../config/strings';
-import { Button, buttonStyles, type ButtonStyleProps } from '../../components/Button/Button';
+import { Button, type ButtonStyleProps } from '../../components/Button/Button';
 import { useToast } from '../../components/Toast/Toast';
-import { useIsLoggedIn } from '../session';
 import { StrokeIcon } from '../../components/Icon/StrokeIcon';
-
-const DownloadLink = styled.a<ButtonStyleProps>`
-  ${buttonStyles}
-`;
+import { downloadDocument } from '../../api/members';
+import { ApiError } from '../../api/errors';
+import { saveFile } from '../../lib/save-file';
+import { useIsLoggedIn } from '../session';
 
 export interface ProtectedDownloadProps {
-  href: string;
-  fileName: string;
+  /** The document's file name on the API (GET /documents/{name}); the file is saved under it. */
+  document: string;
   label: string;
   variant?: ButtonStyleProps['$variant'];
 }
 
+export const DOWNLOADING_LABEL = 'Mengunduh...';
+export const DOWNLOAD_FAILED = 'Unduhan gagal';
+
 /**
- * A PDF that only signed-in visitors may download. A signed-in
- * visitor gets a real download link; anyone else gets a button that shows the
- * toast 'Login Required' and goes to /login.
+ * A members' PDF. A signed-in visitor's click downloads it through the API with the
+ * session's token and saves it under its name; meanwhile the button says so and takes no
+ * second click. A visitor who is not signed in, or whose session the server no longer
+ * knows (401), gets the toast 'Login Required' and goes to /login; any other failure
+ * gets a toast saying what went wrong, and the button is ready again.
  */
 export function ProtectedDownload({
-  href,
-  fileName,
+  document: name,
   label,
   variant = 'primary',
 }: ProtectedDownloadProps) {
   const signedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const icon = (
-    <StrokeIcon width="20" height="20" strokeLinecap="round">
-      <path d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" />
-    </StrokeIcon>
-  );
-  if (signedIn) {
-    return (
-      <DownloadLink href={href} download={fileName} type="application/pdf" $variant={variant}>
-        {icon}
-        {label}
-      </DownloadLink>
-    );
-  }
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const loginRequired = () => {
+    toast({
+      title: DISCOVER_STRINGS.loginRequired,
+      description: 'Silakan login untuk mengunduh dokumen ini.',
+    });
+    void navigate(ROUTES.login);
+  };
+
+  const download = async () => {
+    if (running.current) return;
+    if (!signedIn) return loginRequired();
+    running.current = true;
+    setBusy(true);
+    try {
+      saveFile(await downloadDocument(name), name);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return loginRequired();
+      toast({
+        title: DOWNLOAD_FAILED,
+        description:
+          err instanceof ApiError && err.status === 404
+            ? 'Dokumen ini tidak tersedia saat ini.'
+            : err instanceof ApiError && err.isNetworkError
+              ? err.message
+              : 'Dokumen tidak dapat diunduh saat ini. Coba lagi sebentar lagi.',
+        variant: 'destructive',
+      });
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
   return (
     <Button
       $variant={variant}
-      onClick={() => {
-        toast({
-          title: DISCOVER_STRINGS.loginRequired,
-          description: 'Silakan login untuk mengunduh dokumen ini.',
-        });
-        void navigate(ROUTES.login);
-      }}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={() => void download()}
     >
-      {icon}
-      {label}
+      <StrokeIcon width="20" height="20" strokeLinecap="round">
+        <path d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" />
+      </StrokeIcon>
+      {busy ? DOWNLOADING_LABEL : label}
     </Button>
   );
 }

@@ -1,4 +1,8 @@
-/** Local sample blog posts. `content` and `lockedContent` are HTML, sanitised before rendering. */
+/**
+ * Local sample blog posts: the public part only. `content` is HTML, sanitised before rendering.
+ * A post's members' section is not here (this file is part of the browser bundle): the API
+ * answers it to signed-in users (GET /blog/{id}/members).
+ */
 export interface BlogPost {
   id: number;
   title: string;
@@ -10,19 +14,16 @@ export interface BlogPost {
   readTime: string;
   image: string;
   content: string;
-  /** Members only. */
-  lockedContent?: string;
+  /** Whether the post has a members' section, loaded from the API for signed-in users. */
+  hasLockedContent?: boolean;
   /** Whether the post has a drill sheet PDF (login required to download). */
   hasPdf: boolean;
   /** A YouTube video id, shown through a click-to-load facade. */
   youtubeId?: string;
 }
 
-/** The drill sheet PDF shipped in public/docs (written by scripts/make-discover-pdfs.mjs). */
-export const DRILL_SHEET_PDF = {
-  href: '/docs/drill-sheet-rondo-4v1.pdf',
-  fileName: 'drill-sheet-rondo-4v1.pdf',
-} as const;
+/** The drill sheet PDF, a members' document of the API (GET /documents/{name}). */
+export const DRILL_SHEET_PDF = 'drill-sheet-rondo-4v1.pdf';
 
 export const BLOG_POSTS: readonly BlogPost[] = [
   {
@@ -49,20 +50,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       <p>Maksimal dua sentuhan. Jika pemain tengah merebut bola atau bola keluar kotak, pemain yang kehilangan bola masuk ke tengah. Ganti pemain tengah paling lambat setiap 60 detik supaya intensitas tetap tinggi.</p>
       <blockquote>Rondo yang baik terdengar ramai: pemain saling memberi informasi sebelum bola datang.</blockquote>
     `,
-    lockedContent: `
-      <h2>Progresi untuk pemain yang sudah mahir</h2>
-      <ol>
-        <li><strong>Satu sentuhan</strong> untuk pemain yang menerima umpan diagonal.</li>
-        <li><strong>Poin bonus</strong> jika umpan membelah dua pemain tengah (ubah menjadi 5v2).</li>
-        <li><strong>Transisi</strong>: saat bola direbut, pemain tengah harus mengumpan ke pelatih di luar kotak dalam 3 detik.</li>
-      </ol>
-      <p>Catat jumlah umpan beruntun terbanyak di setiap grup dan tulis di papan. Kompetisi kecil seperti ini menaikkan fokus tanpa perlu banyak instruksi.</p>
-      <h3>Kesalahan yang sering terjadi</h3>
-      <ul>
-        <li>Pemain menunggu bola dengan badan tertutup, sehingga umpan selalu kembali ke pengumpan.</li>
-        <li>Kotak terlalu besar: tekanan hilang dan latihan berubah menjadi umpan santai.</li>
-      </ul>
-    `,
+    hasLockedContent: true,
   },
   {
     id: 2,
@@ -85,16 +73,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       </ol>
       <p>Latih prinsip ini dalam permainan 3v3 dengan aturan: tim yang kehilangan bola mendapat poin jika merebut kembali dalam 5 detik.</p>
     `,
-    lockedContent: `
-      <h2>Sesi latihan lengkap (75 menit)</h2>
-      <ul>
-        <li><strong>Pemanasan (15 menit):</strong> rondo 4v2 dengan transisi ke gawang kecil.</li>
-        <li><strong>Latihan utama (35 menit):</strong> 4v4 + kiper, poin ganda untuk gol dalam 5 detik setelah merebut bola.</li>
-        <li><strong>Permainan (20 menit):</strong> 5v5 bebas, pelatih menghentikan permainan hanya pada momen transisi.</li>
-        <li><strong>Pendinginan dan evaluasi (5 menit).</strong></li>
-      </ul>
-      <p>Rekam satu pertandingan latihan dan hitung berapa detik tim membutuhkan waktu untuk menekan bola setelah kehilangan. Target kami: di bawah dua detik.</p>
-    `,
+    hasLockedContent: true,
   },
   {
     id: 3,
@@ -137,16 +116,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       <h2>Di antara pertandingan</h2>
       <p>Minum sedikit tapi sering. Timbang pemain sebelum dan sesudah bertanding: setiap kilogram yang hilang perlu diganti sekitar 1,5 liter cairan.</p>
     `,
-    lockedContent: `
-      <h2>Contoh menu dua hari</h2>
-      <ul>
-        <li><strong>Hari 1 pagi:</strong> nasi uduk tanpa gorengan, telur rebus, buah.</li>
-        <li><strong>Hari 1 antara laga:</strong> roti isi ayam, pisang, air dan minuman elektrolit.</li>
-        <li><strong>Hari 1 malam:</strong> nasi, ikan bakar, sayur bening, semangka.</li>
-        <li><strong>Hari 2 pagi:</strong> bubur ayam, susu, buah potong.</li>
-      </ul>
-      <p>Bawa kotak pendingin berisi buah potong dan air. Hindari mencoba makanan baru saat turnamen.</p>
-    `,
+    hasLockedContent: true,
   },
 ];
 

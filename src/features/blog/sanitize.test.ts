@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from './sanitize';
 import { BLOG_POSTS } from './blog-data';
@@ -53,9 +55,18 @@ describe('post HTML sanitising (DOMPurify)', () => {
     expect(doc.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('keeps the formatting the sample posts use', () => {
+  it('keeps the formatting the sample posts and their members sections use', () => {
+    // The members' sections are the API's (server/members-content/blog/<id>.html).
+    const sections = path.resolve(import.meta.dirname, '../../../server/members-content/blog');
+    const members = (id: number) =>
+      fs.existsSync(path.join(sections, `${id}.html`))
+        ? fs.readFileSync(path.join(sections, `${id}.html`), 'utf8')
+        : '';
     for (const post of BLOG_POSTS) {
-      const html = post.content + (post.lockedContent ?? '');
+      expect(members(post.id) !== '', `members section of post ${post.id}`).toBe(
+        post.hasLockedContent === true,
+      );
+      const html = post.content + members(post.id);
       const { doc } = clean(html);
       expect(doc.body.textContent?.trim().length).toBeGreaterThan(100);
       // The shipped posts need nothing removed: the sanitiser leaves them as they are.

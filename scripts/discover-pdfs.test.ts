@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DRILL_SHEET_PDF } from './blog-data';
 
-/** The PDFs the site ships must be real, well-formed documents (login-gated downloads). */
-const ROOT = path.resolve(__dirname, '../../../public');
-const DOCS = [DRILL_SHEET_PDF.href, '/docs/company-profile-api-futsal.pdf'];
+/**
+ * The members' PDFs (written by scripts/make-discover-pdfs.mjs, served by the API to signed-in
+ * users only) must be real, well-formed documents.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../server/members-content/documents');
+const DRILL_SHEET_PDF = 'drill-sheet-rondo-4v1.pdf';
+const DOCS = [DRILL_SHEET_PDF, 'company-profile-api-futsal.pdf'];
 
 function check(file: string) {
   const bytes = fs.readFileSync(path.join(ROOT, file));
@@ -34,7 +37,7 @@ function check(file: string) {
   return text;
 }
 
-describe('shipped PDFs', () => {
+describe("the members' PDFs", () => {
   it.each(DOCS)('%s is a well-formed PDF with real content', (file) => {
     const text = check(file);
     expect(text).toMatch(/\/Type \/Page\b/);
@@ -42,7 +45,7 @@ describe('shipped PDFs', () => {
   });
 
   it('the drill sheet describes the rondo 4v1 drill in Indonesian', () => {
-    const text = check(DRILL_SHEET_PDF.href);
+    const text = check(DRILL_SHEET_PDF);
     for (const phrase of ['Rondo 4v1', '8 x 8 meter', 'Maksimal dua sentuhan', 'Progresi'])
       expect(text).toContain(phrase);
   });
