@@ -18,6 +18,8 @@ describe('reading the contract', () => {
         'getArticle',
         'getArticleStats',
         'getCurrentUser',
+        'getDocument',
+        'getMemberBlogContent',
         'listArticles',
         'login',
         'logout',
@@ -26,6 +28,8 @@ describe('reading the contract', () => {
     );
     expect(op('createArticle').protected).toBe(true);
     expect(op('listArticles').protected).toBe(false);
+    expect(op('getDocument').protected).toBe(true);
+    expect(op('getMemberBlogContent').protected).toBe(true);
     expect(contract.resources).toHaveLength(1);
     expect(contract.resources[0]).toMatchObject({
       collectionPath: '/articles',

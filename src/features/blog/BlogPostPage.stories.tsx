@@ -130,14 +130,14 @@ export const MembersFailing: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
+    const section = canvas.getByRole('region', { name: 'Materi khusus anggota' });
+    const alert = await within(section).findByRole('alert');
     await expect(alert).toHaveTextContent('Tidak dapat terhubung ke server.');
-    const retry = within(alert).getByRole('button', { name: 'Coba lagi' });
-    await userEvent.click(retry);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     // It fails again: focus comes back to "Coba lagi".
     await waitFor(() =>
       expect(
-        within(canvas.getByRole('alert')).getByRole('button', { name: 'Coba lagi' }),
+        within(within(section).getByRole('alert')).getByRole('button', { name: 'Coba lagi' }),
       ).toHaveFocus(),
     );
   },
