@@ -145,6 +145,7 @@ export const MembersFailing: Story = {
 
 export const MembersSessionExpired: Story = {
   parameters: {
+    visual: { target: '[aria-labelledby="locked-title"]' },
     session: 'member',
     msw: createHandlers({ getMemberBlogContent: 401 }),
   },
