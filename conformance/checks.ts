@@ -70,6 +70,12 @@ const DECLARED = [
       "what every signed-in user may read gets 401 without a token, the member's token gets it (a documented content type, a PDF that starts with %PDF-), and a path that names nothing gets 404",
   },
   {
+    name: 'register',
+    scope: 'sequence',
+    description:
+      'a new account (a unique email per run) gets 201 and a token that works, role user and membership basic; the same email again gets 409 with a message; invalid bodies get 400',
+  },
+  {
     name: 'listing',
     scope: 'sequence',
     description:

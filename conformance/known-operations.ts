@@ -1,6 +1,6 @@
 /**
  * The operations the kit's sequences need, found from the contract (never by a
- * fixed path): login, logout, and a protected read to try a token on; and what
+ * fixed path): login, registration, logout, and a protected read to try a token on; and what
  * building a request for any operation needs.
  */
 import {
@@ -44,6 +44,8 @@ export function fillPath(op: Operation, values: Record<string, string>): string 
 export interface KnownOperations {
   /** open, takes a body, answers a token */
   login?: Operation;
+  /** open, takes a body, answers a token, and creates an account (named so, or answers 409) */
+  register?: Operation;
   logout?: Operation;
   /** a protected GET without path parameters (the current user's, where the contract has one) */
   probe?: Operation;
@@ -59,13 +61,21 @@ export function findOperations(contract: Contract): KnownOperations {
     const media = ok ? jsonMediaType(op.responses[String(ok)]?.content ?? {}) : undefined;
     return media?.[1].schema ? contract.deref<Schema>(media[1].schema) : undefined;
   };
-  const login = contract.find(
+  const answersToken = (op: Operation) =>
+    !op.protected &&
+    !!op.requestBody &&
+    isObject(successSchema(op)?.properties) &&
+    TOKEN_FIELDS.some((k) => k in (successSchema(op)!.properties as Schema));
+  const named = (op: Operation, re: RegExp) => re.test(`${op.operationId ?? ''} ${op.path}`);
+  const REGISTER = /regist|sign-?up/i;
+  const register = contract.find(
     (op) =>
-      !op.protected &&
-      !!op.requestBody &&
-      isObject(successSchema(op)?.properties) &&
-      TOKEN_FIELDS.some((k) => k in (successSchema(op)!.properties as Schema)),
+      answersToken(op) &&
+      (named(op, REGISTER) || ('409' in op.responses && !('401' in op.responses))),
   );
+  const login =
+    contract.find((op) => answersToken(op) && op !== register && named(op, /log-?in|sign-?in/i)) ??
+    contract.find((op) => answersToken(op) && op !== register);
   const logout = contract.find(
     (op) =>
       op.protected &&
@@ -85,6 +95,7 @@ export function findOperations(contract: Contract): KnownOperations {
     );
   return {
     login,
+    register,
     logout,
     probe,
     resourceOf: (op) =>

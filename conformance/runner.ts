@@ -11,6 +11,7 @@ import { listingChecks } from './checks/listing.ts';
 import { logoutCheck } from './checks/logout.ts';
 import { membersContentCheck } from './checks/members.ts';
 import { operationChecks } from './checks/operations.ts';
+import { registerCheck } from './checks/register.ts';
 import { createContext, type KitContext } from './context.ts';
 import { tokenHelp } from './http.ts';
 import { redact } from './redact.ts';
@@ -29,6 +30,7 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
   crudCheck,
   listingChecks,
   membersContentCheck,
+  registerCheck,
   authCheck,
 ];
 

@@ -110,7 +110,7 @@ export function createTraffic(kit: {
     trackCreated(op, res);
     // Every token a server hands out is a secret: no report shows it.
     addSecret(secrets, tokenOf(res.json), 'token');
-    if (op === ops.login && res.status >= 200 && res.status < 300) {
+    if ((op === ops.login || op === ops.register) && res.status >= 200 && res.status < 300) {
       const t = tokenOf(res.json);
       if (t) sessions.add(t);
     }

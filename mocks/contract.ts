@@ -128,6 +128,8 @@ export const fixtures = {
   },
   adminLogin: () => responseExample<LoginResponse>('/login', 'post', '200', 'admin'),
   memberLogin: () => responseExample<LoginResponse>('/login', 'post', '200', 'member'),
+  /** The contract's answer to a registration: the new member, signed in. */
+  registered: () => responseExample<LoginResponse>('/register', 'post', '201', 'newMember'),
   adminUser: () => responseExample<User>('/user', 'get', '200', 'admin'),
   memberUser: () => responseExample<User>('/user', 'get', '200', 'member'),
   loginCredentials: (name: 'admin' | 'member' | 'wrongPassword') =>

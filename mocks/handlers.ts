@@ -95,6 +95,17 @@ function defaultResponse(
       const member = fixtures.memberLogin();
       return HttpResponse.json(email === member.user.email ? member : fixtures.adminLogin());
     }
+    case 'register': {
+      // The new member as the form sent them (name trimmed, email in lower case), signed in.
+      const input = (body ?? {}) as Partial<RequestBody<'register'>>;
+      const answer = fixtures.registered();
+      const user = {
+        ...answer.user,
+        ...(typeof input.name === 'string' ? { name: input.name.trim() } : {}),
+        ...(typeof input.email === 'string' ? { email: input.email.trim().toLowerCase() } : {}),
+      };
+      return HttpResponse.json({ ...answer, user }, { status: 201 });
+    }
     case 'getCurrentUser':
       return HttpResponse.json(fixtures.adminUser());
     case 'logout':

@@ -44,7 +44,7 @@ export async function login(
   let user: (Account & { password_hash: string }) | undefined;
   try {
     const rows = await db.query<Account & { password_hash: string }>(
-      'SELECT id, name, email, role, password_hash FROM users WHERE email = $1',
+      'SELECT id, name, email, role, membership, password_hash FROM users WHERE email = $1',
       [email],
     );
     user = rows[0];
@@ -72,7 +72,7 @@ export async function login(
   await limiter.succeeded(attempt);
   const token = await sessions.create(user.id);
   return {
-    user: { name: user.name, email: user.email, role: user.role },
+    user: { name: user.name, email: user.email, role: user.role, membership: user.membership },
     token,
     setCookie: DeviceCookies.setCookie(email, devices.issue(email), ctx.secure ?? false),
   };

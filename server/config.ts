@@ -64,6 +64,8 @@ export interface ServerOptions {
   loginMaxSuccessesPerAccount: number;
   loginMaxSuccessesPerIp: number;
   loginSuccessWindowSeconds: number;
+  /** Registrations allowed per client address within `loginWindowSeconds` before 429 (0 = off). */
+  registerMaxPerIp: number;
   /** Password hashes computed at once; more wait in a queue of `hashQueue` for at most `hashTimeoutMs`, then 503. */
   hashConcurrency: number;
   hashQueue: number;
@@ -126,6 +128,7 @@ export const DEFAULTS: ServerOptions = {
   loginMaxSuccessesPerAccount: 30,
   loginMaxSuccessesPerIp: 60,
   loginSuccessWindowSeconds: 60,
+  registerMaxPerIp: 10,
   hashConcurrency: defaultHashConcurrency(),
   hashQueue: 32,
   hashTimeoutMs: 10_000,
@@ -240,6 +243,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       'LOGIN_SUCCESS_WINDOW_SECONDS',
       DEFAULTS.loginSuccessWindowSeconds,
     ),
+    registerMaxPerIp: num(env, 'REGISTER_MAX_PER_IP', DEFAULTS.registerMaxPerIp),
     hashConcurrency: Math.max(1, num(env, 'HASH_CONCURRENCY', DEFAULTS.hashConcurrency)),
     hashQueue: num(env, 'HASH_QUEUE', DEFAULTS.hashQueue),
     hashTimeoutMs: num(env, 'HASH_TIMEOUT_MS', DEFAULTS.hashTimeoutMs),

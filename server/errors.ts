@@ -19,6 +19,10 @@ export const MESSAGES = {
     `Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
   tooManySuccessfulLogins: (retryAfterSeconds: number) =>
     `Terlalu sering login. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
+  tooManyRegistrations: (retryAfterSeconds: number) =>
+    `Terlalu banyak pendaftaran dari alamat ini. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
+  /** The product's fixed wording, in English like the site's own. */
+  emailExists: 'Email already exists',
   loginBusy: (retryAfterSeconds: number) =>
     `Server sedang sibuk memproses login. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
   readBusy: (retryAfterSeconds: number) =>

@@ -53,7 +53,7 @@ export class Sessions {
     if (!TOKEN_FORMAT.test(token)) return null;
     const hash = sha256(token);
     const rows = await this.db.query<Account & { created_at: Date; last_used_at: Date }>(
-      `SELECT u.id, u.name, u.email, u.role, s.created_at, s.last_used_at
+      `SELECT u.id, u.name, u.email, u.role, u.membership, s.created_at, s.last_used_at
          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
       [hash],
     );
@@ -76,7 +76,13 @@ export class Sessions {
         new Date(now),
       ]);
     }
-    return { id: row.id, name: row.name, email: row.email, role: row.role };
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      membership: row.membership,
+    };
   }
 
   /** Logout. Returns whether the token existed. */

@@ -25,6 +25,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a member account
+         * @description Creates a member account (role `user`, membership `basic`) and signs it in: the answer
+         *     is the same as a login's, a bearer token and the user's profile.
+         *
+         *     - `name`: 1 to 80 characters with at least one that is not white space; the server
+         *       removes white space around it.
+         *     - `email`: an email address, at most 254 characters; stored in lower case without
+         *       surrounding white space, so `Budi@Contoh.id` and `budi@contoh.id` are one account.
+         *     - `password`: 8 to 128 characters, hashed like every other account's.
+         *
+         *     An email that already has an account is answered with `409` and the message
+         *     `Email already exists`. Registrations are limited per client address (`429` with
+         *     `Retry-After`), and hashing the password waits in the same bounded queue as the
+         *     logins (`503` with `Retry-After` when it is full).
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user": {
         parameters: {
             query?: never;
@@ -226,6 +258,12 @@ export interface components {
          * @enum {string}
          */
         Role: "admin" | "user";
+        /**
+         * @description The member's plan. Every new account is `basic`; `premium` is granted by the
+         *     provider, never chosen by the member.
+         * @enum {string}
+         */
+        Membership: "basic" | "premium";
         User: {
             /** @example Admin Futsal */
             name: string;
@@ -235,8 +273,16 @@ export interface components {
              */
             email: string;
             role: components["schemas"]["Role"];
+            membership: components["schemas"]["Membership"];
         };
         LoginRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        RegisterRequest: {
+            /** @description Shown to the member and in the admin area; white space around it is removed. */
+            name: string;
             /** Format: email */
             email: string;
             password: string;
@@ -442,6 +488,9 @@ export interface components {
          *     - successful logins, which each cost a password hash: 30 per minute per
          *       account and 60 per minute per client address, more than a person needs.
          *
+         *     Registrations (`POST /register`), which each cost a password hash too, are
+         *     limited per client address: 10 per 15 minutes.
+         *
          *     Every attempt from that client is refused until `Retry-After` seconds have passed.
          */
         TooManyRequests: {
@@ -459,12 +508,13 @@ export interface components {
             };
         };
         /**
-         * @description The server is checking as many passwords as it can at once and the queue of
-         *     logins waiting for their turn is full, or this login waited too long
-         *     (password hashing is bounded so that a flood of logins cannot slow the rest
-         *     of the site). The password was not checked, but the attempt counts as a failed
-         *     login of the client's address (a flood cannot fill the queue for free); try again
-         *     after `Retry-After` seconds.
+         * @description The server is checking (or hashing, for a registration) as many passwords as it
+         *     can at once and the queue of logins and registrations waiting for their turn is
+         *     full, or this request waited too long (password hashing is bounded so that a flood
+         *     of logins cannot slow the rest of the site). The password was not checked; a login
+         *     refused so counts as a failed login of the client's address (a flood cannot fill the
+         *     queue for free), a registration refused so does not count. Try again after
+         *     `Retry-After` seconds.
          */
         LoginBusy: {
             headers: {
@@ -634,6 +684,55 @@ export interface operations {
             400: components["responses"]["LoginBadRequest"];
             /** @description Wrong email or password. */
             401: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["LoginBusy"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The account was created and is signed in. */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description The body is not valid; the message names the field. */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account with this email already exists. */
+            409: {
                 headers: {
                     "API-Version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;

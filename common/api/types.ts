@@ -11,7 +11,9 @@ type Schemas = components['schemas'];
 
 export type User = Schemas['User'];
 export type Role = Schemas['Role'];
+export type Membership = Schemas['Membership'];
 export type LoginRequest = Schemas['LoginRequest'];
+export type RegisterRequest = Schemas['RegisterRequest'];
 export type LoginResponse = Schemas['LoginResponse'];
 export type Article = Schemas['Article'];
 export type Tag = Schemas['Tag'];

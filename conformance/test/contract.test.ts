@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { documentedResponse, loadContract, normaliseSchema, resolveContract } from '../contract.ts';
+import { findOperations } from '../known-operations.ts';
 import { article, contract, op, ref } from './contract-fixtures.ts';
 
 describe('reading the contract', () => {
@@ -23,9 +24,14 @@ describe('reading the contract', () => {
         'listArticles',
         'login',
         'logout',
+        'register',
         'updateArticle',
       ].sort(),
     );
+    // Registration answers a token too, but it is not the login the kit signs in with.
+    const known = findOperations(contract);
+    expect(known.login?.operationId).toBe('login');
+    expect(known.register?.operationId).toBe('register');
     expect(op('createArticle').protected).toBe(true);
     expect(op('listArticles').protected).toBe(false);
     expect(op('getDocument').protected).toBe(true);

@@ -23,13 +23,21 @@ const USERS = [
   { name: 'Admin Futsal', email: 'admin@apifutsal.id', password: 'admin12345', role: 'admin' },
   { name: 'Rizky Pratama', email: 'pelatih@apifutsal.id', password: 'pelatih12345', role: 'user' },
 ];
+type FakeUser = (typeof USERS)[number];
+const profile = (u: FakeUser) => ({
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  membership: 'basic',
+});
 
 export async function startFake(options: FakeOptions = {}): Promise<Fake> {
   const contract = loadContract();
   const op = (id: string) => contract.find((o) => o.operationId === id)!;
   const schemaOf = (id: string) =>
     op(id).requestBody!.content['application/json']!.schema as Schema;
-  const sessions = new Map<string, (typeof USERS)[number]>();
+  const sessions = new Map<string, FakeUser>();
+  const users = USERS.map((u) => ({ ...u }));
   const articles = new Map<number, Record<string, unknown>>();
   /** The day each article was created, in Asia/Jakarta: an undated article is listed by it. */
   const createdOn = new Map<number, string>();
@@ -103,15 +111,34 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           const b = body();
           if (!b.ok || !contract.validate(schemaOf('login'), b.value).valid)
             return send(400, { message: 'body: tidak valid.' });
-          const u = USERS.find((x) => x.email === b.value.email && x.password === b.value.password);
+          const email = String(b.value.email).toLowerCase();
+          const u = users.find((x) => x.email === email && x.password === b.value.password);
           if (!u) return send(401, { message: 'Email atau password salah.' });
           const token = `t${nextToken++}`;
           sessions.set(token, u);
-          return send(200, { user: { name: u.name, email: u.email, role: u.role }, token });
+          return send(200, { user: profile(u), token });
+        }
+        if (path === '/register' && req.method === 'POST') {
+          const b = body();
+          if (!b.ok || !contract.validate(schemaOf('register'), b.value).valid)
+            return send(400, { message: 'body: tidak valid.' });
+          const email = String(b.value.email).toLowerCase();
+          if (users.some((x) => x.email === email))
+            return send(409, { message: 'Email already exists' });
+          const u = {
+            name: String(b.value.name).trim(),
+            email,
+            password: String(b.value.password),
+            role: 'user',
+          };
+          users.push(u);
+          const token = `t${nextToken++}`;
+          sessions.set(token, u);
+          return send(201, { user: profile(u), token });
         }
         if (path === '/user' && req.method === 'GET') {
           if (!user) return send(401, { message: 'Sesi tidak valid.' });
-          return send(200, { name: user.name, email: user.email, role: user.role });
+          return send(200, profile(user));
         }
         if (path === '/logout' && req.method === 'POST') {
           if (!user) return send(401, { message: 'Sesi tidak valid.' });

@@ -195,6 +195,37 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
         : undefined,
   },
   {
+    name: 'a duplicate registration accepted (201 and a session instead of 409)',
+    check: 'register',
+    fault: async (ctx) => {
+      if (ctx.method !== 'POST' || ctx.path !== '/register') return undefined;
+      const up = await ctx.forward();
+      if (up.status !== 409) return up;
+      const sent = parse(ctx.body) as { name?: string; email?: string };
+      const user = {
+        name: sent.name ?? '',
+        email: sent.email ?? '',
+        role: 'user',
+        membership: 'basic',
+      };
+      return json(201, { user, token: 'f'.repeat(64) });
+    },
+  },
+  {
+    name: 'new members made admins (role admin in the registration answer)',
+    check: 'register',
+    fault: async (ctx) => {
+      if (ctx.method !== 'POST' || ctx.path !== '/register') return undefined;
+      const up = await ctx.forward();
+      const value = parse(up.body) as { user?: Record<string, unknown> } | undefined;
+      if (up.status !== 201 || !value?.user) return up;
+      return {
+        ...up,
+        body: Buffer.from(JSON.stringify({ ...value, user: { ...value.user, role: 'admin' } })),
+      };
+    },
+  },
+  {
     name: 'ids read leniently (01, +1, 0x1 and "1 " all name article 1)',
     check: 'negative_data_rejection',
     fault: (ctx) => {

@@ -57,9 +57,17 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
       void reply.header('set-cookie', setCookie);
       return answer;
     },
+    async register(req, reply): Promise<ResponseBody<'register', 201>> {
+      const { setCookie, ...answer } = await app.registerAccount(req.body, {
+        ip: req.ip,
+        secure: req.protocol === 'https',
+      });
+      void reply.code(201).header('set-cookie', setCookie);
+      return answer;
+    },
     getCurrentUser(req): Promise<ResponseBody<'getCurrentUser', 200>> {
-      const { name, email, role } = req.user!;
-      return Promise.resolve({ name, email, role });
+      const { name, email, role, membership } = req.user!;
+      return Promise.resolve({ name, email, role, membership });
     },
     async logout(req, reply) {
       await sessions.revoke(req.token!);

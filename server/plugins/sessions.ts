@@ -1,7 +1,7 @@
 /**
- * Sessions and logins: the tokens the contract guard checks and logout
- * revokes, and POST /login's throttled password check with its device cookies
- * and bounded hashing queue, all kept in the database.
+ * Sessions, logins and registrations: the tokens the contract guard checks and logout
+ * revokes, POST /login's throttled password check with its device cookies
+ * and bounded hashing queue, and POST /register, which shares that queue, all kept in the database.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,8 @@ import { LoginLimiter } from '../login-limiter.ts';
 import { DeviceCookies } from '../device-cookies.ts';
 import { HashGate } from '../passwords.ts';
 import { login, type LoginContext } from '../auth.ts';
-import type { LoginRequest } from '../../common/api/types.ts';
+import { register, registrationLimiter, type RegisterContext } from '../register.ts';
+import type { LoginRequest, RegisterRequest } from '../../common/api/types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,11 @@ declare module 'fastify' {
     login: (body: LoginRequest, ctx: Omit<LoginContext, 'hashLogN'>) => ReturnType<typeof login>;
     /** The bounded password hashing of logins, by lane (its load is read by tests and benchmarks). */
     hashGate: HashGate;
+    /** POST /register: the new member's answer and device cookie, or a thrown 409, 429 or 503. */
+    registerAccount: (
+      body: RegisterRequest,
+      ctx: Omit<RegisterContext, 'hashLogN'>,
+    ) => ReturnType<typeof register>;
   }
 }
 
@@ -58,10 +64,22 @@ async function sessions(app: FastifyInstance, { config: opts }: SessionsOptions)
     queue: opts.hashQueue,
     timeoutMs: opts.hashTimeoutMs,
   });
+  const registrations = registrationLimiter(
+    db,
+    { maxPerIp: opts.registerMaxPerIp, windowSeconds: opts.loginWindowSeconds },
+    opts.clock,
+  );
   app.decorate('sessions', tokens);
   app.decorate('hashGate', hashGate);
   app.decorate('login', (body: LoginRequest, ctx: Omit<LoginContext, 'hashLogN'>) =>
     login(db, tokens, limiter, devices, hashGate, body, {
+      ...ctx,
+      hashLogN: opts.passwordHashLogN,
+    }),
+  );
+  // Registrations hash in the same bounded queue as logins: together they cannot take every core.
+  app.decorate('registerAccount', (body: RegisterRequest, ctx: Omit<RegisterContext, 'hashLogN'>) =>
+    register(db, tokens, registrations, devices, hashGate, body, {
       ...ctx,
       hashLogN: opts.passwordHashLogN,
     }),

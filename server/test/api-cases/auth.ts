@@ -41,6 +41,7 @@ export function authCases(context: () => ApiContext, backend: Backend): void {
         name: 'Admin Futsal',
         email: 'admin@apifutsal.id',
         role: 'admin',
+        membership: 'basic',
       });
       expect(body.token).toMatch(/^[0-9a-f]{64}$/);
 
@@ -51,6 +52,7 @@ export function authCases(context: () => ApiContext, backend: Backend): void {
         name: 'Rizky Pratama',
         email: 'pelatih@apifutsal.id',
         role: 'user',
+        membership: 'basic',
       });
     });
 
@@ -146,7 +148,12 @@ export function authCases(context: () => ApiContext, backend: Backend): void {
       expect(res.status).toBe(200);
       const body = await res.json();
       expect(validUser(body)).toEqual([]);
-      expect(body).toEqual({ name: 'Rizky Pratama', email: 'pelatih@apifutsal.id', role: 'user' });
+      expect(body).toEqual({
+        name: 'Rizky Pratama',
+        email: 'pelatih@apifutsal.id',
+        role: 'user',
+        membership: 'basic',
+      });
     });
 
     it('answers 401 without a token, with an unknown token or a malformed header', async () => {

@@ -6,7 +6,7 @@ import { loginMachine, validateLogin } from './login.machine';
 import { pathAfterLogin } from './redirect';
 
 const admin: LoginResponse = {
-  user: { name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin' },
+  user: { name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin', membership: 'basic' },
   token: 't',
 };
 

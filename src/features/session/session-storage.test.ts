@@ -4,15 +4,26 @@ import { clearStoredSession, readStoredSession, storeToken, storeUser } from './
 
 describe('stored session', () => {
   it('reads a valid stored user and token', () => {
-    storeUser({ name: 'A', email: 'a@b.co', role: 'user' });
+    storeUser({ name: 'A', email: 'a@b.co', role: 'user', membership: 'basic' });
     storeToken('tok');
     expect(readStoredSession()).toEqual({
-      user: { name: 'A', email: 'a@b.co', role: 'user' },
+      user: { name: 'A', email: 'a@b.co', role: 'user', membership: 'basic' },
       token: 'tok',
     });
   });
 
+  it('reads a user stored before the server answered a membership as basic', () => {
+    localStorage.setItem('user', '{"name":"A","email":"a@b.co","role":"user"}');
+    expect(readStoredSession().user).toEqual({
+      name: 'A',
+      email: 'a@b.co',
+      role: 'user',
+      membership: 'basic',
+    });
+  });
+
   it.each([
+    ['an unknown membership', '{"name":"A","email":"a@b.co","role":"user","membership":"gold"}'],
     ['unparseable JSON', '{"name":'],
     ['a hostile shape', '{"name":"<img src=x onerror=alert(1)>","role":"root"}'],
     ['a string', '"admin"'],
@@ -34,7 +45,7 @@ describe('stored session', () => {
     storeToken('');
     expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
     localStorage.setItem('role', 'admin');
-    storeUser({ name: 'A', email: 'a@b.co', role: 'admin' });
+    storeUser({ name: 'A', email: 'a@b.co', role: 'admin', membership: 'basic' });
     clearStoredSession();
     expect([localStorage.getItem('user'), localStorage.getItem('role')]).toEqual([null, null]);
   });

@@ -8,13 +8,28 @@ export function isUser(v: unknown): v is User {
   return (
     typeof u.name === 'string' &&
     typeof u.email === 'string' &&
-    (u.role === 'admin' || u.role === 'user')
+    (u.role === 'admin' || u.role === 'user') &&
+    (u.membership === 'basic' || u.membership === 'premium')
   );
+}
+
+/**
+ * A user stored before the server answered a membership: every account then was `basic`
+ * (the server gave them all that plan when it started keeping one).
+ */
+function withMembership(v: unknown): unknown {
+  if (v && typeof v === 'object' && !('membership' in v)) return { ...v, membership: 'basic' };
+  return v;
 }
 
 /** Reads the stored session. Corrupted values are removed and count as absent. */
 export function readStoredSession(): { user: User | null; token: string | null } {
-  const user = readJson<User | null>(STORAGE_KEYS.user, (v): v is User | null => isUser(v), null);
+  const stored = readJson<unknown>(
+    STORAGE_KEYS.user,
+    (v): v is unknown => isUser(withMembership(v)),
+    null,
+  );
+  const user = stored === null ? null : (withMembership(stored) as User);
   const raw = readString(STORAGE_KEYS.accessToken);
   // A token is an opaque printable string; anything else is treated as corrupted.
   const token = raw && /^[\x21-\x7e]{1,4096}$/.test(raw) ? raw : null;

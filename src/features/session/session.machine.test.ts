@@ -5,7 +5,12 @@ import type { User } from '../../../common/api/types';
 import { sessionMachine, type SessionEvent } from './session.machine';
 import { deferred } from '../../test/deferred';
 
-const admin: User = { name: 'Admin Futsal', email: 'admin@apifutsal.id', role: 'admin' };
+const admin: User = {
+  name: 'Admin Futsal',
+  email: 'admin@apifutsal.id',
+  role: 'admin',
+  membership: 'basic',
+};
 
 /** The machine with recording fakes for every named side effect. */
 function harness(input: { user: User | null; token: string | null } = { user: null, token: null }) {

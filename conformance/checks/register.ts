@@ -1,0 +1,157 @@
+/**
+ * The `register` check: a new account, with an email no run has used, gets
+ * 201 and a session token; the token works on the protected read, the account
+ * is a member (role `user`, membership `basic` where the contract has one), and
+ * its password logs in. The same email again, also in other letter case, gets
+ * 409 with a message; bodies that break the contract's bounds get 400. The
+ * account stays (no operation deletes one); its session is logged out at the end.
+ */
+import { randomBytes } from 'node:crypto';
+import { jsonMediaType, type Schema } from '../contract.ts';
+import type { KitContext } from '../context.ts';
+import type { Exchange, RequestSpec } from '../http.ts';
+import { requestBodySchema, tokenOf } from '../known-operations.ts';
+import { statusLine } from '../recorder.ts';
+import { addSecret } from '../redact.ts';
+import { isObject } from '../util.ts';
+
+export async function registerCheck(kit: KitContext): Promise<void> {
+  const { contract, http, ops, notes } = kit;
+  if (!kit.enabled.has('register')) return;
+  const op = ops.register;
+  if (!op)
+    return kit.recorder.skip(
+      'register',
+      '(no registration)',
+      'the contract has no registration operation',
+    );
+  const media = requestBodySchema(op);
+  const props = media?.schema ? contract.deref<Schema>(media.schema).properties : undefined;
+  if (!isObject(props) || !('email' in props) || !('password' in props))
+    return kit.recorder.skip(
+      'register',
+      op.label,
+      'the registration body has no email and password',
+    );
+  kit.log('register');
+  const answer = contract.deref<Schema>(
+    jsonMediaType(op.responses['201']?.content ?? {})?.[1].schema ?? {},
+  );
+  const userSchema = isObject(answer.properties)
+    ? contract.deref<Schema>(answer.properties.user ?? {})
+    : {};
+  const answersMembership =
+    isObject(userSchema.properties) && 'membership' in userSchema.properties;
+  const label = op.label;
+  const steps: Exchange[] = [];
+  const fail = (message: string) =>
+    kit.recorder.record({ check: 'register', operation: label, message }, 'register', [...steps]);
+  const send = async (req: Omit<RequestSpec, 'method' | 'path'>) => {
+    const { ex, violations } = await http.exchange(op, {
+      method: op.method,
+      path: op.path,
+      ...req,
+    });
+    kit.recorder.touch('register', label);
+    steps.push(ex);
+    for (const v of violations) kit.recorder.record(v, 'register', [ex]);
+    return ex.response;
+  };
+
+  // An email of its own per run: the kit never meets an account an earlier run made.
+  const unique = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+  const email = `konformans.${unique}@contoh.id`;
+  const password = `uji-${randomBytes(9).toString('hex')}`;
+  addSecret(kit.secrets, password, 'registration password');
+  const body: Record<string, unknown> = { email, password };
+  if ('name' in props) body.name = 'Uji Konformans';
+
+  const created = await send({ body, valid: true });
+  if (created.status === 429) {
+    notes.push(
+      `${label}: the server limits registrations from this address (429); the register check ran no further. Wait for Retry-After or raise the limit for the run.`,
+    );
+    return kit.recorder.skip('register', label, 'registrations limited from this address (429)');
+  }
+  if (created.status !== 201)
+    return fail(`registering a new email answered ${statusLine(created)} (expected 201)`);
+  const token = tokenOf(created.json);
+  const user =
+    isObject(created.json) && isObject(created.json.user) ? created.json.user : undefined;
+  if (!token) return fail('the 201 answer carries no session token');
+  notes.push(
+    `${label}: the register check made the account ${email} (no operation deletes an account).`,
+  );
+  if (user?.role !== 'user')
+    fail(`a new account answered role ${JSON.stringify(user?.role)} (expected "user")`);
+  if (answersMembership && user?.membership !== 'basic')
+    fail(
+      `a new account answered membership ${JSON.stringify(user?.membership)} (expected "basic")`,
+    );
+  if (typeof user?.email === 'string' && user.email.toLowerCase() !== email)
+    fail(`a new account answered email ${JSON.stringify(user.email)} (registered ${email})`);
+
+  // The token is a session: the protected read answers the same member.
+  const me = await http.probe(token, 'member', 'register');
+  if (me) {
+    steps.push(me);
+    const r = me.response;
+    if (r.status !== 200)
+      fail(`the new account's token answered ${statusLine(r)} on ${ops.probe!.key}`);
+    else if (isObject(r.json) && 'email' in r.json && String(r.json.email).toLowerCase() !== email)
+      fail(`the new account's token reads another user (${JSON.stringify(r.json.email)})`);
+    else if (isObject(r.json) && 'role' in r.json && r.json.role !== 'user')
+      fail(`the new account's token reads role ${JSON.stringify(r.json.role)} (expected "user")`);
+  }
+
+  // Its password logs in.
+  if (ops.login) {
+    const login = await http.exchange(ops.login, {
+      method: ops.login.method,
+      path: ops.login.path,
+      body: { email, password },
+      valid: true,
+    });
+    kit.recorder.touch('register', label);
+    steps.push(login.ex);
+    for (const v of login.violations) kit.recorder.record(v, 'register', [login.ex]);
+    if (login.ex.response.status < 200 || login.ex.response.status >= 300)
+      fail(`logging in with the new account answered ${statusLine(login.ex.response)}`);
+  }
+
+  // The same email again, as sent and in capitals: 409 with a message, never a second account.
+  for (const again of [email, email.toUpperCase()]) {
+    const dup = await send({
+      body: { ...body, email: again, password: `${password}-lagi` },
+      valid: true,
+    });
+    if (dup.status !== 409)
+      fail(
+        `registering ${again === email ? 'the same email' : 'the same email in capitals'} again answered ${statusLine(dup)} (expected 409)`,
+      );
+    else if (
+      !isObject(dup.json) ||
+      typeof dup.json.message !== 'string' ||
+      !dup.json.message.trim()
+    )
+      fail('the 409 answer has no message');
+  }
+
+  // Bodies the contract refuses: 400 with a message, and no account.
+  const invalid: [string, Record<string, unknown>][] = [
+    [
+      'a password under its minimum length',
+      { ...body, email: `pendek.${unique}@contoh.id`, password: 'x' },
+    ],
+    ['an email that is not an address', { ...body, email: `bukan-email-${unique}` }],
+    ['no email', { password }],
+  ];
+  if ('name' in props)
+    invalid.push(['no name', { email: `tanpa-nama.${unique}@contoh.id`, password }]);
+  for (const [what, value] of invalid) {
+    const r = await send({ body: value });
+    if (r.status !== 400) fail(`registering with ${what} answered ${statusLine(r)} (expected 400)`);
+    else if (!isObject(r.json) || typeof r.json.message !== 'string')
+      fail(`the 400 answer to ${what} has no message`);
+  }
+}
