@@ -83,6 +83,17 @@ function operationRules(spec: ContractDocument): Map<string, OperationRule> {
   return rules;
 }
 
+/** The media types of the contract's answers that are not JSON (`application/pdf`). */
+function answerOnlyMediaTypes(spec: ContractDocument): Set<string> {
+  const types = new Set<string>();
+  for (const item of Object.values(spec.paths ?? {}))
+    for (const op of Object.values(item))
+      for (const response of Object.values(op.responses ?? {}))
+        for (const type of Object.keys((response as { content?: object }).content ?? {}))
+          if (!/[/+]json$/.test(type)) types.add(type);
+  return types;
+}
+
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
   if (!h) return null;
@@ -165,6 +176,13 @@ function contractGuard(
   const { sessions } = app;
   // Only JSON bodies: anything else is answered with 400 (see the error mapping).
   app.removeContentTypeParser('text/plain');
+  // The media types the contract only answers with (a PDF) are no request body either. A parser
+  // that refuses them (415, answered as that 400) also tells fastify-openapi-glue, which looks for
+  // a parser for every media type of the contract, answers included, that none is missing.
+  for (const type of answerOnlyMediaTypes(contract.spec))
+    app.addContentTypeParser(type, (_req, _body, done) =>
+      done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined),
+    );
   app.setValidatorCompiler(validators());
 
   const rules = operationRules(contract.spec);

@@ -121,6 +121,20 @@ describe.each(BACKENDS)('members-only documents and blog sections on %s', (backe
     }
   });
 
+  it('a PDF is never a request body: refused like any body that is not JSON', async () => {
+    const admin = await s.login(ADMIN);
+    const res = await s.api('/articles', {
+      method: 'POST',
+      token: admin,
+      headers: { 'content-type': 'application/pdf' },
+      body: '%PDF-1.4',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: 'body: harus dikirim sebagai JSON (Content-Type: application/json).',
+    });
+  });
+
   it('a revoked token no longer opens them', async () => {
     const token = await s.login(MEMBER);
     expect((await s.api(`/documents/${DOCUMENTS[0]}`, { token })).status).toBe(200);
