@@ -29,6 +29,7 @@ export const MESSAGES = {
     `Server sedang sibuk mengirim artikel yang besar. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
   serverClosing: 'Server sedang dimulai ulang. Coba lagi sebentar lagi.',
   requestTimeout: 'body: terlalu lama dikirim.',
+  headersTimeout: 'Header permintaan terlalu lama dikirim.',
   invalidUrl: 'Alamat tidak valid.',
   uriTooLong: 'Alamat terlalu panjang.',
   invalidDate: (field: string) => `${field}: tahun harus antara 0001 dan 9999.`,

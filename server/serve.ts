@@ -21,6 +21,8 @@ export async function serveFromEnv(overrides: Partial<ServerOptions> = {}): Prom
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
+      // Refuse new requests first (before anything else is done about the signal).
+      server.app.draining = true;
       server.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
       const force = setTimeout(() => {
         server.app.log.error('graceful shutdown timed out');

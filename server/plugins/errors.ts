@@ -36,9 +36,13 @@ export function frameworkErrors(apiVersion: string) {
 export function clientErrors(apiVersion: string) {
   return (err: CodedError, socket: Socket) => {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    // A request whose headers arrived has a message being read: then the body was too slow.
+    const incoming = (socket as Socket & { parser?: { incoming?: { complete: boolean } | null } })
+      .parser?.incoming;
+    const readingBody = Boolean(incoming && !incoming.complete);
     const [status, text, message] =
       err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', MESSAGES.requestTimeout]
+        ? [408, 'Request Timeout', readingBody ? MESSAGES.requestTimeout : MESSAGES.headersTimeout]
         : err.code === 'HPE_HEADER_OVERFLOW'
           ? [431, 'Request Header Fields Too Large', 'Header permintaan terlalu besar.']
           : [400, 'Bad Request', MESSAGES.invalidUrl];
@@ -136,7 +140,10 @@ function errors(app: FastifyInstance, _opts: unknown, done: (err?: Error) => voi
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const e = await contractError(err, req);
-    if (e.status >= 500 && e.status !== 503) reply.header('connection', 'close');
+    // Answered before the body arrived (a 401 before a slow body, say): the connection ends with
+    // the answer, so the unread body is not later answered with an unasked-for 408.
+    if ((e.status >= 500 && e.status !== 503) || !req.raw.complete)
+      reply.header('connection', 'close');
     return reply.code(e.status).headers(e.headers).send({ message: e.message });
   });
   done();

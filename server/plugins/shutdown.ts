@@ -23,9 +23,14 @@ function shutdown(app: FastifyInstance, _opts: unknown, done: (err?: Error) => v
   });
   app.decorate('draining', false);
   app.addHook('onRequest', (_req, reply, done) => {
-    if (!app.draining) return done();
-    closing = true;
-    void reply.code(503).header('retry-after', '5').send({ message: MESSAGES.serverClosing });
+    // Decided a turn of the event loop later: when the process was busy, a SIGTERM and the
+    // bytes of a request that came after it wait together, and the request may be read first.
+    // By the next turn the signal has been handled, so that request is refused too.
+    setImmediate(() => {
+      if (!app.draining) return done();
+      closing = true;
+      void reply.code(503).header('retry-after', '5').send({ message: MESSAGES.serverClosing });
+    });
   });
   // Synchronous hook (no promise per request): this runs on every answer.
   app.addHook('onSend', (_req, reply, payload, done) => {
