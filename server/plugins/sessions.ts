@@ -27,6 +27,8 @@ declare module 'fastify' {
       body: RegisterRequest,
       ctx: Omit<RegisterContext, 'hashLogN'>,
     ) => ReturnType<typeof register>;
+    /** Device cookies: issued at login, and by a one-time login link (server/plugins/login-link.ts). */
+    deviceCookies: DeviceCookies;
   }
 }
 
@@ -71,6 +73,7 @@ async function sessions(app: FastifyInstance, { config: opts }: SessionsOptions)
   );
   app.decorate('sessions', tokens);
   app.decorate('hashGate', hashGate);
+  app.decorate('deviceCookies', devices);
   app.decorate('login', (body: LoginRequest, ctx: Omit<LoginContext, 'hashLogN'>) =>
     login(db, tokens, limiter, devices, hashGate, body, {
       ...ctx,
