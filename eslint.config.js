@@ -104,6 +104,9 @@ export default tseslint.config(
         projectService: {
           allowDefaultProject: [
             'scripts/visual.test.ts',
+            'scripts/visual-review.test.ts',
+            'scripts/visual-fixture.ts',
+            'scripts/visual-*.d.mts',
             'scripts/eslint-theme.test.ts',
             'scripts/storybook-inputs.test.ts',
             'scripts/discover-pdfs.test.ts',
@@ -150,8 +153,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Scripts the built site serves as they are: they run in the browser.
-    files: ['public/**/*.js'],
+    // Scripts the built site serves as they are, and the visual review page's: they run in the browser.
+    files: ['public/**/*.js', 'scripts/visual-viewer.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

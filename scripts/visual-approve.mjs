@@ -10,16 +10,18 @@
 //   npm run visual:approve -- --remove "<id>"         delete a baseline whose story is gone
 //
 // Approving records the run's browser in visual/browser.json; only the pinned
-// browser's screenshots can be approved.
+// browser's screenshots can be approved. The review page (`npm run visual:review`,
+// scripts/visual-review.mjs) approves through the same functions.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transformer } from '@napi-rs/image';
-import { readRun } from './visual-report.mjs';
+import { readRun, writeVisualReport } from './visual-report.mjs';
 
-const RUN_DIR = 'visual/run';
-const BASELINES = 'visual/baselines';
-const RECORD = 'visual/browser.json';
 const EXT = '.webp';
+
+/** A refusal the reviewer can act on; nothing was written when it is thrown. */
+export class ApprovalError extends Error {}
 
 /** Decoded pixels as RGBA, whatever channels the file stores (grey, RGB, RGBA). */
 async function rgba(image) {
@@ -42,84 +44,135 @@ async function rgba(image) {
 async function losslessWebp(png) {
   const webp = await new Transformer(png).webpLossless();
   const [a, b] = await Promise.all([rgba(png), rgba(webp)]);
-  if (!a.equals(b)) throw new Error('the lossless WebP does not decode to the reviewed pixels');
+  if (!a.equals(b))
+    throw new ApprovalError('the lossless WebP does not decode to the reviewed pixels');
   return webp;
 }
 
-const argv = process.argv.slice(2);
-const all = argv.includes('--all');
-const remove = argv.includes('--remove');
-const names = argv.filter((a) => !a.startsWith('--'));
+/** The digest the review page shows for a screenshot, so an approval names the exact image. */
+export const digestOf = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
 
-function fail(message) {
-  console.error(`visual:approve: ${message}`);
-  process.exit(1);
-}
+const dirs = (root) => ({
+  run: path.join(root, 'visual/run'),
+  baselines: path.join(root, 'visual/baselines'),
+  record: path.join(root, 'visual/browser.json'),
+});
 
-const { meta, outcomes, orphans } = readRun();
-
-if (remove) {
-  if (!names.length) fail('name the baseline(s) to remove, as the report shows them.');
-  for (const id of names) {
-    if (!orphans.includes(id))
-      fail(`${id} is not a baseline without a story in the last run; nothing removed.`);
-    fs.rmSync(path.join(BASELINES, `${id}${EXT}`));
-    console.log(`removed ${id}`);
+/**
+ * Approves screenshots of the last run: `names` are screenshot or story ids (or `all`).
+ * `digests` (id → sha256 of the reviewed PNG), when given, must match the files on disk,
+ * so a page loaded before a newer run cannot approve images nobody looked at.
+ * Returns what it approved, what it recorded, and what is left to review.
+ */
+export async function approve({ names = [], all = false, digests, root = process.cwd() } = {}) {
+  const d = dirs(root);
+  const { meta, outcomes } = readRun(root);
+  if (!all && !names.length)
+    throw new ApprovalError(
+      'name what to approve (a screenshot id or a story id from visual/report.html), or pass --all.',
+    );
+  if (!meta.browser)
+    throw new ApprovalError(
+      'there is no story run to approve from: run `npm run test:stories` first.',
+    );
+  if (!meta.browser.pinned) {
+    throw new ApprovalError(
+      `the last run used ${meta.browser.name} ${meta.browser.version} (${meta.browser.executable}); ` +
+        'baselines are approved only in the pinned browser. Unset CHROMIUM_PATH and run the stories again.',
+    );
   }
-  process.exit(0);
-}
-
-if (!all && !names.length)
-  fail(
-    'name what to approve (a screenshot id or a story id from visual/report.html), or pass --all.',
+  const pending = outcomes.filter(
+    (o) => o.status !== 'same' && fs.existsSync(path.join(d.run, `${o.id}.png`)),
   );
-if (!meta.browser) fail('there is no story run to approve from: run `npm run test:stories` first.');
-if (!meta.browser.pinned) {
-  fail(
-    `the last run used ${meta.browser.name} ${meta.browser.version} (${meta.browser.executable}); ` +
-      'baselines are approved only in the pinned browser. Unset CHROMIUM_PATH and run the stories again.',
-  );
-}
-
-const pending = outcomes.filter(
-  (o) => o.status !== 'same' && fs.existsSync(path.join(RUN_DIR, `${o.id}.png`)),
-);
-const chosen = all
-  ? pending
-  : pending.filter((o) => names.some((n) => o.id === n || o.storyId === n));
-if (!all) {
-  for (const n of names) {
-    if (!chosen.some((o) => o.id === n || o.storyId === n)) {
-      fail(`"${n}" is not a changed or new screenshot of the last run (see visual/report.html).`);
+  const chosen = all
+    ? pending
+    : pending.filter((o) => names.some((n) => o.id === n || o.storyId === n));
+  if (!all) {
+    for (const n of names) {
+      if (!chosen.some((o) => o.id === n || o.storyId === n)) {
+        throw new ApprovalError(
+          `"${n}" is not a changed or new screenshot of the last run (see visual/report.html).`,
+        );
+      }
     }
   }
-}
-if (!chosen.length) {
-  console.log('Nothing to approve: every screenshot of the last run matches its baseline.');
-} else {
-  fs.mkdirSync(BASELINES, { recursive: true });
-  for (const o of chosen) {
-    const reviewed = fs.readFileSync(path.join(RUN_DIR, `${o.id}.png`));
-    fs.writeFileSync(path.join(BASELINES, `${o.id}${EXT}`), await losslessWebp(reviewed));
+  // Read and check everything before writing anything: all or nothing.
+  const reviewed = chosen.map((o) => ({
+    o,
+    png: fs.readFileSync(path.join(d.run, `${o.id}.png`)),
+  }));
+  if (digests) {
+    for (const { o, png } of reviewed) {
+      if (digests[o.id] !== digestOf(png))
+        throw new ApprovalError(
+          `${o.id} is not the image this page showed (a newer story run replaced it): reload the page and review it again.`,
+        );
+    }
+  }
+  const webps = await Promise.all(reviewed.map(({ png }) => losslessWebp(png)));
+  fs.mkdirSync(d.baselines, { recursive: true });
+  const approved = [];
+  reviewed.forEach(({ o }, i) => {
+    fs.writeFileSync(path.join(d.baselines, `${o.id}${EXT}`), webps[i]);
     // Approved: the report no longer lists it.
-    fs.writeFileSync(path.join(RUN_DIR, `${o.id}.json`), JSON.stringify({ ...o, status: 'same' }));
-    fs.rmSync(path.join(RUN_DIR, `${o.id}.png`));
-    fs.rmSync(path.join(RUN_DIR, `${o.id}.diff.png`), { force: true });
-    console.log(`approved ${o.id} (${o.status})`);
+    fs.writeFileSync(path.join(d.run, `${o.id}.json`), JSON.stringify({ ...o, status: 'same' }));
+    fs.rmSync(path.join(d.run, `${o.id}.png`));
+    fs.rmSync(path.join(d.run, `${o.id}.diff.png`), { force: true });
+    approved.push({ id: o.id, status: o.status });
+  });
+  let recorded;
+  const previous = fs.existsSync(d.record)
+    ? JSON.parse(fs.readFileSync(d.record, 'utf8'))
+    : undefined;
+  if (!previous || previous.version !== meta.browser.version) {
+    const record = { browser: meta.browser.name, version: meta.browser.version };
+    fs.writeFileSync(d.record, `${JSON.stringify(record, null, 2)}\n`);
+    recorded = record;
+  }
+  return { approved, recorded, left: writeVisualReport(root) };
+}
+
+/** Deletes baselines whose story is gone (the report's "without a story" rows) and nothing else. */
+export function removeBaselines({ names = [], root = process.cwd() } = {}) {
+  const d = dirs(root);
+  if (!names.length)
+    throw new ApprovalError('name the baseline(s) to remove, as the report shows them.');
+  const { orphans } = readRun(root);
+  for (const id of names) {
+    if (!orphans.includes(id))
+      throw new ApprovalError(
+        `${id} is not a baseline without a story in the last run; nothing removed.`,
+      );
+  }
+  for (const id of names) fs.rmSync(path.join(d.baselines, `${id}${EXT}`));
+  return { removed: names, left: writeVisualReport(root) };
+}
+
+async function cli(argv) {
+  const names = argv.filter((a) => !a.startsWith('--'));
+  try {
+    if (argv.includes('--remove')) {
+      for (const id of removeBaselines({ names }).removed) console.log(`removed ${id}`);
+      return 0;
+    }
+    const { approved, recorded, left } = await approve({ names, all: argv.includes('--all') });
+    if (!approved.length)
+      console.log('Nothing to approve: every screenshot of the last run matches its baseline.');
+    for (const a of approved) console.log(`approved ${a.id} (${a.status})`);
+    if (recorded)
+      console.log(
+        `visual/browser.json: baselines are now those of ${recorded.browser} ${recorded.version}`,
+      );
+    console.log(
+      `visual/report.html: ${left.changed} changed, ${left.added} new, ${left.orphaned} without a story left to review`,
+    );
+    return 0;
+  } catch (e) {
+    if (!(e instanceof ApprovalError)) throw e;
+    console.error(`visual:approve: ${e.message}`);
+    return 1;
   }
 }
-const previous = fs.existsSync(RECORD) ? JSON.parse(fs.readFileSync(RECORD, 'utf8')) : undefined;
-if (!previous || previous.version !== meta.browser.version) {
-  fs.writeFileSync(
-    RECORD,
-    `${JSON.stringify({ browser: meta.browser.name, version: meta.browser.version }, null, 2)}\n`,
-  );
-  console.log(
-    `visual/browser.json: baselines are now those of ${meta.browser.name} ${meta.browser.version}`,
-  );
-}
-const { writeVisualReport } = await import('./visual-report.mjs');
-const left = writeVisualReport();
-console.log(
-  `visual/report.html: ${left.changed} changed, ${left.added} new, ${left.orphaned} without a story left to review`,
-);
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  process.exitCode = await cli(process.argv.slice(2));

@@ -12,27 +12,9 @@ import { Transformer } from '@napi-rs/image';
 import { MAX_DIFF_PIXELS, countDiff, decode, withinTolerance } from '../.storybook/visual';
 import { COMPONENT_MODES, PAGE_MODES, PHONE_LAYER_MODES } from '../.storybook/modes';
 import { pageParameters } from '../.storybook/page-parameters';
+import { dot, lastRun as makeRun, png, white } from './visual-fixture';
 
 const ROOT = path.resolve(__dirname, '..');
-
-async function png(
-  width: number,
-  height: number,
-  paint: (x: number, y: number) => [number, number, number],
-) {
-  const data = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const [r, g, b] = paint(x, y);
-      data.set([r, g, b, 255], (y * width + x) * 4);
-    }
-  }
-  return Transformer.fromRgbaPixels(data, width, height).png();
-}
-
-const white = () => [255, 255, 255] as [number, number, number];
-const dot = (x: number, y: number): [number, number, number] =>
-  x === 3 && y === 2 ? [200, 0, 0] : [255, 255, 255];
 
 describe('pixel comparison', () => {
   it('sees one changed pixel, and none between two encodings of the same pixels', async () => {
@@ -120,56 +102,7 @@ describe('report and approval', () => {
       encoding: 'utf8',
     });
 
-  async function lastRun(pinned: boolean) {
-    fs.mkdirSync(path.join(dir, 'visual/run'), { recursive: true });
-    fs.mkdirSync(path.join(dir, 'visual/baselines'), { recursive: true });
-    const browser = {
-      name: pinned ? '@sparticuz/chromium 143.0.4' : 'Chromium (not pinned)',
-      version: pinned ? '143.0.7499.0' : '156.0.1.2',
-      pinned,
-      executable: '/x',
-    };
-    fs.writeFileSync(
-      path.join(dir, 'visual/run/meta.json'),
-      JSON.stringify({
-        browser,
-        visual: 'compare',
-        filtered: false,
-        storyIds: ['ui-card--plain', 'ui-card--new'],
-      }),
-    );
-    const outcome = (id: string, status: string, extra = {}) =>
-      fs.writeFileSync(
-        path.join(dir, `visual/run/${id}.json`),
-        JSON.stringify({
-          id,
-          storyId: id.replace(/--[a-z]+-[a-z]+$/, ''),
-          title: 'UI/Card',
-          name: 'Plain',
-          mode: 'light desktop',
-          status,
-          ...extra,
-        }),
-      );
-    fs.writeFileSync(
-      path.join(dir, 'visual/baselines/ui-card--plain--light-desktop.webp'),
-      await new Transformer(await png(8, 6, white)).webpLossless(),
-    );
-    fs.writeFileSync(
-      path.join(dir, 'visual/run/ui-card--plain--light-desktop.png'),
-      await png(8, 6, dot),
-    );
-    outcome('ui-card--plain--light-desktop', 'changed', { diffPixels: 1 });
-    fs.writeFileSync(
-      path.join(dir, 'visual/run/ui-card--new--light-desktop.png'),
-      await png(8, 6, dot),
-    );
-    outcome('ui-card--new--light-desktop', 'new');
-    fs.writeFileSync(
-      path.join(dir, 'visual/baselines/ui-gone--old--light-desktop.webp'),
-      await new Transformer(await png(8, 6, white)).webpLossless(),
-    );
-  }
+  const lastRun = (pinned: boolean) => makeRun(dir, { pinned });
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visual-'));

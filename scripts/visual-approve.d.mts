@@ -1,0 +1,19 @@
+// Types of scripts/visual-approve.mjs for the TypeScript tests that import it.
+import type { Left } from './visual-report.mjs';
+
+export class ApprovalError extends Error {}
+export function digestOf(bytes: Buffer): string;
+export function approve(options?: {
+  names?: string[];
+  all?: boolean;
+  digests?: Record<string, string>;
+  root?: string;
+}): Promise<{
+  approved: { id: string; status: string }[];
+  recorded?: { browser: string; version: string };
+  left: Left;
+}>;
+export function removeBaselines(options?: { names?: string[]; root?: string }): {
+  removed: string[];
+  left: Left;
+};
