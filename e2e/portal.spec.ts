@@ -137,19 +137,23 @@ test('a 401 on GET /user signs out', async ({ page }) => {
   ).toEqual([null, null]);
 });
 
-/** Registers a local account through the form, as a visitor does. */
+/** Fills the register form and sends it, as a visitor does. */
 async function registerThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Nama').fill('Dewi Lestari');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Konfirmasi password').fill(password);
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Akun Anda' })).toBeVisible();
 }
 
-test('the blog’s members-only section leads to registration, which asks for the fields and stores no password', async ({
+test('the blog’s members-only section leads to registration, which signs the new member in on the server', async ({
   page,
   checkA11y,
 }) => {
+  // The dashboard the new member lands on reads GET /user: the member's example.
+  await page.route('**/api/user', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'example=member' } }),
+  );
   await page.goto('/blog/1');
   await expect(
     page.getByRole('heading', { name: 'Lanjutan artikel ini khusus anggota' }),
@@ -158,51 +162,38 @@ test('the blog’s members-only section leads to registration, which asks for th
   await expect(page).toHaveURL('/register');
   await checkA11y();
 
-  // Field errors first, then a good account.
+  // Field errors first, then a good account: POST /api/register, answered with a session.
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page.getByText('Email wajib diisi.')).toBeVisible();
-  await registerThroughForm(page, 'pelatih.baru@contoh.id', 'latihan2026');
-  const stored = await page.evaluate(() => localStorage.getItem('localUsers') ?? '');
-  expect(stored).toContain('pelatih.baru@contoh.id');
-  expect(stored).not.toContain('latihan2026');
+  await expect(page.getByText('Nama wajib diisi.')).toBeVisible();
+  await registerThroughForm(page, 'dewi.lestari@contoh.id', 'latihan-futsal-2026');
+  await expect(page.getByText('Pendaftaran berhasil!')).toBeVisible();
+  await expect(page).toHaveURL('/portal/dashboard');
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('ACCESS_TOKEN'),
+    localStorage.getItem('localUsers'),
+  ]);
+  expect(stored[0]).toMatch(/^[0-9a-f]{64}$/);
+  // Nothing is kept in the browser but the session: no browser-only account.
+  expect(stored[1]).toBeNull();
 });
 
-test('a local login (after a wrong password) does not open the blog’s members-only section, which needs a server session', async ({
+test('the former browser-only login tab of /register leads to /login', async ({ page }) => {
+  await page.goto('/register?tab=masuk');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test('an email that has an account is refused with "Email already exists" at the email field', async ({
   page,
 }) => {
+  await page.route('**/api/register', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'code=409' } }),
+  );
   await page.goto('/register');
-  await registerThroughForm(page, 'pelatih.baru@contoh.id', 'latihan2026');
-
-  // Sign out locally, then sign in with the local account.
-  await page.getByRole('button', { name: 'Keluar' }).click();
-  await page.getByRole('tab', { name: 'Masuk dengan akun lokal' }).click();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('pelatih.baru@contoh.id');
-  await page.getByLabel('Password').fill('salah-sekali');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
-  await page.getByLabel('Password').fill('latihan2026');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Akun Anda' })).toBeVisible();
-
-  // The members' section comes from the API, for a token only: a browser-only account has none.
-  await page.goto('/blog/1');
-  await expect(
-    page.getByRole('heading', { name: 'Lanjutan artikel ini khusus anggota' }),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Contoh materi anggota' })).toHaveCount(0);
-});
-
-test('a duplicate local registration is refused with "Email already exists"', async ({ page }) => {
-  await page.goto('/register');
-  for (let i = 0; i < 2; i++) {
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('sama@contoh.id');
-    await page.getByLabel('Password', { exact: true }).fill('latihan2026');
-    await page.getByLabel('Konfirmasi password').fill('latihan2026');
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    if (i === 0) {
-      await expect(page.getByRole('heading', { name: 'Akun Anda' })).toBeVisible();
-      await page.getByRole('button', { name: 'Keluar' }).click();
-    }
-  }
+  await registerThroughForm(page, 'pelatih@apifutsal.id', 'latihan-futsal-2026');
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
   await expect(page.getByText('Email already exists')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveValue('pelatih@apifutsal.id');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('latihan-futsal-2026');
 });

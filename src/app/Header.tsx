@@ -1,12 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND } from '../config/brand';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../config/constants';
 import { ROUTES } from '../config/routes';
 import { Button, ButtonLink } from '../components/Button/Button';
 import { useIsLoggedIn, useSession } from '../features/session';
-import { logoutLocalUser, useLocalCurrentUser } from '../features/accounts';
 import { DesktopNav, MobileMenu, ThemeToggle } from '../features/layout';
 import { media } from '../theme/tokens';
 
@@ -113,21 +112,12 @@ export interface HeaderProps {
 
 /** The site header: fixed, every navigation item, theme toggle, login or the signed-in user. */
 export function Header({ cartSlot, compact = false }: HeaderProps) {
-  const { signedIn: apiSignedIn, user, signingOut, actor } = useSession();
-  const localUser = useLocalCurrentUser();
-  const navigate = useNavigate();
+  const { user, signingOut, actor } = useSession();
   const scrolled = useScrolled();
-  // An API session or a browser-only account (useIsLoggedIn): its name, or the local email.
+  // Signed in means a server session (useIsLoggedIn): its user's name.
   const signedIn = useIsLoggedIn();
-  const name = apiSignedIn ? user?.name?.trim() || 'User' : (localUser?.email ?? 'User');
-  const logout = () => {
-    if (apiSignedIn) {
-      actor.send({ type: 'session.logout' });
-      return;
-    }
-    logoutLocalUser();
-    void navigate(ROUTES.home);
-  };
+  const name = user?.name?.trim() || 'User';
+  const logout = () => actor.send({ type: 'session.logout' });
 
   return (
     <Bar $scrolled={scrolled} data-scrolled={scrolled}>

@@ -1,4 +1,4 @@
-/** Member portal, admin area and local accounts strings, in the product's fixed wording. Use them exactly; never retype one in a component. */
+/** Member portal, admin area and accounts strings, in the product's fixed wording. Use them exactly; never retype one in a component. */
 export const MEMBER_STRINGS = {
   courses: {
     active: 'Kursus Aktif',
@@ -26,6 +26,5 @@ export const MEMBER_STRINGS = {
   accounts: {
     emailExists: 'Email already exists',
     invalidCredentials: 'Invalid email or password',
-    localLoginTab: 'Masuk dengan akun lokal',
   },
 } as const;

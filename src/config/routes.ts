@@ -41,8 +41,6 @@ export const ROUTES = {
   adminPlayers: '/admin/pemain',
   adminStatistics: '/admin/statistik',
   adminSettings: '/admin/settings',
-  /** Local accounts: sign in with a local account (a tab of the register page). */
-  localLogin: '/register?tab=masuk',
 } as const;
 
 /**

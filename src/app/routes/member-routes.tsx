@@ -10,7 +10,7 @@ const studentDashboard = lazyPage(
 );
 
 /**
- * Login, local accounts and the student dashboard, inside the public shell.
+ * Login, registration and the student dashboard, inside the public shell.
  * The dashboard is served at /dashboard, /user/dashboard and
  * /portal/dashboard; only the role user gets in, and a visitor without a
  * token goes to /.
@@ -23,7 +23,7 @@ export const memberRoutes: RouteObject[] = [
     },
     {
       path: ROUTES.register,
-      lazy: lazyPage(() => import('../../features/accounts/AccountsPage'), 'AccountsPage'),
+      lazy: lazyPage(() => import('../../features/auth/RegisterPage'), 'RegisterPage'),
     },
   ]),
   {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card } from '../Card/Card';
 
 /**
- * A page that centres one form card on the first screen (login, local accounts). `$glow` gives
+ * A page that centres one form card on the first screen (login, registration). `$glow` gives
  * the page's soft background gradients, laid over the theme's background colour.
  */
 export const FormPage = styled.main<{ $glow: string }>`

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { updateLocalMembership } from './local-auth';
+import { MEMBERSHIP_LABELS } from '../../config/membership';
 import { MEMBERSHIPS, type Membership } from './local-users';
 
-export const MEMBERSHIP_LABELS: Record<Membership, string> = { basic: 'Basic', premium: 'Premium' };
+export { MEMBERSHIP_LABELS };
 
 const Select = styled.select`
   min-height: 2.75rem;

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { login } from '../../api/auth';
+import { login, register } from '../../api/auth';
 import { ApiError } from '../../api/errors';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
@@ -11,6 +11,7 @@ import { STRINGS } from '../../config/strings';
 import { Button } from '../../components/Button/Button';
 import { CredentialFields } from '../../components/Field/CredentialFields';
 import { useToast } from '../../components/Toast/Toast';
+import { migrateLocalAccount } from '../accounts';
 import { useSessionActor } from '../session';
 import { loginMachine, type LoginField } from './login.machine';
 import { pathAfterLogin } from './redirect';
@@ -52,7 +53,11 @@ export function LoginPage() {
 
   const [state, send] = useMachine(
     loginMachine.provide({
-      actors: { loginRequest: fromPromise(({ input }) => login(input)) },
+      actors: {
+        loginRequest: fromPromise(({ input }) => login(input)),
+        // A browser-only account with these credentials becomes a server account (see the machine).
+        migrateLocal: fromPromise(({ input }) => migrateLocalAccount(input, register)),
+      },
       actions: {
         storeSession: (_, { user, token }) => session.send({ type: 'session.login', user, token }),
         showSuccessToast: (_, { name }) =>

@@ -91,12 +91,12 @@ describe('SessionProvider: the owner of the access token', () => {
     expect(authorization().at(-1)).toBeNull();
   });
 
-  it('counts a browser-only account (made at /register) as logged in, without a token', async () => {
+  it('does not count a browser-only "current user" without a token as logged in', async () => {
     localStorage.clear();
     signInLocalAccount();
     mount();
-    // Not an API session, but logged in for members-only content.
-    expect(screen.getByTestId('session').textContent).toBe('false true');
+    // Neither a server session nor logged in: the members-only content stays locked.
+    expect(screen.getByTestId('session').textContent).toBe('false false');
     await listArticles();
     expect(authorization()).toEqual([null]);
   });

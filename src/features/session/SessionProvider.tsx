@@ -5,7 +5,6 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { connectSession } from '../../api/session-link';
 import type { User } from '../../../common/api/types';
 import { ROUTES } from '../../config/routes';
-import { useLocalCurrentUser } from '../accounts';
 import { sessionMachine } from './session.machine';
 import { clearStoredSession, readStoredSession, storeToken, storeUser } from './session-storage';
 
@@ -75,16 +74,11 @@ export function useSession(): SessionView & { actor: SessionActor } {
 
 /**
  * Whether the visitor counts as logged in: the header shows their account and Logout, and the
- * members-only content opens (locked blog sections, PDFs). Two kinds of account count, and
- * either is enough:
- * - an API session: signed in at /login, with the access token the server gave;
- * - a browser-only account: made at /register and kept only in this browser's local storage
- *   (`localUsers`, `localCurrentUser`). The server does not know it and it has no token, so it
- *   opens only this members-only content: its requests carry no token, and the guarded areas
- *   (admin, member dashboard), which ask for a token, stay closed to it.
+ * members-only content opens (locked blog sections, PDFs). Only a server session counts: a
+ * token the server gave at /login or /register. A browser-only account left in local storage
+ * by an older version of the site (`localUsers`, `localCurrentUser`) does not: it moves to the
+ * server when its owner logs in at /login (`migrateLocalAccount`).
  */
 export function useIsLoggedIn(): boolean {
-  const hasApiSession = useSession().signedIn;
-  const hasBrowserOnlyAccount = useLocalCurrentUser() !== null;
-  return hasApiSession || hasBrowserOnlyAccount;
+  return useSession().signedIn;
 }

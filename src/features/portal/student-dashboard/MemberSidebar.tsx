@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import type { Membership } from '../../../../common/api/types';
+import { MEMBERSHIP_LABELS } from '../../../config/membership';
 import { ROUTES } from '../../../config/routes';
-import { Avatar, Nav, Profile, Side } from './StudentDashboardPage.styles';
+import { Avatar, Nav, Plan, Profile, Side } from './StudentDashboardPage.styles';
 
 /** The sidebar: profile, payment history, notifications, settings and logout. */
 const SIDEBAR: { label: string; to: string }[] = [
@@ -24,11 +26,14 @@ const initialsOf = (name: string) =>
 export function MemberSidebar({
   name,
   email,
+  membership,
   signingOut,
   onLogout,
 }: {
   name: string;
   email: string;
+  /** The plan GET /user answered; unknown until the server has answered one. */
+  membership?: Membership;
   signingOut: boolean;
   onLogout: () => void;
 }) {
@@ -41,6 +46,11 @@ export function MemberSidebar({
             <strong>{name}</strong>
           </p>
           <small>{email}</small>
+          {membership && (
+            <Plan>
+              Keanggotaan: <strong>{MEMBERSHIP_LABELS[membership]}</strong>
+            </Plan>
+          )}
         </div>
       </Profile>
       <Nav aria-label="Portal anggota">

@@ -179,3 +179,14 @@ export const CardFoot = styled.div`
     font-weight: 700;
   }
 `;
+/** The member's plan, under the email. */
+export const Plan = styled.p`
+  && {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  strong {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;

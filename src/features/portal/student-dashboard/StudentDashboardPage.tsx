@@ -37,6 +37,7 @@ export function StudentDashboardPage({
       <MemberSidebar
         name={name}
         email={user?.email ?? ''}
+        membership={user?.membership}
         signingOut={signingOut}
         onLogout={() => actor.send({ type: 'session.logout' })}
       />
