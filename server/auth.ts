@@ -57,7 +57,7 @@ export async function login(
         await burnPasswordCheck(body.password, ctx.hashLogN, priority);
         return false;
       },
-      { lane, client: ctx.ip },
+      { lane, client: ctx.ip, known: Boolean(user) },
     );
   } catch (err) {
     // Refused by the hashing queue: counted against the address that caused it.

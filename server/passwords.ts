@@ -144,6 +144,8 @@ export type HashLane = 'device' | 'clean' | 'other';
 interface Waiting {
   lane: HashLane;
   client: string;
+  /** For an existing account (not the stand-in check of an unknown email). */
+  known: boolean;
   start: () => void;
   refuse: () => void;
   timer: NodeJS.Timeout;
@@ -158,7 +160,9 @@ interface Waiting {
  * - a free slot goes to the `device` lane first (in order of arrival), then to
  *   the `clean` lane (newest first: each address is clean only for its first
  *   attempt, so a burst of fresh addresses does not delay a real user who comes
- *   after it), then to `other` (in order of arrival);
+ *   after it; and logins to existing accounts before guesses of unknown emails,
+ *   which is what a flood from fresh addresses sends), then to `other` (in
+ *   order of arrival);
  * - up to `queue` logins wait in each lane, and in the `other` lane one client
  *   address may hold at most an eighth of it;
  * - a login that finds its lane full, or waits longer than `timeoutMs`, gets
@@ -231,7 +235,7 @@ export class HashGate {
         device.length && this.free('device')
           ? device[0]
           : clean.length && this.free('clean')
-            ? clean[clean.length - 1]
+            ? (clean.findLast((w) => w.known) ?? clean[clean.length - 1])
             : other.length && this.free('other')
               ? other[0]
               : undefined;
@@ -242,15 +246,16 @@ export class HashGate {
     }
   }
 
-  private wait(lane: HashLane, client: string): Promise<void> {
+  private wait(lane: HashLane, client: string, known: boolean): Promise<void> {
     const queue = this.lanes[lane];
     if (lane === 'other') {
       if (queue.length >= this.opts.queue) throw this.busy();
       if ((this.perClient.get(client) ?? 0) >= this.shareOfQueue) throw this.busy();
     } else if (queue.length >= this.opts.queue) {
-      // Full: the clean lane serves the newest first, so its oldest waiter gives way.
+      // Full: the clean lane serves the newest first, so its oldest waiter gives way (a guess
+      // of an unknown email before a login to an existing account).
       if (lane === 'device') throw this.busy();
-      const oldest = queue[0]!;
+      const oldest = queue.find((w) => !w.known) ?? queue[0]!;
       this.remove(oldest);
       oldest.refuse();
     }
@@ -258,6 +263,7 @@ export class HashGate {
       const entry: Waiting = {
         lane,
         client,
+        known,
         start: resolve,
         refuse: () => reject(this.busy()),
         timer: setTimeout(() => {
@@ -288,7 +294,11 @@ export class HashGate {
 
   async run<T>(
     fn: () => Promise<T>,
-    { lane = 'other', client = '' }: { lane?: HashLane; client?: string } = {},
+    {
+      lane = 'other',
+      client = '',
+      known = true,
+    }: { lane?: HashLane; client?: string; known?: boolean } = {},
   ): Promise<T> {
     const { device, clean, other } = this.lanes;
     // Nobody of this lane or a better one is waiting: a free slot is taken at once.
@@ -299,7 +309,7 @@ export class HashGate {
           ? device.length + clean.length
           : device.length + clean.length + other.length;
     if (ahead === 0 && this.free(lane)) this.running++;
-    else await this.wait(lane, client);
+    else await this.wait(lane, client, known);
     const started = performance.now();
     try {
       return await fn();

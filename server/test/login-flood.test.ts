@@ -92,6 +92,34 @@ describe('the hashing queue has lanes', () => {
   });
 });
 
+describe('the clean lane', () => {
+  it('serves a login to an existing account before newer guesses of unknown emails', async () => {
+    const gate = new HashGate({ concurrency: 1, queue: 8, timeoutMs: 5_000, reserved: 0 });
+    const order: string[] = [];
+    const finishers: (() => void)[] = [];
+    const job = (name: string, lane: HashLane, known: boolean) =>
+      gate.run(
+        () =>
+          new Promise<void>((resolve) => {
+            order.push(name);
+            finishers.push(resolve);
+          }),
+        { lane, client: name, known },
+      );
+    const all = [job('running', 'other', false), job('owner', 'clean', true)];
+    await sleep(5);
+    // Fresh addresses guessing unknown emails arrive after the owner: they wait behind.
+    all.push(job('guess1', 'clean', false), job('guess2', 'clean', false));
+    await sleep(5);
+    for (let i = 0; i < 4; i++) {
+      finishers.shift()?.();
+      await sleep(5);
+    }
+    await Promise.all(all);
+    expect(order).toEqual(['running', 'owner', 'guess2', 'guess1']);
+  });
+});
+
 describe.each(BACKENDS)('a distributed login flood on %s', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
