@@ -30,7 +30,6 @@
       dark ||
       store.getItem('user') !== null ||
       store.getItem('ACCESS_TOKEN') !== null ||
-      store.getItem('localCurrentUser') !== null ||
       (cart !== null && cart !== '[]');
   } catch {
     // Storage that cannot be read holds no session and no theme: the prerendered page is right.
