@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { ROUTES } from '../../config/routes';
 import { DISCOVER_STRINGS } from '../../config/strings';
 import { Button, type ButtonStyleProps } from '../../components/Button/Button';
@@ -9,6 +10,11 @@ import { downloadDocument } from '../../api/members';
 import { ApiError } from '../../api/errors';
 import { saveFile } from '../../lib/save-file';
 import { useIsLoggedIn } from '../session';
+
+/** While it says "Mengunduh..." the button keeps the size it had, so nothing around it moves. */
+const DownloadButton = styled(Button)<{ $keep?: { width: number; height: number } }>`
+  ${({ $keep }) => ($keep ? `min-width: ${$keep.width}px; min-height: ${$keep.height}px;` : '')}
+`;
 
 export interface ProtectedDownloadProps {
   /** The document's file name on the API (GET /documents/{name}); the file is saved under it. */
@@ -37,6 +43,8 @@ export function ProtectedDownload({
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number }>();
 
   const loginRequired = () => {
     toast({
@@ -50,6 +58,8 @@ export function ProtectedDownload({
     if (running.current) return;
     if (!signedIn) return loginRequired();
     running.current = true;
+    const rect = button.current?.getBoundingClientRect();
+    setSize(rect && { width: Math.ceil(rect.width), height: Math.ceil(rect.height) });
     setBusy(true);
     try {
       saveFile(await downloadDocument(name), name);
@@ -72,8 +82,10 @@ export function ProtectedDownload({
   };
 
   return (
-    <Button
+    <DownloadButton
+      ref={button}
       $variant={variant}
+      $keep={busy ? size : undefined}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       onClick={() => void download()}
@@ -82,6 +94,6 @@ export function ProtectedDownload({
         <path d="M12 3v12m0 0l-5-5m5 5l5-5M4 19h16" />
       </StrokeIcon>
       {busy ? DOWNLOADING_LABEL : label}
-    </Button>
+    </DownloadButton>
   );
 }
