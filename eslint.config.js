@@ -103,14 +103,6 @@ export default tseslint.config(
         // that nearest tsconfig.json does not include get the root one's options.
         projectService: {
           allowDefaultProject: [
-            'scripts/visual.test.ts',
-            'scripts/visual-review.test.ts',
-            'scripts/visual-fixture.ts',
-            'scripts/visual-*.d.mts',
-            'scripts/eslint-theme.test.ts',
-            'scripts/storybook-inputs.test.ts',
-            'scripts/discover-pdfs.test.ts',
-            'scripts/members-leak.test.ts',
             'playwright.server.config.ts',
             'vitest.conformance.config.ts',
             'vitest.server.config.ts',
