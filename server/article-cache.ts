@@ -42,6 +42,12 @@ class Lru<K, V> {
   }
 }
 
+/** One article's answer: its JSON and its version (the ETag). */
+export interface ArticleAnswer {
+  body: Buffer | string;
+  version: number;
+}
+
 /** Answers of the list and the stats, and single articles, by their JSON's size. */
 export const CACHE_LIMITS = {
   answers: 1000,
@@ -66,7 +72,7 @@ export class ArticleCache {
     CACHE_LIMITS.answers,
     CACHE_LIMITS.answerBytes,
   );
-  private readonly articles = new Lru<number, Buffer>(
+  private readonly articles = new Lru<number, { body: Buffer; version: number }>(
     CACHE_LIMITS.articles,
     CACHE_LIMITS.articleBytes,
   );
@@ -81,22 +87,23 @@ export class ArticleCache {
     else this.articles.delete(id);
   }
 
-  putArticle(id: number, json: string) {
+  putArticle(id: number, json: string, version: number) {
     const body = Buffer.from(json);
-    this.articles.set(id, body, body.length);
+    this.articles.set(id, { body, version }, body.length);
   }
 
   /** `load` answers undefined for an article it does not read whole (kept out of the cache). */
   async article(
     id: number,
-    load: () => Promise<string | null | undefined>,
-  ): Promise<Buffer | string | null | undefined> {
+    load: () => Promise<{ json: string; version: number } | null | undefined>,
+  ): Promise<ArticleAnswer | null | undefined> {
     const hit = this.articles.get(id);
     if (hit) return hit;
     const generation = this.generation;
-    const json = await load();
-    if (typeof json === 'string' && generation === this.generation) this.putArticle(id, json);
-    return json;
+    const row = await load();
+    if (!row) return row;
+    if (generation === this.generation) this.putArticle(id, row.json, row.version);
+    return { body: row.json, version: row.version };
   }
 
   answer<T>(key: string, load: () => Promise<T>, bytes: (value: T) => number): Promise<T> {

@@ -10,10 +10,10 @@ import { excerptOf } from '../common/articles.ts';
 
 /** Tags and sections come back as the JSON text they were stored as (json columns keep it verbatim). */
 export const ROW_COLUMNS = `id, title, author, to_char(published_on, 'YYYY-MM-DD') AS date, category, banner,
-  tags::text AS tags, sections::text AS sections`;
+  tags::text AS tags, sections::text AS sections, version`;
 /** A summary needs only the first section's text, not the sections. */
 export const SUMMARY_COLUMNS = `id, title, author, to_char(published_on, 'YYYY-MM-DD') AS date, category, banner,
-  tags::text AS tags, sections->0->>'content' AS first`;
+  tags::text AS tags, sections->0->>'content' AS first, version`;
 export const SELECT_ROW = `SELECT ${ROW_COLUMNS} FROM articles`;
 export const SELECT_SUMMARY = `SELECT ${SUMMARY_COLUMNS} FROM articles`;
 /**
@@ -34,11 +34,14 @@ export interface DbRow {
   banner: string | null;
   tags: string;
   sections: string;
+  /** One more with every update (migration 009): the ETag and the If-Match check. */
+  version: number;
 }
 
 export interface Row {
   id: number;
   date: string | null;
+  version: number;
   /** The article serialised in the contract's key order. */
   json: string;
 }
@@ -66,12 +69,15 @@ function commonFields(r: Omit<DbRow, 'sections'>): {
     category: str(r.category),
     banner: str(r.banner),
     tags: r.tags,
+    version: String(r.version),
   };
 }
 
 export function toRow(r: DbRow): Row {
-  const fields: { [K in keyof Article]-?: string } = { ...commonFields(r), sections: r.sections };
-  return { id: r.id, date: r.date, json: jsonObject(fields) };
+  const { version, ...common } = commonFields(r);
+  // The contract's order: the fields, then the version.
+  const fields: { [K in keyof Article]-?: string } = { ...common, sections: r.sections, version };
+  return { id: r.id, date: r.date, version: r.version, json: jsonObject(fields) };
 }
 
 export interface SummaryRow extends Omit<DbRow, 'sections'> {
@@ -79,9 +85,11 @@ export interface SummaryRow extends Omit<DbRow, 'sections'> {
 }
 
 export function summaryJson(r: SummaryRow): string {
+  const { version, ...common } = commonFields(r);
   const fields: { [K in keyof ArticleSummary]-?: string } = {
-    ...commonFields(r),
+    ...common,
     excerpt: str(excerptOf(r.first)),
+    version,
   };
   return jsonObject(fields);
 }
@@ -91,6 +99,21 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 function checkText(value: string, field: string) {
   if (value.includes('\u0000') || LONE_SURROGATE.test(value))
     throw new HttpError(400, `${field}: berisi karakter yang tidak valid.`);
+}
+
+/** An article's strong entity tag: its version in double quotes. */
+export const etagOf = (version: number) => `"${version}"`;
+
+/**
+ * Whether an If-Match header names this version: `*`, or a list of entity tags one of which
+ * is the strong tag `"<version>"` (a weak tag `W/"…"` never matches, as HTTP's strong
+ * comparison says). Absent: no condition.
+ */
+export function ifMatchAllows(header: string | undefined, version: number): boolean {
+  if (header === undefined) return true;
+  if (header.trim() === '*') return true;
+  const tags: string[] = header.match(/(?:W\/)?"[^"]*"/g) ?? [];
+  return tags.includes(etagOf(version));
 }
 
 /** Normalises a validated input into the stored shape, checking what the schema cannot. */

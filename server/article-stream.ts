@@ -29,7 +29,7 @@ export const SUMMARY_BYTES = `octet_length(a.title) + octet_length(a.author) + o
 
 /** ROW_COLUMNS, but sections null when the article is above $2 bytes (see FULL_BYTES). */
 export const ROW_COLUMNS_UNLESS_BIG = `id, title, author, to_char(published_on, 'YYYY-MM-DD') AS date, category, banner,
-  tags::text AS tags, CASE WHEN (${FULL_BYTES}) <= $2 THEN sections::text END AS sections`;
+  tags::text AS tags, CASE WHEN (${FULL_BYTES}) <= $2 THEN sections::text END AS sections, version`;
 
 export const LIST_MEMORY = {
   /** An unpaged answer up to this size is built whole (and cached); a larger one is streamed. */

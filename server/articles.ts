@@ -8,7 +8,7 @@ import DataLoader from 'dataloader';
 import type { Readable } from 'node:stream';
 import type { Database, Queryable } from './db.ts';
 import type { Article, ArticleInput, ListArticlesQuery } from '../common/api/types.ts';
-import { ArticleCache } from './article-cache.ts';
+import { ArticleCache, type ArticleAnswer } from './article-cache.ts';
 import { ArticleSearch } from './article-search.ts';
 import {
   FULL_BYTES,
@@ -22,6 +22,7 @@ import { ReadGate, type Release } from './read-gate.ts';
 import {
   LIST_ORDER as ORDER,
   SELECT_ROW,
+  ifMatchAllows,
   SELECT_SUMMARY,
   rowParams,
   summaryJson,
@@ -32,7 +33,17 @@ import {
   type SummaryRow,
 } from './article-rows.ts';
 
-export type { Article, ArticleInput };
+export type { Article, ArticleInput, ArticleAnswer };
+
+/**
+ * What a conditional write did: `done` (the article written, or for a delete nothing),
+ * `changed` (If-Match named another version: nothing written; the article as it is now),
+ * or `missing` (no such article).
+ */
+export type WriteOutcome =
+  | { status: 'done'; article: ArticleAnswer | null }
+  | { status: 'changed'; article: ArticleAnswer }
+  | { status: 'missing' };
 
 /** GET /articles's query (GET /articles/stats takes q and category), as the contract declares it. */
 export type ListQuery = ListArticlesQuery;
@@ -226,7 +237,7 @@ export class Articles {
    * 100,000 articles the rows are mostly not in the database's buffers, and
    * one query per article costs its page reads and its round trip each time.
    */
-  private readonly articleLoader = new DataLoader<number, string | null | undefined>(
+  private readonly articleLoader = new DataLoader<number, Row | null | undefined>(
     async (ids) => {
       // An article above LIST_MEMORY.bigArticleBytes comes without its sections: undefined here,
       // read alone through the read gate (read()).
@@ -234,31 +245,31 @@ export class Articles {
         `SELECT ${ROW_COLUMNS_UNLESS_BIG} FROM articles a WHERE id = ANY($1::int[])`,
         [ids, LIST_MEMORY.bigArticleBytes],
       );
-      const json = new Map(
-        rows.map((r) => [r.id, r.sections === null ? undefined : toRow(r).json]),
-      );
-      return ids.map((id) => (json.has(id) ? json.get(id) : null));
+      const byId = new Map(rows.map((r) => [r.id, r.sections === null ? undefined : toRow(r)]));
+      return ids.map((id) => (byId.has(id) ? byId.get(id) : null));
     },
     // No cache of its own (the article cache decides what is kept), and a batch waits one turn.
     { cache: false, maxBatchSize: 100, batchScheduleFn: (run) => setImmediate(run) },
   );
 
   /**
-   * One article's JSON, or null. An article above LIST_MEMORY.bigArticleBytes
-   * is read while holding a slot of the read gate: the answer comes with
-   * `release`, to be called once it is sent (it is never cached).
+   * One article's JSON and version (the ETag), or null. An article above
+   * LIST_MEMORY.bigArticleBytes is read while holding a slot of the read gate:
+   * the answer comes with `release`, to be called once it is sent (it is never cached).
    */
-  async read(id: number): Promise<{ json: Buffer | string; release?: Release } | null> {
+  async read(id: number): Promise<(ArticleAnswer & { release?: Release }) | null> {
     const load = () => this.articleLoader.load(id);
-    const small = this.cache ? await this.cache.article(id, load) : await load();
+    const small = this.cache
+      ? await this.cache.article(id, load)
+      : await load().then((r) => r && { body: r.json, version: r.version });
     if (small === null) return null;
-    if (small !== undefined) return { json: small };
+    if (small !== undefined) return small;
     const release = await this.readGate.acquire();
     try {
       const rows = await this.db.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id]);
-      const json = rows[0] ? toRow(rows[0]).json : null;
-      if (json === null) release();
-      return json === null ? null : { json, release };
+      const row = rows[0] ? toRow(rows[0]) : null;
+      if (row === null) release();
+      return row === null ? null : { body: row.json, version: row.version, release };
     } catch (err) {
       release();
       throw err;
@@ -269,29 +280,40 @@ export class Articles {
   async getJson(id: number): Promise<Buffer | string | null> {
     const answer = await this.read(id);
     answer?.release?.();
-    return answer?.json ?? null;
+    return answer?.body ?? null;
   }
 
+  /**
+   * Runs a write in one transaction. `fn` says whether it changed the article: only then
+   * are the other instances notified (inside the transaction, so only on commit) and this
+   * instance's cache told; the written article goes into the cache.
+   */
   private async write(
-    fn: (tx: Queryable) => Promise<Row | null>,
+    fn: (tx: Queryable) => Promise<{ row: Row | null; changed: boolean }>,
     id?: number,
   ): Promise<Row | null> {
-    const row = await this.db.transaction(async (tx) => {
+    const { row, changed } = await this.db.transaction(async (tx) => {
       const r = await fn(tx);
-      const changed = r?.id ?? id;
-      if (this.db.kind === 'postgres' && changed !== undefined)
-        await tx.query('SELECT pg_notify($1, $2)', [this.channel, String(changed)]);
+      const which = r.row?.id ?? id;
+      if (r.changed && this.db.kind === 'postgres' && which !== undefined)
+        await tx.query('SELECT pg_notify($1, $2)', [this.channel, String(which)]);
       return r;
     });
-    const changed = row?.id ?? id;
-    if (changed !== undefined) {
-      this.cache?.changed(changed);
-      if (row) this.cache?.putArticle(row.id, row.json);
+    const which = row?.id ?? id;
+    if (changed && which !== undefined) {
+      this.cache?.changed(which);
+      if (row) this.cache?.putArticle(row.id, row.json, row.version);
     }
     return row;
   }
 
-  async create(input: ArticleInput): Promise<string> {
+  /** The article's row, locked until the transaction ends: the check of If-Match and the write see one version. */
+  private async locked(tx: Queryable, id: number): Promise<Row | null> {
+    const rows = await tx.query<DbRow>(`${SELECT_ROW} WHERE id = $1 FOR UPDATE`, [id]);
+    return rows.map(toRow)[0] ?? null;
+  }
+
+  async create(input: ArticleInput): Promise<ArticleAnswer> {
     const a = await this.storeImages(toStored(input));
     const row = await this.write(async (tx) => {
       const [{ id } = { id: 0 }] = await tx.query<{ id: number }>(
@@ -299,37 +321,55 @@ export class Articles {
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         rowParams(a),
       );
-      return (await tx.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id])).map(toRow)[0] ?? null;
+      const row = (await tx.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id])).map(toRow)[0];
+      return { row: row ?? null, changed: true };
     });
-    return row!.json;
+    return { body: row!.json, version: row!.version };
   }
 
-  /** null when there is no such article. */
-  async update(id: number, input: ArticleInput): Promise<string | null> {
+  /**
+   * Replaces the article's fields and raises its version, if `ifMatch` (the request's
+   * If-Match, or undefined) allows its current version. The row is locked from the check to
+   * the commit: of two updates sent with the same If-Match, the second waits for the first
+   * and then sees the new version (412).
+   */
+  async update(id: number, input: ArticleInput, ifMatch?: string): Promise<WriteOutcome> {
     const a = await this.storeImages(toStored(input));
-    let found = false;
-    const row = await this.write(async (tx) => {
-      const updated = await tx.query(
+    let outcome: WriteOutcome = { status: 'missing' };
+    await this.write(async (tx) => {
+      const current = await this.locked(tx, id);
+      if (!current) return { row: null, changed: false };
+      if (!ifMatchAllows(ifMatch, current.version)) {
+        outcome = { status: 'changed', article: { body: current.json, version: current.version } };
+        return { row: null, changed: false };
+      }
+      await tx.query(
         `UPDATE articles SET title = $2, author = $3, published_on = $4, category = $5, banner = $6, tags = $7, sections = $8,
-           updated_at = now() WHERE id = $1 RETURNING id`,
+           version = version + 1, updated_at = now() WHERE id = $1`,
         [id, ...rowParams(a)],
       );
-      found = updated.length > 0;
-      return found
-        ? ((await tx.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id])).map(toRow)[0] ?? null)
-        : null;
-    });
-    return found ? row!.json : null;
+      const row = (await tx.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id])).map(toRow)[0]!;
+      outcome = { status: 'done', article: { body: row.json, version: row.version } };
+      return { row, changed: true };
+    }, id);
+    return outcome;
   }
 
-  /** false when there was no such article. */
-  async remove(id: number): Promise<boolean> {
-    let found = false;
+  /** Deletes the article if `ifMatch` allows its current version (checked on the locked row, as update does). */
+  async remove(id: number, ifMatch?: string): Promise<WriteOutcome> {
+    let outcome: WriteOutcome = { status: 'missing' };
     await this.write(async (tx) => {
-      found = (await tx.query('DELETE FROM articles WHERE id = $1 RETURNING id', [id])).length > 0;
-      return null;
+      const current = await this.locked(tx, id);
+      if (!current) return { row: null, changed: false };
+      if (!ifMatchAllows(ifMatch, current.version)) {
+        outcome = { status: 'changed', article: { body: current.json, version: current.version } };
+        return { row: null, changed: false };
+      }
+      await tx.query('DELETE FROM articles WHERE id = $1', [id]);
+      outcome = { status: 'done', article: null };
+      return { row: null, changed: true };
     }, id);
-    return found;
+    return outcome;
   }
 }
 

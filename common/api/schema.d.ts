@@ -180,18 +180,25 @@ export interface paths {
         };
         /**
          * Get one article
-         * @description One article with its tags and sections. Public.
+         * @description One article with its tags and sections. Public. The `ETag` names its version;
+         *     send it in `If-Match` when updating or deleting it. A client that still holds
+         *     that version may send it in `If-None-Match` and gets `304` without a body while
+         *     the article is unchanged.
          */
         get: operations["getArticle"];
         /**
          * Update an article
-         * @description Replaces an article's fields and answers with the stored article. Admins only.
+         * @description Replaces an article's fields and answers with the stored article, its version one
+         *     higher. Admins only. With `If-Match` the update is made only if the article is
+         *     still at that version; otherwise `412` answers the article as it is now.
          */
         put: operations["updateArticle"];
         post?: never;
         /**
          * Delete an article
          * @description Deletes an article for good. Admins only. Deleting an unknown id answers 404.
+         *     With `If-Match` the article is deleted only if it is still at that version;
+         *     otherwise `412` answers the article as it is now, and nothing is deleted.
          */
         delete: operations["deleteArticle"];
         options?: never;
@@ -331,6 +338,13 @@ export interface components {
             banner: string | null;
             tags: components["schemas"]["Tag"][];
             sections: components["schemas"]["Section"][];
+            /**
+             * @description The article's version: 1 when created, one higher after each update. The `ETag`
+             *     of an answer with one article is this number in double quotes. Servers that
+             *     implement 1.2.0 always send it; a list item carries it too, so a list can send
+             *     `If-Match` for the article it deletes.
+             */
+            version?: number;
         };
         /** @description An article without its sections, as lists show it (`view=summary`). */
         ArticleSummary: {
@@ -341,6 +355,7 @@ export interface components {
             category: components["schemas"]["Article"]["category"];
             banner: components["schemas"]["Article"]["banner"];
             tags: components["schemas"]["Article"]["tags"];
+            version?: components["schemas"]["Article"]["version"];
             /**
              * @description The first section's content with runs of white space collapsed to one space
              *     and trimmed, cut to its first 300 characters (empty when there is no section).
@@ -405,6 +420,22 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Precondition failed: the article is no longer at the version named in `If-Match`
+         *     (someone else saved or changed it). Nothing was written. The body is the article as
+         *     it is now, and `ETag` names its version: show it to the editor, and send that `ETag`
+         *     to overwrite it deliberately.
+         */
+        ArticleChanged: {
+            headers: {
+                "API-Version": components["headers"]["ApiVersion"];
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Article"];
+            };
+        };
         /** @description The article body is not valid; the message names the field. */
         BadRequest: {
             headers: {
@@ -633,9 +664,30 @@ export interface components {
          * @example 1
          */
         BlogPostId: number;
+        /**
+         * @description The `ETag` of the version the client edited (`"3"`), or `*` for any version.
+         *     Optional: without it the write is made whatever the version (as before 1.2.0).
+         *     When the article's current version is not among the tags given, nothing is
+         *     written and the answer is `412` with the current article. A weak tag (`W/"3"`)
+         *     never matches.
+         * @example "1"
+         */
+        IfMatch: string;
+        /**
+         * @description The `ETag` of the version the client holds. When it is still current the answer
+         *     is `304` without a body.
+         * @example "1"
+         */
+        IfNoneMatch: string;
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description The article's version as a strong entity tag: its `version` in double quotes.
+         *     Send it back in `If-Match` to update or delete exactly this version.
+         * @example "1"
+         */
+        ETag: string;
         /**
          * @description The version of this contract (`info.version`) that the server implements, e.g. `2.0.0`.
          *     A client compares its major version with the one it was written for: a different
@@ -861,10 +913,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created; the stored article. */
+            /** @description Created; the stored article (version 1). */
             201: {
                 headers: {
                     "API-Version": components["headers"]["ApiVersion"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -919,7 +972,14 @@ export interface operations {
     getArticle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the version the client holds. When it is still current the answer
+                 *     is `304` without a body.
+                 * @example "1"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description The article's numeric id, written as a canonical decimal integer: digits only,
@@ -936,11 +996,21 @@ export interface operations {
             200: {
                 headers: {
                     "API-Version": components["headers"]["ApiVersion"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Article"];
                 };
+            };
+            /** @description Not modified; the version named in `If-None-Match` is still the current one. */
+            304: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -950,7 +1020,17 @@ export interface operations {
     updateArticle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the version the client edited (`"3"`), or `*` for any version.
+                 *     Optional: without it the write is made whatever the version (as before 1.2.0).
+                 *     When the article's current version is not among the tags given, nothing is
+                 *     written and the answer is `412` with the current article. A weak tag (`W/"3"`)
+                 *     never matches.
+                 * @example "1"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The article's numeric id, written as a canonical decimal integer: digits only,
@@ -971,6 +1051,7 @@ export interface operations {
             200: {
                 headers: {
                     "API-Version": components["headers"]["ApiVersion"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -981,6 +1062,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["ArticleChanged"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -988,7 +1070,17 @@ export interface operations {
     deleteArticle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the version the client edited (`"3"`), or `*` for any version.
+                 *     Optional: without it the write is made whatever the version (as before 1.2.0).
+                 *     When the article's current version is not among the tags given, nothing is
+                 *     written and the answer is `412` with the current article. A weak tag (`W/"3"`)
+                 *     never matches.
+                 * @example "1"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The article's numeric id, written as a canonical decimal integer: digits only,
@@ -1012,6 +1104,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["ArticleChanged"];
             500: components["responses"]["ServerError"];
         };
     };

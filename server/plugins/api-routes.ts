@@ -14,6 +14,8 @@ import { registerApiDocs } from '../api-docs.ts';
 import { membersContent } from '../members-content.ts';
 import { PRIVATE_NO_STORE } from './security-headers.ts';
 import type { Contract } from './contract.ts';
+import type { ArticleAnswer, WriteOutcome } from '../articles.ts';
+import { etagOf } from '../article-rows.ts';
 import type {
   OperationId,
   PathOf,
@@ -34,6 +36,25 @@ type Handler<Op extends OperationId> = (
 
 function sendJson(reply: FastifyReply, status: number, json: string | Buffer | Readable) {
   return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(json);
+}
+
+/** An answer with one article: its JSON, and its version as a strong ETag. */
+function sendArticle(reply: FastifyReply, status: number, article: ArticleAnswer) {
+  return sendJson(reply.header('etag', etagOf(article.version)), status, article.body);
+}
+
+/** The answer of a conditional write that did not happen: 404, or 412 with the article as it is now. */
+function refused(reply: FastifyReply, outcome: Exclude<WriteOutcome, { status: 'done' }>) {
+  if (outcome.status === 'missing') throw new HttpError(404, MESSAGES.articleNotFound);
+  return sendArticle(reply, 412, outcome.article);
+}
+
+/** Whether If-None-Match names this version (weak comparison: `W/"3"` and `"3"` both do), or is `*`. */
+function notModified(header: string | undefined, version: number): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const tags = (header.match(/(?:W\/)?"[^"]*"/g) ?? []).map((t) => t.replace(/^W\//, ''));
+  return tags.includes(etagOf(version));
 }
 
 export interface ApiRoutesOptions {
@@ -87,21 +108,25 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
     async getArticle(req, reply) {
       const answer = await articles.read(req.params.id);
       if (answer === null) throw new HttpError(404, MESSAGES.articleNotFound);
+      if (notModified(req.headers['if-none-match'], answer.version)) {
+        answer.release?.();
+        return reply.code(304).header('etag', etagOf(answer.version)).send();
+      }
       // A large article holds its read-gate slot until it is sent (or the client goes away).
       if (answer.release) reply.raw.once('close', answer.release);
-      return sendJson(reply, 200, answer.json);
+      return sendArticle(reply, 200, answer);
     },
     async createArticle(req, reply) {
-      return sendJson(reply, 201, await articles.create(req.body));
+      return sendArticle(reply, 201, await articles.create(req.body));
     },
     async updateArticle(req, reply) {
-      const json = await articles.update(req.params.id, req.body);
-      if (json === null) throw new HttpError(404, MESSAGES.articleNotFound);
-      return sendJson(reply, 200, json);
+      const outcome = await articles.update(req.params.id, req.body, req.headers['if-match']);
+      if (outcome.status !== 'done') return refused(reply, outcome);
+      return sendArticle(reply, 200, outcome.article!);
     },
     async deleteArticle(req, reply) {
-      if (!(await articles.remove(req.params.id)))
-        throw new HttpError(404, MESSAGES.articleNotFound);
+      const outcome = await articles.remove(req.params.id, req.headers['if-match']);
+      if (outcome.status !== 'done') return refused(reply, outcome);
       return reply.code(204).send();
     },
     async getDocument(req, reply) {

@@ -1,0 +1,282 @@
+/**
+ * Two admins, one article: every article has a version, named in a strong ETag; a PUT or
+ * DELETE with a stale If-Match is refused with 412 and the article as it is now, and the check
+ * and the write are one step (the row is locked), so of two writes sent with the same If-Match
+ * exactly one wins. Without If-Match a write behaves as before. On PGlite, and on PostgreSQL
+ * when DATABASE_URL is set, where two instances on one database also agree.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../app.ts';
+import {
+  ADMIN,
+  BACKENDS,
+  apiClient,
+  contractValidator,
+  newStorage,
+  serverOptions,
+  startTestServer,
+  type Storage,
+  type TestServer,
+} from './harness.ts';
+
+const validArticle = contractValidator('Article');
+const validSummary = contractValidator('ArticleSummary');
+
+interface Stored {
+  id: number;
+  title: string;
+  version: number;
+  sections: { subtitle: string; content: string }[];
+}
+
+type Api = ReturnType<typeof apiClient>;
+
+const body = (title: string, content = 'Isi bagian.') => ({
+  title,
+  category: 'Taktik',
+  sections: [{ subtitle: 'Bagian', content }],
+});
+
+/** PUT /articles/{id} with an optional If-Match. */
+const put = (api: Api, token: string, id: number, json: unknown, ifMatch?: string) =>
+  api(`/articles/${id}`, {
+    method: 'PUT',
+    token,
+    json,
+    headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
+  });
+
+const del = (api: Api, token: string, id: number, ifMatch?: string) =>
+  api(`/articles/${id}`, {
+    method: 'DELETE',
+    token,
+    headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
+  });
+
+async function create(api: Api, token: string, title: string): Promise<Stored> {
+  const res = await api('/articles', { method: 'POST', token, json: body(title) });
+  expect(res.status).toBe(201);
+  const article = (await res.json()) as Stored;
+  expect(res.headers.get('etag')).toBe('"1"');
+  expect(article.version).toBe(1);
+  return article;
+}
+
+async function read(api: Api, id: number): Promise<{ etag: string | null; article: Stored }> {
+  const res = await api(`/articles/${id}`);
+  expect(res.status).toBe(200);
+  return { etag: res.headers.get('etag'), article: (await res.json()) as Stored };
+}
+
+describe.each(BACKENDS)('conditional writes (ETag, If-Match) on %s', (backend) => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    token = await server.login(ADMIN);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('names the version in the ETag of every answer with one article, and in lists', async () => {
+    const seeded = await read(server.api, 1);
+    expect(seeded.etag).toBe('"1"');
+    expect(seeded.article.version).toBe(1);
+    expect(validArticle(seeded.article)).toEqual([]);
+
+    const mine = await create(server.api, token, 'Versi artikel');
+    const updated = await put(server.api, token, mine.id, body('Versi artikel, edisi 2'));
+    expect(updated.status).toBe(200);
+    expect(updated.headers.get('etag')).toBe('"2"');
+    expect(((await updated.json()) as Stored).version).toBe(2);
+    expect((await read(server.api, mine.id)).etag).toBe('"2"');
+
+    const summaries = (await (
+      await server.api('/articles?view=summary&q=versi')
+    ).json()) as Stored[];
+    expect(summaries.map((s) => [s.id, s.version])).toEqual([[mine.id, 2]]);
+    expect(validSummary(summaries[0])).toEqual([]);
+    const full = (await (await server.api('/articles?q=versi')).json()) as Stored[];
+    expect(full.map((s) => s.version)).toEqual([2]);
+  });
+
+  it('answers 304 to If-None-Match while the version is current, and the article after a change', async () => {
+    const mine = await create(server.api, token, 'Artikel untuk cache klien');
+    const same = await server.api(`/articles/${mine.id}`, { headers: { 'if-none-match': '"1"' } });
+    expect(same.status).toBe(304);
+    expect(same.headers.get('etag')).toBe('"1"');
+    expect(await same.text()).toBe('');
+    expect((await put(server.api, token, mine.id, body('Diubah'), '"1"')).status).toBe(200);
+    const changed = await server.api(`/articles/${mine.id}`, {
+      headers: { 'if-none-match': '"1"' },
+    });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as Stored).title).toBe('Diubah');
+  });
+
+  it('refuses a PUT with a stale If-Match with 412 and the article as it is now, writing nothing', async () => {
+    const mine = await create(server.api, token, 'Judul awal');
+    // The first admin saves on version 1.
+    const first = await put(server.api, token, mine.id, body('Judul admin pertama'), '"1"');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toBe('"2"');
+    // The second admin also loaded version 1: refused, and told what is there now.
+    const second = await put(server.api, token, mine.id, body('Judul admin kedua'), '"1"');
+    expect(second.status).toBe(412);
+    expect(second.headers.get('etag')).toBe('"2"');
+    const current = (await second.json()) as Stored;
+    expect(validArticle(current)).toEqual([]);
+    expect(current).toMatchObject({ id: mine.id, title: 'Judul admin pertama', version: 2 });
+    expect((await read(server.api, mine.id)).article.title).toBe('Judul admin pertama');
+    // "Keep mine": the same text again, with the ETag the 412 named.
+    const again = await put(server.api, token, mine.id, body('Judul admin kedua'), '"2"');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('etag')).toBe('"3"');
+    expect((await read(server.api, mine.id)).article.title).toBe('Judul admin kedua');
+  });
+
+  it('reads If-Match as HTTP does: *, a list of tags, weak tags never match; absent means no condition', async () => {
+    const mine = await create(server.api, token, 'Bentuk If-Match');
+    expect((await put(server.api, token, mine.id, body('a'), '*')).status).toBe(200);
+    expect((await put(server.api, token, mine.id, body('b'), '"7", "2"')).status).toBe(200);
+    expect((await put(server.api, token, mine.id, body('c'), 'W/"3"')).status).toBe(412);
+    expect((await put(server.api, token, mine.id, body('c'), '3')).status).toBe(412);
+    // An old client, without If-Match: the last write wins, as before.
+    const old = await put(server.api, token, mine.id, body('d'));
+    expect(old.status).toBe(200);
+    expect(old.headers.get('etag')).toBe('"4"');
+    // Unknown article: 404, If-Match or not.
+    expect((await put(server.api, token, 999_999, body('x'), '"1"')).status).toBe(404);
+    expect((await del(server.api, token, 999_999, '"1"')).status).toBe(404);
+  });
+
+  it('refuses a DELETE with a stale If-Match with 412 and keeps the article', async () => {
+    const mine = await create(server.api, token, 'Akan dihapus');
+    expect((await put(server.api, token, mine.id, body('Diubah dulu'), '"1"')).status).toBe(200);
+    const stale = await del(server.api, token, mine.id, '"1"');
+    expect(stale.status).toBe(412);
+    expect(stale.headers.get('etag')).toBe('"2"');
+    expect(((await stale.json()) as Stored).title).toBe('Diubah dulu');
+    expect((await read(server.api, mine.id)).article.version).toBe(2);
+    expect((await del(server.api, token, mine.id, '"2"')).status).toBe(204);
+    expect((await server.api(`/articles/${mine.id}`)).status).toBe(404);
+    // Without If-Match, as before.
+    const other = await create(server.api, token, 'Dihapus tanpa syarat');
+    expect((await del(server.api, token, other.id)).status).toBe(204);
+  });
+
+  it('lets exactly one of several concurrent PUTs with the same If-Match win', async () => {
+    const mine = await create(server.api, token, 'Balapan');
+    for (let round = 1; round <= 3; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          put(server.api, token, mine.id, body(`Ronde ${round} penulis ${i}`), `"${round}"`),
+        ),
+      );
+      const statuses = answers.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 412, 412, 412, 412, 412]);
+      const winner = answers.find((r) => r.status === 200)!;
+      const won = (await winner.json()) as Stored;
+      expect(won.version).toBe(round + 1);
+      // Every loser is shown the winner's text, not its own nor an older one.
+      for (const loser of answers.filter((r) => r.status === 412))
+        expect(((await loser.json()) as Stored).title).toBe(won.title);
+      const stored = await read(server.api, mine.id);
+      expect(stored.article.title).toBe(won.title);
+      expect(stored.etag).toBe(`"${round + 1}"`);
+    }
+  });
+
+  it('lets only one of a PUT and a DELETE sent with the same If-Match happen', async () => {
+    const mine = await create(server.api, token, 'Edit atau hapus');
+    const [edit, gone] = await Promise.all([
+      put(server.api, token, mine.id, body('Diedit'), '"1"'),
+      del(server.api, token, mine.id, '"1"'),
+    ]);
+    expect([edit.status, gone.status].sort()).toEqual(
+      edit.status === 200 ? [200, 412] : [204, 404],
+    );
+    const after = await server.api(`/articles/${mine.id}`);
+    if (edit.status === 200) expect(((await after.json()) as Stored).title).toBe('Diedit');
+    else expect(after.status).toBe(404);
+  });
+
+  it('keeps the read cache right: a 412 caches nothing stale, a success replaces the cached article', async () => {
+    const mine = await create(server.api, token, 'Cache');
+    // Cached now (read twice).
+    await read(server.api, mine.id);
+    expect((await read(server.api, mine.id)).etag).toBe('"1"');
+    expect((await put(server.api, token, mine.id, body('Cache 2'), '"1"')).status).toBe(200);
+    expect((await read(server.api, mine.id)).article).toMatchObject({
+      title: 'Cache 2',
+      version: 2,
+    });
+    expect((await put(server.api, token, mine.id, body('Basi'), '"1"')).status).toBe(412);
+    const after = await read(server.api, mine.id);
+    expect(after.etag).toBe('"2"');
+    expect(after.article.title).toBe('Cache 2');
+    const list = (await (await server.api('/articles?view=summary&q=cache')).json()) as Stored[];
+    expect(list.map((s) => [s.title, s.version])).toEqual([['Cache 2', 2]]);
+  });
+});
+
+const describeWithPostgres = process.env.DATABASE_URL ? describe : null;
+
+describeWithPostgres?.('conditional writes across two instances sharing PostgreSQL', () => {
+  let storage: Storage;
+  let a: RunningServer;
+  let b: RunningServer;
+  let token: string;
+
+  beforeAll(async () => {
+    storage = newStorage('postgres');
+    const common = serverOptions(storage);
+    [a, b] = await Promise.all([startServer(common), startServer(common)]);
+    const res = await apiClient(a.apiUrl)('/login', { method: 'POST', json: ADMIN });
+    token = ((await res.json()) as { token: string }).token;
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await storage?.cleanup();
+  });
+
+  it("refuses a write on one instance made stale by the other's, and each cache follows", async () => {
+    const apiA = apiClient(a.apiUrl);
+    const apiB = apiClient(b.apiUrl);
+    const mine = await create(apiA, token, 'Dua instans');
+    // Both instances have it cached at version 1.
+    expect((await read(apiA, mine.id)).etag).toBe('"1"');
+    expect((await read(apiB, mine.id)).etag).toBe('"1"');
+    expect((await put(apiB, token, mine.id, body('Dari B'), '"1"')).status).toBe(200);
+    // A refuses the stale write at once: the check reads the locked row, not the cache.
+    const stale = await put(apiA, token, mine.id, body('Dari A'), '"1"');
+    expect(stale.status).toBe(412);
+    expect(((await stale.json()) as Stored).title).toBe('Dari B');
+    // A's cache hears B's write.
+    const deadline = Date.now() + 5_000;
+    let etag = (await read(apiA, mine.id)).etag;
+    while (etag !== '"2"' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      etag = (await read(apiA, mine.id)).etag;
+    }
+    expect(etag).toBe('"2"');
+  });
+
+  it('lets exactly one of concurrent PUTs through both instances win', async () => {
+    const apiA = apiClient(a.apiUrl);
+    const apiB = apiClient(b.apiUrl);
+    const mine = await create(apiA, token, 'Balapan dua instans');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        put(i % 2 ? apiA : apiB, token, mine.id, body(`Penulis ${i}`), '"1"'),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 412)).toHaveLength(7);
+    const won = (await answers.find((r) => r.status === 200)!.json()) as Stored;
+    expect((await read(apiB, mine.id)).article.title).toBe(won.title);
+  });
+});
