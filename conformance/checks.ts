@@ -76,6 +76,12 @@ const DECLARED = [
       'a new account (a unique email per run) gets 201 and a token that works, role user and membership basic; the same email again gets 409 with a message; invalid bodies get 400',
   },
   {
+    name: 'conditional_writes',
+    scope: 'sequence',
+    description:
+      'reads name a strong ETag; a write with the current If-Match succeeds, one with a stale If-Match gets 412 with the item as it is now and writes nothing, one without If-Match still succeeds',
+  },
+  {
     name: 'listing',
     scope: 'sequence',
     description:

@@ -6,6 +6,7 @@
  * `conformance/checks/`; they share one context (`conformance/context.ts`).
  */
 import { authCheck } from './checks/auth.ts';
+import { conditionalCheck } from './checks/conditional.ts';
 import { crudCheck } from './checks/crud.ts';
 import { listingChecks } from './checks/listing.ts';
 import { logoutCheck } from './checks/logout.ts';
@@ -28,6 +29,7 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
   logoutCheck,
   operationChecks,
   crudCheck,
+  conditionalCheck,
   listingChecks,
   membersContentCheck,
   registerCheck,

@@ -50,14 +50,26 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const send = (status: number, body?: unknown) => {
+      const send = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
         if (body === undefined) {
-          res.writeHead(status).end();
+          res.writeHead(status, headers).end();
           return;
         }
         res
-          .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+          .writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' })
           .end(JSON.stringify(body));
+      };
+      /** One article, with its version as a strong ETag. */
+      const sendArticle = (status: number, a: Record<string, unknown>) =>
+        send(status, a, { etag: `"${a.version as number}"` });
+      /** If-Match absent, `*`, or naming the article's version; else 412 with the article. */
+      const preconditionHolds = (a: Record<string, unknown>) => {
+        const h = req.headers['if-match'];
+        if (h === undefined || h.trim() === '*') return true;
+        if ((h.match(/(?:W\/)?"[^"]*"/g) ?? ([] as string[])).includes(`"${a.version as number}"`))
+          return true;
+        sendArticle(412, a);
+        return false;
       };
       try {
         const url = new URL(req.url ?? '/', 'http://x');
@@ -79,7 +91,7 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           if (user.role !== 'admin') return (send(403, { message: 'Hanya admin.' }), false);
           return true;
         };
-        const stored = (id: number, b: Record<string, unknown>) => ({
+        const stored = (id: number, b: Record<string, unknown>, version: number) => ({
           id,
           title: b.title,
           author: b.author ?? '',
@@ -93,6 +105,7 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
             youtube: s.youtube ?? '',
             images: ((s.images as string[] | undefined) ?? []).map((path) => ({ path })),
           })),
+          version,
         });
         const write = (id: number, status: number) => {
           const b = body();
@@ -100,10 +113,12 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
             return send(400, { message: 'body: tidak valid.' });
           if (options.crashOnTitle?.test(String(b.value.title)))
             return send(500, { message: 'Terjadi kesalahan pada server.' });
-          const a = stored(id, b.value);
+          const before = articles.get(id);
+          if (before && !preconditionHolds(before)) return;
+          const a = stored(id, b.value, ((before?.version as number | undefined) ?? 0) + 1);
           articles.set(id, a);
           if (!createdOn.has(id)) createdOn.set(id, jakartaDay());
-          send(status, a);
+          sendArticle(status, a);
         };
         const path = url.pathname;
         const item = /^\/articles\/([^/]+)$/.exec(path);
@@ -212,7 +227,7 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
               : undefined;
           if (req.method === 'GET')
             return id && articles.has(id)
-              ? send(200, articles.get(id))
+              ? sendArticle(200, articles.get(id)!)
               : send(404, { message: 'Artikel tidak ditemukan.' });
           if (req.method === 'PUT') {
             if (!needAdmin()) return;
@@ -221,8 +236,9 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           }
           if (req.method === 'DELETE') {
             if (!needAdmin()) return;
-            if (!id || !articles.delete(id))
-              return send(404, { message: 'Artikel tidak ditemukan.' });
+            if (!id || !articles.has(id)) return send(404, { message: 'Artikel tidak ditemukan.' });
+            if (!preconditionHolds(articles.get(id)!)) return;
+            articles.delete(id);
             return send(204);
           }
         }

@@ -176,6 +176,17 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
     },
   },
   {
+    name: 'If-Match ignored (a stale version overwrites and deletes)',
+    check: 'conditional_writes',
+    fault: (ctx) => {
+      if (!['PUT', 'DELETE'].includes(ctx.method) || !/^\/articles\/[^/]+$/.test(ctx.path))
+        return undefined;
+      if (ctx.headers['if-match'] === undefined) return undefined;
+      const { 'if-match': _ignored, ...headers } = ctx.headers;
+      return ctx.forward({ headers });
+    },
+  },
+  {
     name: 'logout not revoking (204 without revoking)',
     check: 'logout',
     fault: (ctx) =>

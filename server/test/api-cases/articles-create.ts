@@ -50,6 +50,7 @@ export function createCases(context: () => ApiContext): void {
         banner: null,
         tags: [],
         sections: [{ subtitle: 'a', content: 'b', youtube: '', images: [] }],
+        version: 1,
       });
       const list = (await (await s.api('/articles')).json()) as { id: number }[];
       // Listed by the day it was written: before every article dated on an earlier day.

@@ -105,7 +105,7 @@ export function changeCases(context: () => ApiContext): void {
       const updated = await res.json();
       expect(validArticle(updated)).toEqual([]);
       expect(updated).toEqual({
-        ...stored(id, { ...input, sections: [] }),
+        ...stored(id, { ...input, sections: [] }, 2),
         title: 'Judul Baru',
         tags: [{ name: 'baru' }],
         date: '2020-01-01',

@@ -36,9 +36,11 @@ export const input = {
 };
 
 /** What the server must store for `input`. */
-export function stored(id: number, body: typeof input) {
+/** The stored article for `body`, at `version` (1 when created, one more with each update). */
+export function stored(id: number, body: typeof input, version = 1) {
   return {
     id,
+    version,
     title: body.title,
     author: body.author,
     date: body.date,

@@ -1,0 +1,129 @@
+/**
+ * The `conditional_writes` check, per resource whose update or delete takes an
+ * `If-Match` header and documents `412`: reading an item names its version in
+ * a strong `ETag`; an update with that `If-Match` succeeds and changes the
+ * `ETag`; one with the old (stale) `If-Match` is refused with `412`, the item
+ * as it is now and its `ETag`, and writes nothing; an update without
+ * `If-Match` still succeeds (older clients); a delete with a stale `If-Match`
+ * gets `412` and keeps the item, one with the current `ETag` deletes it.
+ */
+import type { Operation, Resource } from '../contract.ts';
+import type { KitContext } from '../context.ts';
+import { minimalValue } from '../generate.ts';
+import type { Exchange, RequestSpec, ResponseRecord } from '../http.ts';
+import { requestBodySchema } from '../known-operations.ts';
+import { statusLine } from '../recorder.ts';
+
+/** The operation declares an `If-Match` header and documents `412`. */
+const conditional = (op: Operation | undefined): op is Operation =>
+  !!op &&
+  op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'if-match') &&
+  '412' in op.responses;
+
+const STRONG_ETAG = /^"[^"]*"$/;
+
+export async function conditionalCheck(kit: KitContext): Promise<void> {
+  if (!kit.enabled.has('conditional_writes')) return;
+  for (const r of kit.contract.resources) await conditionalWrites(kit, r);
+}
+
+async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
+  const { contract, http, data, recorder } = kit;
+  const label = `${r.itemPath} (If-Match)`;
+  if (!conditional(r.update) && !conditional(r.remove)) return;
+  if (!r.read) return recorder.skip('conditional_writes', label, 'no read operation');
+  if (!http.tokens.admin)
+    return recorder.skip('conditional_writes', label, 'needs --admin credentials');
+  const read = r.read;
+  kit.log(`conditional_writes ${label}`);
+  recorder.touch('conditional_writes', label);
+  const steps: Exchange[] = [];
+  const fail = (message: string) =>
+    recorder.record({ check: 'conditional_writes', operation: label, message }, 'sequence', [
+      ...steps,
+    ]);
+  const step = async (op: Operation, req: RequestSpec): Promise<ResponseRecord> => {
+    const { ex, violations } = await http.exchange(op, { ...req, valid: true });
+    steps.push(ex);
+    for (const v of violations) recorder.record(v, 'sequence', [ex]);
+    return ex.response;
+  };
+  const auth = http.authFor('admin');
+  const media = r.update ? requestBodySchema(r.update) : requestBodySchema(r.create);
+  const body =
+    media?.examples[0]?.value ?? (media?.schema ? minimalValue(contract, media.schema) : {});
+
+  const id = await data.create(r, 'conditional_writes');
+  if (id === undefined) return fail('could not create an item to write to');
+  const path = r.itemPath.replace(`{${r.idParam}}`, encodeURIComponent(id));
+  const get = () => step(read, { method: 'get', path, auth: read.protected ? auth : undefined });
+  const etagOf = (res: ResponseRecord) => res.headers.etag;
+  const put = (ifMatch?: string) =>
+    step(r.update!, {
+      method: r.update!.method,
+      path,
+      body,
+      auth,
+      headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
+    });
+  const del = (ifMatch: string) =>
+    step(r.remove!, { method: r.remove!.method, path, auth, headers: { 'if-match': ifMatch } });
+  try {
+    const first = await get();
+    const v1 = etagOf(first);
+    if (first.status !== 200) return fail(`reading the new item answered ${statusLine(first)}`);
+    if (!v1 || !STRONG_ETAG.test(v1))
+      return fail(`reading an item answered ${v1 ? `a weak or malformed ETag ${v1}` : 'no ETag'}`);
+
+    if (conditional(r.update)) {
+      const ok = await put(v1);
+      const v2 = etagOf(ok);
+      if (ok.status < 200 || ok.status >= 300)
+        return fail(`an update with the current If-Match ${v1} answered ${statusLine(ok)}`);
+      if (!v2 || v2 === v1)
+        return fail(`an update did not change the ETag (before ${v1}, after ${v2 ?? 'none'})`);
+      const stale = await put(v1);
+      if (stale.status !== 412)
+        return fail(
+          `an update with a stale If-Match ${v1} (the item is at ${v2}) answered ${statusLine(stale)}, expected 412`,
+        );
+      if (etagOf(stale) !== v2)
+        return fail(`the 412 named ETag ${etagOf(stale) ?? 'none'}, the item's is ${v2}`);
+      const now = await get();
+      if (etagOf(now) !== v2)
+        return fail(
+          `a refused update changed the item: its ETag went from ${v2} to ${etagOf(now)}`,
+        );
+      if (JSON.stringify(stale.json) !== JSON.stringify(now.json))
+        return fail('the 412 body is not the item as it is now (it differs from reading it)');
+      const unconditional = await put();
+      if (unconditional.status < 200 || unconditional.status >= 300)
+        return fail(`an update without If-Match answered ${statusLine(unconditional)}`);
+    }
+
+    if (conditional(r.remove)) {
+      const current = etagOf(await get());
+      if (!current) return fail('reading the item answered no ETag');
+      // A tag the item surely does not have: its current one, changed.
+      const stale = `"${current.replace(/^W\//, '').slice(1, -1)}-stale"`;
+      const refused = await del(stale);
+      if (refused.status !== 412)
+        return fail(
+          `a delete with a stale If-Match ${stale} (the item is at ${current}) answered ${statusLine(refused)}, expected 412`,
+        );
+      const kept = await get();
+      if (kept.status !== 200)
+        return fail(`after a refused delete, reading the item answered ${statusLine(kept)}`);
+      const gone = await del(current);
+      if (gone.status < 200 || gone.status >= 300)
+        return fail(`a delete with the current If-Match ${current} answered ${statusLine(gone)}`);
+      const after = await get();
+      if (after.status !== 404)
+        return fail(
+          `after the delete, reading the item answered ${statusLine(after)} (expected 404)`,
+        );
+    }
+  } finally {
+    await data.removeCreated();
+  }
+}
