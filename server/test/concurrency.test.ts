@@ -70,10 +70,12 @@ async function read(api: Api, id: number): Promise<{ etag: string | null; articl
 
 describe.each(BACKENDS)('conditional writes (ETag, If-Match) on %s', (backend) => {
   let server: TestServer;
+  let api: Api;
   let token: string;
 
   beforeAll(async () => {
     server = await startTestServer(backend);
+    api = (pathname, init) => server.api(pathname, init);
     token = await server.login(ADMIN);
   });
   afterAll(async () => {
@@ -81,35 +83,33 @@ describe.each(BACKENDS)('conditional writes (ETag, If-Match) on %s', (backend) =
   });
 
   it('names the version in the ETag of every answer with one article, and in lists', async () => {
-    const seeded = await read(server.api, 1);
+    const seeded = await read(api, 1);
     expect(seeded.etag).toBe('"1"');
     expect(seeded.article.version).toBe(1);
     expect(validArticle(seeded.article)).toEqual([]);
 
-    const mine = await create(server.api, token, 'Versi artikel');
-    const updated = await put(server.api, token, mine.id, body('Versi artikel, edisi 2'));
+    const mine = await create(api, token, 'Versi artikel');
+    const updated = await put(api, token, mine.id, body('Versi artikel, edisi 2'));
     expect(updated.status).toBe(200);
     expect(updated.headers.get('etag')).toBe('"2"');
     expect(((await updated.json()) as Stored).version).toBe(2);
-    expect((await read(server.api, mine.id)).etag).toBe('"2"');
+    expect((await read(api, mine.id)).etag).toBe('"2"');
 
-    const summaries = (await (
-      await server.api('/articles?view=summary&q=versi')
-    ).json()) as Stored[];
+    const summaries = (await (await api('/articles?view=summary&q=versi')).json()) as Stored[];
     expect(summaries.map((s) => [s.id, s.version])).toEqual([[mine.id, 2]]);
     expect(validSummary(summaries[0])).toEqual([]);
-    const full = (await (await server.api('/articles?q=versi')).json()) as Stored[];
+    const full = (await (await api('/articles?q=versi')).json()) as Stored[];
     expect(full.map((s) => s.version)).toEqual([2]);
   });
 
   it('answers 304 to If-None-Match while the version is current, and the article after a change', async () => {
-    const mine = await create(server.api, token, 'Artikel untuk cache klien');
-    const same = await server.api(`/articles/${mine.id}`, { headers: { 'if-none-match': '"1"' } });
+    const mine = await create(api, token, 'Artikel untuk cache klien');
+    const same = await api(`/articles/${mine.id}`, { headers: { 'if-none-match': '"1"' } });
     expect(same.status).toBe(304);
     expect(same.headers.get('etag')).toBe('"1"');
     expect(await same.text()).toBe('');
-    expect((await put(server.api, token, mine.id, body('Diubah'), '"1"')).status).toBe(200);
-    const changed = await server.api(`/articles/${mine.id}`, {
+    expect((await put(api, token, mine.id, body('Diubah'), '"1"')).status).toBe(200);
+    const changed = await api(`/articles/${mine.id}`, {
       headers: { 'if-none-match': '"1"' },
     });
     expect(changed.status).toBe(200);
@@ -117,62 +117,62 @@ describe.each(BACKENDS)('conditional writes (ETag, If-Match) on %s', (backend) =
   });
 
   it('refuses a PUT with a stale If-Match with 412 and the article as it is now, writing nothing', async () => {
-    const mine = await create(server.api, token, 'Judul awal');
+    const mine = await create(api, token, 'Judul awal');
     // The first admin saves on version 1.
-    const first = await put(server.api, token, mine.id, body('Judul admin pertama'), '"1"');
+    const first = await put(api, token, mine.id, body('Judul admin pertama'), '"1"');
     expect(first.status).toBe(200);
     expect(first.headers.get('etag')).toBe('"2"');
     // The second admin also loaded version 1: refused, and told what is there now.
-    const second = await put(server.api, token, mine.id, body('Judul admin kedua'), '"1"');
+    const second = await put(api, token, mine.id, body('Judul admin kedua'), '"1"');
     expect(second.status).toBe(412);
     expect(second.headers.get('etag')).toBe('"2"');
     const current = (await second.json()) as Stored;
     expect(validArticle(current)).toEqual([]);
     expect(current).toMatchObject({ id: mine.id, title: 'Judul admin pertama', version: 2 });
-    expect((await read(server.api, mine.id)).article.title).toBe('Judul admin pertama');
+    expect((await read(api, mine.id)).article.title).toBe('Judul admin pertama');
     // "Keep mine": the same text again, with the ETag the 412 named.
-    const again = await put(server.api, token, mine.id, body('Judul admin kedua'), '"2"');
+    const again = await put(api, token, mine.id, body('Judul admin kedua'), '"2"');
     expect(again.status).toBe(200);
     expect(again.headers.get('etag')).toBe('"3"');
-    expect((await read(server.api, mine.id)).article.title).toBe('Judul admin kedua');
+    expect((await read(api, mine.id)).article.title).toBe('Judul admin kedua');
   });
 
   it('reads If-Match as HTTP does: *, a list of tags, weak tags never match; absent means no condition', async () => {
-    const mine = await create(server.api, token, 'Bentuk If-Match');
-    expect((await put(server.api, token, mine.id, body('a'), '*')).status).toBe(200);
-    expect((await put(server.api, token, mine.id, body('b'), '"7", "2"')).status).toBe(200);
-    expect((await put(server.api, token, mine.id, body('c'), 'W/"3"')).status).toBe(412);
-    expect((await put(server.api, token, mine.id, body('c'), '3')).status).toBe(412);
+    const mine = await create(api, token, 'Bentuk If-Match');
+    expect((await put(api, token, mine.id, body('a'), '*')).status).toBe(200);
+    expect((await put(api, token, mine.id, body('b'), '"7", "2"')).status).toBe(200);
+    expect((await put(api, token, mine.id, body('c'), 'W/"3"')).status).toBe(412);
+    expect((await put(api, token, mine.id, body('c'), '3')).status).toBe(412);
     // An old client, without If-Match: the last write wins, as before.
-    const old = await put(server.api, token, mine.id, body('d'));
+    const old = await put(api, token, mine.id, body('d'));
     expect(old.status).toBe(200);
     expect(old.headers.get('etag')).toBe('"4"');
     // Unknown article: 404, If-Match or not.
-    expect((await put(server.api, token, 999_999, body('x'), '"1"')).status).toBe(404);
-    expect((await del(server.api, token, 999_999, '"1"')).status).toBe(404);
+    expect((await put(api, token, 999_999, body('x'), '"1"')).status).toBe(404);
+    expect((await del(api, token, 999_999, '"1"')).status).toBe(404);
   });
 
   it('refuses a DELETE with a stale If-Match with 412 and keeps the article', async () => {
-    const mine = await create(server.api, token, 'Akan dihapus');
-    expect((await put(server.api, token, mine.id, body('Diubah dulu'), '"1"')).status).toBe(200);
-    const stale = await del(server.api, token, mine.id, '"1"');
+    const mine = await create(api, token, 'Akan dihapus');
+    expect((await put(api, token, mine.id, body('Diubah dulu'), '"1"')).status).toBe(200);
+    const stale = await del(api, token, mine.id, '"1"');
     expect(stale.status).toBe(412);
     expect(stale.headers.get('etag')).toBe('"2"');
     expect(((await stale.json()) as Stored).title).toBe('Diubah dulu');
-    expect((await read(server.api, mine.id)).article.version).toBe(2);
-    expect((await del(server.api, token, mine.id, '"2"')).status).toBe(204);
-    expect((await server.api(`/articles/${mine.id}`)).status).toBe(404);
+    expect((await read(api, mine.id)).article.version).toBe(2);
+    expect((await del(api, token, mine.id, '"2"')).status).toBe(204);
+    expect((await api(`/articles/${mine.id}`)).status).toBe(404);
     // Without If-Match, as before.
-    const other = await create(server.api, token, 'Dihapus tanpa syarat');
-    expect((await del(server.api, token, other.id)).status).toBe(204);
+    const other = await create(api, token, 'Dihapus tanpa syarat');
+    expect((await del(api, token, other.id)).status).toBe(204);
   });
 
   it('lets exactly one of several concurrent PUTs with the same If-Match win', async () => {
-    const mine = await create(server.api, token, 'Balapan');
+    const mine = await create(api, token, 'Balapan');
     for (let round = 1; round <= 3; round++) {
       const answers = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          put(server.api, token, mine.id, body(`Ronde ${round} penulis ${i}`), `"${round}"`),
+          put(api, token, mine.id, body(`Ronde ${round} penulis ${i}`), `"${round}"`),
         ),
       );
       const statuses = answers.map((r) => r.status).sort();
@@ -183,41 +183,41 @@ describe.each(BACKENDS)('conditional writes (ETag, If-Match) on %s', (backend) =
       // Every loser is shown the winner's text, not its own nor an older one.
       for (const loser of answers.filter((r) => r.status === 412))
         expect(((await loser.json()) as Stored).title).toBe(won.title);
-      const stored = await read(server.api, mine.id);
+      const stored = await read(api, mine.id);
       expect(stored.article.title).toBe(won.title);
       expect(stored.etag).toBe(`"${round + 1}"`);
     }
   });
 
   it('lets only one of a PUT and a DELETE sent with the same If-Match happen', async () => {
-    const mine = await create(server.api, token, 'Edit atau hapus');
+    const mine = await create(api, token, 'Edit atau hapus');
     const [edit, gone] = await Promise.all([
-      put(server.api, token, mine.id, body('Diedit'), '"1"'),
-      del(server.api, token, mine.id, '"1"'),
+      put(api, token, mine.id, body('Diedit'), '"1"'),
+      del(api, token, mine.id, '"1"'),
     ]);
     expect([edit.status, gone.status].sort()).toEqual(
       edit.status === 200 ? [200, 412] : [204, 404],
     );
-    const after = await server.api(`/articles/${mine.id}`);
+    const after = await api(`/articles/${mine.id}`);
     if (edit.status === 200) expect(((await after.json()) as Stored).title).toBe('Diedit');
     else expect(after.status).toBe(404);
   });
 
   it('keeps the read cache right: a 412 caches nothing stale, a success replaces the cached article', async () => {
-    const mine = await create(server.api, token, 'Cache');
+    const mine = await create(api, token, 'Cache');
     // Cached now (read twice).
-    await read(server.api, mine.id);
-    expect((await read(server.api, mine.id)).etag).toBe('"1"');
-    expect((await put(server.api, token, mine.id, body('Cache 2'), '"1"')).status).toBe(200);
-    expect((await read(server.api, mine.id)).article).toMatchObject({
+    await read(api, mine.id);
+    expect((await read(api, mine.id)).etag).toBe('"1"');
+    expect((await put(api, token, mine.id, body('Cache 2'), '"1"')).status).toBe(200);
+    expect((await read(api, mine.id)).article).toMatchObject({
       title: 'Cache 2',
       version: 2,
     });
-    expect((await put(server.api, token, mine.id, body('Basi'), '"1"')).status).toBe(412);
-    const after = await read(server.api, mine.id);
+    expect((await put(api, token, mine.id, body('Basi'), '"1"')).status).toBe(412);
+    const after = await read(api, mine.id);
     expect(after.etag).toBe('"2"');
     expect(after.article.title).toBe('Cache 2');
-    const list = (await (await server.api('/articles?view=summary&q=cache')).json()) as Stored[];
+    const list = (await (await api('/articles?view=summary&q=cache')).json()) as Stored[];
     expect(list.map((s) => [s.title, s.version])).toEqual([['Cache 2', 2]]);
   });
 });
