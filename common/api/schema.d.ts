@@ -341,7 +341,7 @@ export interface components {
             /**
              * @description The article's version: 1 when created, one higher after each update. The `ETag`
              *     of an answer with one article is this number in double quotes. Servers that
-             *     implement 1.2.0 always send it; a list item carries it too, so a list can send
+             *     implement 2.0.0 always send it; a list item carries it too, so a list can send
              *     `If-Match` for the article it deletes.
              */
             version?: number;
@@ -666,7 +666,7 @@ export interface components {
         BlogPostId: number;
         /**
          * @description The `ETag` of the version the client edited (`"3"`), or `*` for any version.
-         *     Optional: without it the write is made whatever the version (as before 1.2.0).
+         *     Optional: without it the write is made whatever the version (as before 2.0.0).
          *     When the article's current version is not among the tags given, nothing is
          *     written and the answer is `412` with the current article. A weak tag (`W/"3"`)
          *     never matches.
@@ -1023,7 +1023,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of the version the client edited (`"3"`), or `*` for any version.
-                 *     Optional: without it the write is made whatever the version (as before 1.2.0).
+                 *     Optional: without it the write is made whatever the version (as before 2.0.0).
                  *     When the article's current version is not among the tags given, nothing is
                  *     written and the answer is `412` with the current article. A weak tag (`W/"3"`)
                  *     never matches.
@@ -1073,7 +1073,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The `ETag` of the version the client edited (`"3"`), or `*` for any version.
-                 *     Optional: without it the write is made whatever the version (as before 1.2.0).
+                 *     Optional: without it the write is made whatever the version (as before 2.0.0).
                  *     When the article's current version is not among the tags given, nothing is
                  *     written and the answer is `412` with the current article. A weak tag (`W/"3"`)
                  *     never matches.
