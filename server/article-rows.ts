@@ -34,7 +34,7 @@ export interface DbRow {
   banner: string | null;
   tags: string;
   sections: string;
-  /** One more with every update (migration 009): the ETag and the If-Match check. */
+  /** One more with every update (migration 010): the ETag and the If-Match check. */
   version: number;
 }
 
