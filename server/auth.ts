@@ -50,7 +50,9 @@ export async function login(
     user = rows[0];
     // A known device first, then an address without recent failures, then the rest.
     const lane: HashLane = device ? 'device' : attempt.cleanAddress ? 'clean' : 'other';
-    const priority = lane !== 'other';
+    // The owners' hashes (a known device, an existing account from a clean address) run at the
+    // server's priority; everything else, fresh addresses' guesses included, below it.
+    const priority = lane === 'device' || (lane === 'clean' && Boolean(user));
     ok = await gate.run(
       async () => {
         if (user) return verifyPassword(body.password, user.password_hash, priority);

@@ -33,11 +33,12 @@ function hashPool(): Piscina {
 }
 
 /**
- * Two more threads, at the server's own priority, for the logins HashGate puts
- * ahead of a flood (a known device, an address without recent failures): on a
- * machine kept busy by the flood's hashes, or by anything else, a hash in a
- * lower-priority thread could take many seconds. These logins are few; a
- * flood's go to the pool above.
+ * Two more threads, at the server's own priority, for the owners' logins that
+ * HashGate puts ahead of a flood (a known device; a clean address logging in to
+ * an existing account): on a machine kept busy by the flood's hashes, or by
+ * anything else, a hash in a lower-priority thread could take many seconds.
+ * These logins are few; every other hash (a flood's, a fresh address's guess of
+ * an unknown email) goes to the pool above.
  */
 let priorityPool: Piscina | undefined;
 function hashPoolFor(priority: boolean): Piscina {
@@ -207,9 +208,13 @@ export class HashGate {
     return new HttpError(503, MESSAGES.loginBusy(seconds), { 'retry-after': String(seconds) });
   }
 
-  private free(lane: HashLane): boolean {
-    // A known device has one more slot of its own: not even a burst of clean addresses holds it.
-    const extra = lane === 'other' ? 0 : lane === 'clean' ? this.reserved : this.reserved + 1;
+  /**
+   * A known device, and a clean address logging in to an existing account, have one more
+   * slot: not even a burst of fresh addresses guessing unknown emails holds it.
+   */
+  private free(lane: HashLane, known = true): boolean {
+    const extra =
+      lane === 'other' ? 0 : lane === 'clean' && !known ? this.reserved : this.reserved + 1;
     return this.running < this.opts.concurrency + extra;
   }
 
@@ -231,14 +236,17 @@ export class HashGate {
   private dispatch() {
     for (;;) {
       const { device, clean, other } = this.lanes;
+      const knownClean = clean.findLast((w) => w.known);
       const next =
         device.length && this.free('device')
           ? device[0]
-          : clean.length && this.free('clean')
-            ? (clean.findLast((w) => w.known) ?? clean[clean.length - 1])
-            : other.length && this.free('other')
-              ? other[0]
-              : undefined;
+          : knownClean && this.free('clean', true)
+            ? knownClean
+            : clean.length && this.free('clean', false)
+              ? clean[clean.length - 1]
+              : other.length && this.free('other')
+                ? other[0]
+                : undefined;
       if (!next) return;
       this.remove(next);
       this.running++;
@@ -306,9 +314,9 @@ export class HashGate {
       lane === 'device'
         ? device.length
         : lane === 'clean'
-          ? device.length + clean.length
+          ? device.length + (known ? clean.filter((w) => w.known).length : clean.length)
           : device.length + clean.length + other.length;
-    if (ahead === 0 && this.free(lane)) this.running++;
+    if (ahead === 0 && this.free(lane, known)) this.running++;
     else await this.wait(lane, client, known);
     const started = performance.now();
     try {

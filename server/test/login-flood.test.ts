@@ -9,7 +9,7 @@ function manualGate(opts: ConstructorParameters<typeof HashGate>[0]) {
   const gate = new HashGate(opts);
   const order: string[] = [];
   const finishers: (() => void)[] = [];
-  const job = (name: string, lane: HashLane = 'other', client = name) =>
+  const job = (name: string, lane: HashLane = 'other', client = name, known = true) =>
     gate
       .run(
         () =>
@@ -17,7 +17,7 @@ function manualGate(opts: ConstructorParameters<typeof HashGate>[0]) {
             order.push(name);
             finishers.push(() => resolve(name));
           }),
-        { lane, client },
+        { lane, client, known },
       )
       .catch((e: { status: number }) => e.status);
   /** Ends the oldest running job. */
@@ -38,21 +38,28 @@ describe('the hashing queue has lanes', () => {
     const owner = job('owner', 'device');
     await sleep(5);
     expect(order).toEqual(['a1', 'owner']);
-    // Both slots busy: a clean address waits, but ahead of the flood.
-    const clean = job('clean', 'clean');
-    await finish(); // a1
-    expect(order).toEqual(['a1', 'owner', 'clean']);
-    await finish(); // owner
+    // A clean address guessing an unknown email finds both slots busy: it waits, but ahead of
+    // the flood. One logging in to an existing account has the extra slot: it starts at once.
+    const clean = job('clean', 'clean', 'clean', false);
+    const member = job('member', 'clean');
+    await sleep(5);
+    expect(order).toEqual(['a1', 'owner', 'member']);
+    await finish(); // a1: its slot is the flood's, not the guess's
+    expect(order).toHaveLength(3);
+    await finish(); // owner: the guess takes the reserved slot, before the flood
+    expect(order).toEqual(['a1', 'owner', 'member', 'clean']);
+    await finish(); // member
     await finish(); // clean
-    expect(order.slice(3)).toEqual(['a2']);
+    expect(order.slice(4)).toEqual(['a2']);
     for (let i = 0; i < 4; i++) await finish();
-    expect(await Promise.all([...flood, owner, clean])).toEqual([
+    expect(await Promise.all([...flood, owner, member, clean])).toEqual([
       'a1',
       'a2',
       'a3',
       'a4',
       'a5',
       'owner',
+      'member',
       'clean',
     ]);
   });
@@ -79,9 +86,10 @@ describe('the hashing queue has lanes', () => {
       reserved: 0,
     });
     const running = job('busy');
-    const burst = [job('c1', 'clean'), job('c2', 'clean')];
+    // Guesses of unknown emails from fresh addresses, then one more fresh address.
+    const burst = [job('c1', 'clean', 'c1', false), job('c2', 'clean', 'c2', false)];
     await sleep(5);
-    const user = job('user', 'clean');
+    const user = job('user', 'clean', 'user', false);
     // The lane holds two: the oldest of the burst gives way.
     expect(await burst[0]).toBe(503);
     await finish();
