@@ -39,10 +39,17 @@ function pages(
     onError: (err, url) =>
       app.log.warn({ err, url }, 'article page sent unrendered (the browser loads the article)'),
   });
-  const loadArticle: ArticleLoader = async (id) => {
-    const json = await articles.getJson(id);
-    return json === null ? null : (JSON.parse(json.toString()) as unknown);
-  };
+  /**
+   * The page's article. A large one (read through the read gate) keeps its slot until the
+   * page is rendered, so that rendering large articles takes turns like sending them.
+   */
+  const articleLoader =
+    (hold: (release: () => void) => void): ArticleLoader =>
+    async (id) => {
+      const answer = await articles.read(id);
+      if (answer?.release) hold(answer.release);
+      return answer === null ? null : (JSON.parse(answer.body.toString()) as unknown);
+    };
   // The counts may fail alone, as in the browser: the list is rendered without them.
   const loadList: ArticleListLoader = async () => {
     const [list, stats] = await Promise.all([
@@ -55,7 +62,18 @@ function pages(
       stats === null ? null : JSON.parse(stats),
     );
   };
-  app.decorate('renderPage', (url: string) => render(url, loadArticle, loadList));
+  app.decorate('renderPage', async (url: string) => {
+    const held: (() => void)[] = [];
+    try {
+      return await render(
+        url,
+        articleLoader((release) => held.push(release)),
+        loadList,
+      );
+    } finally {
+      for (const release of held) release();
+    }
+  });
   done();
 }
 
