@@ -3,6 +3,9 @@
  * Like Prism's `Prefer: code=`, a story or test can force an operation's
  * answer: a documented status, a network failure, or a delay.
  *
+ * Writes honour If-Match against the served articles' versions (412 with the
+ * article, as a server answers when someone else saved it meanwhile).
+ *
  * Unlike Prism, the article list behaves like a server: it honours `q`,
  * `category`, `limit`, `offset` and `view=summary`, sends `X-Total-Count`, and
  * GET /articles/stats counts what matches, so stories can page and search.
@@ -77,6 +80,20 @@ function statsResponse(articles: Article[], url: URL): Response {
   return HttpResponse.json(stats);
 }
 
+/** An article's version as the server's strong ETag. */
+const etagOf = (a: Article) => `"${a.version ?? 1}"`;
+
+/** A write's If-Match, when sent, names the served article's version (or is `*`). */
+function ifMatchHolds(request: Request, stored: Article): boolean {
+  const header = request.headers.get('If-Match');
+  if (header === null || header.trim() === '*') return true;
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? ([] as string[])).includes(etagOf(stored));
+}
+
+/** 412: someone else changed the article; the answer is the article as it is now. */
+const changedResponse = (stored: Article) =>
+  HttpResponse.json(stored, { status: 412, headers: { ETag: etagOf(stored) } });
+
 /** What the handlers serve: by default the contract's example articles. */
 export interface HandlerData {
   articles?: Article[];
@@ -109,15 +126,21 @@ function defaultResponse(
     case 'getCurrentUser':
       return HttpResponse.json(fixtures.adminUser());
     case 'logout':
-    case 'deleteArticle':
       return new HttpResponse(null, { status: 204 });
+    case 'deleteArticle': {
+      const stored = articles.find((a) => String(a.id) === String(params.id));
+      if (stored && !ifMatchHolds(request, stored)) return changedResponse(stored);
+      return new HttpResponse(null, { status: 204 });
+    }
     case 'listArticles':
       return listResponse(articles, new URL(request.url));
     case 'getArticleStats':
       return statsResponse(articles, new URL(request.url));
     case 'getArticle': {
       const found = articles.find((a) => String(a.id) === String(params.id));
-      return found ? HttpResponse.json(found) : exampleResponse(op, 404);
+      return found
+        ? HttpResponse.json(found, { headers: { ETag: etagOf(found) } })
+        : exampleResponse(op, 404);
     }
     case 'getDocument':
       return new HttpResponse(fixtures.documentPdf(), {
@@ -137,6 +160,10 @@ function defaultResponse(
       // The body is as the story sent it: fields may be missing or of the wrong type.
       const input = (body ?? {}) as Partial<RequestBody<'createArticle'>>;
       const text = (v: unknown) => (typeof v === 'string' ? v : '');
+      // An update with a stale If-Match: 412 with the article as the served data holds it.
+      const stored =
+        op === 'updateArticle' ? articles.find((a) => String(a.id) === String(params.id)) : null;
+      if (stored && !ifMatchHolds(request, stored)) return changedResponse(stored);
       const article: Article = {
         id: op === 'createArticle' ? 9 : Number(params.id),
         title: text(input.title),
@@ -151,8 +178,12 @@ function defaultResponse(
           youtube: text(s.youtube),
           images: (s.images ?? []).map((path) => ({ path })),
         })),
+        version: (stored?.version ?? 0) + 1,
       };
-      return HttpResponse.json(article, { status: op === 'createArticle' ? 201 : 200 });
+      return HttpResponse.json(article, {
+        status: op === 'createArticle' ? 201 : 200,
+        headers: { ETag: etagOf(article) },
+      });
     }
   }
 }

@@ -1,4 +1,5 @@
 import { api, unwrap } from './client';
+import { ApiError } from './errors';
 import type {
   Article,
   ArticleInput,
@@ -67,14 +68,108 @@ export const getArticleStats = (query: Pick<ArticleQuery, 'q' | 'category'> = {}
 export const getArticle = (id: number): Promise<Article> =>
   unwrap(api().then((c) => c.GET('/articles/{id}', { params: { path: { id } } })));
 
-export const createArticle = (body: ArticleInput): Promise<Article> =>
-  unwrap(api().then((c) => c.POST('/articles', { body })));
+/**
+ * An article as an editor holds it: the article, and the version it was read at as the
+ * server's strong ETag (`"3"`), sent back in `If-Match` when it is saved or deleted.
+ */
+export interface VersionedArticle {
+  article: Article;
+  /** null only from a server that names no version (before contract 1.2.0): writes are then unconditional. */
+  etag: string | null;
+}
 
-export const updateArticle = (id: number, body: ArticleInput): Promise<Article> =>
-  unwrap(api().then((c) => c.PUT('/articles/{id}', { params: { path: { id } }, body })));
+/** The version of an article as an ETag: the answer's header, else its `version` field. */
+export function etagOf(
+  article: Pick<Article, 'version'>,
+  header: string | null = null,
+): string | null {
+  if (header && /^"[^"]*"$/.test(header)) return header;
+  return article.version !== undefined ? `"${article.version}"` : null;
+}
 
-export const deleteArticle = async (id: number): Promise<void> => {
-  await unwrap(
-    api().then((c) => c.DELETE('/articles/{id}', { params: { path: { id } }, parseAs: 'text' })),
+/**
+ * A write refused with 412: someone else changed the article since it was read. Carries the
+ * article as it is now and its ETag (send it to overwrite deliberately).
+ */
+export class ArticleChangedError extends ApiError {
+  readonly current: VersionedArticle;
+  constructor(current: VersionedArticle) {
+    super(412, undefined, 'Artikel sudah diubah oleh orang lain.');
+    this.name = 'ArticleChangedError';
+    this.current = current;
+  }
+}
+
+/** The header of a conditional write: If-Match when the version is known. */
+const ifMatch = (etag: string | null | undefined) => (etag ? { 'If-Match': etag } : {});
+
+/**
+ * Runs a conditional write: a 412 becomes an ArticleChangedError with the article it answered
+ * (its ETag from the header or the body); anything else goes through `unwrap`.
+ */
+async function conditional<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<{ data: T; response: Response }> {
+  let response: Response | undefined;
+  const data = await unwrap(
+    call.then((result) => {
+      response = result.response;
+      if (result.response.status === 412) {
+        const current = result.error as Article;
+        throw new ArticleChangedError({
+          article: current,
+          etag: etagOf(current, result.response.headers.get('ETag')),
+        });
+      }
+      return result;
+    }),
+  );
+  return { data, response: response! };
+}
+
+/** GET /articles/{id} for an editor: the article and the version it was read at. */
+export async function getArticleForEditing(id: number): Promise<VersionedArticle> {
+  let header: string | null = null;
+  const article = await unwrap(
+    api().then(async (c) => {
+      const result = await c.GET('/articles/{id}', { params: { path: { id } } });
+      header = result.response.headers.get('ETag');
+      return result;
+    }),
+  );
+  return { article, etag: etagOf(article, header) };
+}
+
+export async function createArticle(body: ArticleInput): Promise<VersionedArticle> {
+  const { data, response } = await conditional(api().then((c) => c.POST('/articles', { body })));
+  return { article: data, etag: etagOf(data, response.headers.get('ETag')) };
+}
+
+/**
+ * PUT /articles/{id}, only if the article is still at `etag` (If-Match); without one, whatever
+ * its version. Throws ArticleChangedError when someone else changed it meanwhile.
+ */
+export async function updateArticle(
+  id: number,
+  body: ArticleInput,
+  etag?: string | null,
+): Promise<VersionedArticle> {
+  const { data, response } = await conditional(
+    api().then((c) =>
+      c.PUT('/articles/{id}', { params: { path: { id }, header: ifMatch(etag) }, body }),
+    ),
+  );
+  return { article: data, etag: etagOf(data, response.headers.get('ETag')) };
+}
+
+/** DELETE /articles/{id}, only if the article is still at `etag`; ArticleChangedError if not. */
+export const deleteArticle = async (id: number, etag?: string | null): Promise<void> => {
+  await conditional(
+    api().then((c) =>
+      c.DELETE('/articles/{id}', {
+        params: { path: { id }, header: ifMatch(etag) },
+        parseAs: 'text',
+      }),
+    ),
   );
 };

@@ -169,7 +169,12 @@ describe('API client', () => {
 
   it('sends the article input as JSON and returns the stored article', async () => {
     session = fakeSession('admin-token');
-    const created = await createArticle({ title: 'Judul', tags: ['a'], sections: [] });
+    const { article: created, etag } = await createArticle({
+      title: 'Judul',
+      tags: ['a'],
+      sections: [],
+    });
+    expect(etag).toBe('"1"');
     expect(created).toMatchObject({ id: 9, title: 'Judul', tags: [{ name: 'a' }] });
     expect(await seen[0]!.json()).toEqual({ title: 'Judul', tags: ['a'], sections: [] });
   });

@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } 
 import { getShortestPaths } from 'xstate/graph';
 import { fixtures } from '../../../mocks/contract';
 import type { Article } from '../../../common/api/types';
+import type { VersionedArticle } from '../../api/articles';
 import {
   articleEditorMachine,
   type EditorEvent,
@@ -27,7 +28,7 @@ function harness(input: EditorInput = { mode: 'new' }) {
     focusFirstInvalid: vi.fn<Effect>(),
   };
   const saves: SaveInput[] = [];
-  let pending = deferred<Article>();
+  let pending = deferred<VersionedArticle>();
   const actor = createActor(
     articleEditorMachine.provide({
       actions: {
@@ -61,9 +62,9 @@ function harness(input: EditorInput = { mode: 'new' }) {
     effects,
     saves,
     ctx: () => actor.getSnapshot().context,
-    succeed: (a: Article) => pending.resolve(a),
+    succeed: (a: Article) => pending.resolve({ article: a, etag: `"${(a.version ?? 1) + 1}"` }),
     fail: () => pending.reject(new Error('500')),
-    reset: () => (pending = deferred<Article>()),
+    reset: () => (pending = deferred<VersionedArticle>()),
   };
 }
 
@@ -185,6 +186,7 @@ describe('article editor: the request body is the contract’s ArticleInput', ()
       {
         mode: 'new',
         id: null,
+        etag: null,
         body: {
           title: 'Rotasi 3-1',
           tags: ['taktik'],
@@ -265,7 +267,8 @@ describe('article editor: every path of the model (xstate/graph)', () => {
     { type: 'editor.close' },
     { type: 'editor.close.confirm' },
     { type: 'editor.close.cancel' },
-    { type: 'xstate.done.actor.save' },
+    // The walker reads the answer's article (notifySaved's params).
+    { type: 'xstate.done.actor.save', output: { article: fixtures.articles()[0], etag: '"2"' } },
     { type: 'xstate.error.actor.save' },
   ] as unknown as EditorEvent[];
 

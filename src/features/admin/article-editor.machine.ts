@@ -1,5 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, spawnChild, type AnyEventObject } from 'xstate';
-import type { Article, ArticleInput } from '../../../common/api/types';
+import type { Article } from '../../../common/api/types';
+import { ArticleChangedError, type VersionedArticle } from '../../api/articles';
+import { draftAsText } from './article-conflict';
 import {
   draftFromArticle,
   emptyDraft,
@@ -8,61 +10,29 @@ import {
   targetKey,
   toArticleInput,
   validateDraft,
-  type ArticleDraft,
   type DraftErrors,
   type ImageTarget,
-  type ImageValue,
   type SectionDraft,
 } from './article-form';
 
-export type EditorMode = 'new' | 'edit';
-export type DraftField = 'title' | 'author' | 'date' | 'category';
-export type SectionField = 'subtitle' | 'content' | 'youtube';
-
-/** What the machine needs of a picked file (a File in the browser). */
-export interface PickedFile {
-  name: string;
-  type: string;
-  size: number;
-}
-
-export interface EditorContext extends ArticleDraft {
-  mode: EditorMode;
-  articleId: number | null;
-  tagDraft: string;
-  errors: DraftErrors;
-  dirty: boolean;
-  nextKey: number;
-}
-
-export type EditorEvent =
-  | { type: 'editor.change'; field: DraftField; value: string }
-  | { type: 'editor.tagDraft'; value: string }
-  | { type: 'editor.tag.add' }
-  | { type: 'editor.tag.remove'; name: string }
-  | { type: 'editor.image.pick'; target: ImageTarget; file: PickedFile }
-  | { type: 'editor.image.loaded'; target: ImageTarget; image: ImageValue }
-  | { type: 'editor.image.failed'; target: ImageTarget; message: string }
-  | { type: 'editor.image.remove'; target: ImageTarget; index: number }
-  | { type: 'editor.section.add' }
-  | { type: 'editor.section.remove'; key: number }
-  | { type: 'editor.section.move'; key: number; offset: -1 | 1 }
-  | { type: 'editor.section.change'; key: number; field: SectionField; value: string }
-  | { type: 'editor.submit' }
-  | { type: 'editor.close' }
-  | { type: 'editor.close.confirm' }
-  | { type: 'editor.close.cancel' };
-
-export interface EditorInput {
-  mode: EditorMode;
-  article?: Article | null;
-}
-
-export interface SaveInput {
-  mode: EditorMode;
-  id: number | null;
-  body: ArticleInput;
-}
+export type {
+  DraftField,
+  EditorContext,
+  EditorEvent,
+  EditorInput,
+  EditorMode,
+  PickedFile,
+  SaveInput,
+  SectionField,
+} from './article-editor.types';
+import type {
+  EditorContext,
+  EditorEvent,
+  EditorInput,
+  EditorMode,
+  PickedFile,
+  SaveInput,
+} from './article-editor.types';
 
 const withoutError = (errors: DraftErrors, ...keys: string[]) => {
   const next = { ...errors };
@@ -77,8 +47,13 @@ const mapSection = (sections: SectionDraft[], key: number, fn: (s: SectionDraft)
  * The article editor modal: new or edit mode. Title required;
  * tags non-blank and unique; images must be image files within the size limit,
  * read as data URLs (by the named `readImage` actor); sections can be added,
- * removed and reordered. Saving sends the contract's ArticleInput; success
- * closes, failure keeps everything typed; closing with unsaved edits asks first.
+ * removed and reordered. Saving sends the contract's ArticleInput with If-Match
+ * (the version the draft is based on); success closes, failure keeps everything
+ * typed; closing with unsaved edits asks first. A save refused because someone
+ * else saved the article meanwhile (412) opens the conflict dialog: see their
+ * version, keep mine (save again over theirs, with their ETag), or copy my text
+ * (to the clipboard, by the named `copyText` actor) and go on editing. Every
+ * path keeps the draft.
  */
 export const articleEditorMachine = setup({
   types: {
@@ -90,11 +65,16 @@ export const articleEditorMachine = setup({
     focusFirstInvalid: () => {},
     notifySaved: (_, _params: { mode: EditorMode; article: Article }) => {},
     notifySaveFailed: (_, _params: { error: unknown }) => {},
+    notifyCopied: () => {},
+    notifyCopyFailed: () => {},
     closeEditor: () => {},
   },
   actors: {
-    saveArticle: fromPromise<Article, SaveInput>(() =>
+    saveArticle: fromPromise<VersionedArticle, SaveInput>(() =>
       Promise.reject(new Error('saveArticle not provided')),
+    ),
+    copyText: fromPromise<void, { text: string }>(() =>
+      Promise.reject(new Error('copyText not provided')),
     ),
     /** Reads a picked image file as a data URL and sends back editor.image.loaded or editor.image.failed. */
     readImage: fromCallback<AnyEventObject, { target: ImageTarget; file: PickedFile }>(
@@ -110,6 +90,7 @@ export const articleEditorMachine = setup({
   guards: {
     isValid: ({ context }) => Object.keys(validateDraft(context)).length === 0,
     isDirty: ({ context }) => context.dirty,
+    isConflict: (_, params: { error: unknown }) => params.error instanceof ArticleChangedError,
     canAddTag: ({ context }) => tagProblem(context.tagDraft, context.tags) === null,
     isUsableImage: (_, params: { file: PickedFile }) => imageFileProblem(params.file) === null,
   },
@@ -126,6 +107,8 @@ export const articleEditorMachine = setup({
       errors: {},
       dirty: false,
       nextKey: draft.sections.length + 1,
+      etag: input.mode === 'edit' ? (input.etag ?? null) : null,
+      conflict: null,
     };
   },
   initial: 'editing',
@@ -311,17 +294,64 @@ export const articleEditorMachine = setup({
           mode: context.mode,
           id: context.articleId,
           body: toArticleInput(context),
+          etag: context.etag,
         }),
         onDone: {
           target: 'saved',
           actions: {
             type: 'notifySaved',
-            params: ({ context, event }) => ({ mode: context.mode, article: event.output }),
+            params: ({ context, event }) => ({ mode: context.mode, article: event.output.article }),
           },
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'notifySaveFailed', params: ({ event }) => ({ error: event.error }) },
+        onError: [
+          {
+            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+            target: 'conflict',
+            actions: assign({
+              conflict: ({ event }) => (event.error as ArticleChangedError).current,
+            }),
+          },
+          {
+            target: 'editing',
+            actions: { type: 'notifySaveFailed', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    // The draft stays as typed in every state below; the editor stays open behind the dialog.
+    conflict: {
+      tags: ['open', 'conflict'],
+      initial: 'choosing',
+      on: {
+        // Overwrite deliberately: the same draft, with the version that was refused against.
+        'editor.conflict.keepMine': {
+          target: 'saving',
+          actions: assign({ etag: ({ context }) => context.conflict?.etag ?? context.etag }),
+        },
+        'editor.conflict.back': 'editing',
+      },
+      states: {
+        choosing: {
+          on: {
+            'editor.conflict.compare': 'comparing',
+            'editor.conflict.copy': 'copying',
+          },
+        },
+        comparing: {
+          tags: ['comparing'],
+          on: {
+            'editor.conflict.compare': 'choosing',
+            'editor.conflict.copy': 'copying',
+          },
+        },
+        copying: {
+          tags: ['copying'],
+          invoke: {
+            src: 'copyText',
+            input: ({ context }) => ({ text: draftAsText(context) }),
+            onDone: { target: '#articleEditor.editing', actions: 'notifyCopied' },
+            onError: { target: 'choosing', actions: 'notifyCopyFailed' },
+          },
         },
       },
     },

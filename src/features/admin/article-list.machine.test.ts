@@ -41,7 +41,12 @@ function harness(
           deletes.push(input.id);
           return opts.remove ? opts.remove() : Promise.resolve();
         }),
-        loadArticle: fromPromise(({ input }) => articleLoads(input.id)),
+        loadArticle: fromPromise(({ input }) =>
+          articleLoads(input.id).then((article) => ({
+            article,
+            etag: `"${article.version ?? 1}"`,
+          })),
+        ),
       },
     }),
   ).start();
@@ -171,7 +176,12 @@ describe('opening the editor', () => {
     const h = harness();
     await waitFor(h.actor, (s) => s.matches({ list: 'ready' }));
     h.actor.send({ type: 'editing.new' });
-    expect(h.actor.getSnapshot().context.editor).toEqual({ mode: 'new', article: null, key: 1 });
+    expect(h.actor.getSnapshot().context.editor).toEqual({
+      mode: 'new',
+      article: null,
+      etag: null,
+      key: 1,
+    });
     expect(h.articleLoads).not.toHaveBeenCalled();
   });
 
@@ -190,7 +200,7 @@ describe('opening the editor', () => {
     await waitFor(h.actor, (s) => s.matches({ editing: 'idle' }));
     snap = h.actor.getSnapshot();
     expect(snap.context.opening).toBeNull();
-    expect(snap.context.editor).toEqual({ mode: 'edit', article: whole(7), key: 1 });
+    expect(snap.context.editor).toEqual({ mode: 'edit', article: whole(7), etag: '"1"', key: 1 });
   });
 
   it('a failed load toasts, opens no editor and lets Edit be pressed again', async () => {

@@ -1,5 +1,10 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
-import type { ArticlePage } from '../../api/articles';
+import {
+  ArticleChangedError,
+  etagOf,
+  type ArticlePage,
+  type VersionedArticle,
+} from '../../api/articles';
 import type { Article, ArticleListItem } from '../../../common/api/types';
 import type { EditorMode } from './article-editor.machine';
 
@@ -21,6 +26,8 @@ export interface ArticleListContext {
   /** The shown page, from 0. */
   page: number;
   pendingDelete: ArticleListItem | null;
+  /** The article as it is now, when a delete was refused because someone changed it (412). */
+  changedBeforeDelete: Article | null;
   /** The open editor, if any. */
   editor: OpenEditor | null;
   /** The article whose editor is loading (its Edit button says so), if any. */
@@ -36,6 +43,8 @@ export interface ArticleListContext {
 export interface OpenEditor {
   mode: EditorMode;
   article: Article | null;
+  /** The version the article was loaded at (its ETag): the editor saves with it in If-Match. */
+  etag: string | null;
   key: number;
 }
 
@@ -54,6 +63,8 @@ export type ArticleListEvent =
   | { type: 'removal.request'; article: ArticleListItem }
   | { type: 'removal.confirm' }
   | { type: 'removal.cancel' }
+  /** After a refused delete: load the list again, with the article as it is now. */
+  | { type: 'removal.reload' }
   | { type: 'editing.new' }
   | { type: 'editing.edit'; id: number }
   | { type: 'editing.closed'; key: number };
@@ -80,9 +91,11 @@ export function pageWindow(
  * The admin article list, paged and searched on the server: GET /articles
  * (failure: the toast 'Gagal memuat artikel dari server'); the search waits
  * ADMIN_SEARCH_DEBOUNCE_MS after the last keystroke and starts at page 1, as
- * does a new sort; delete asks first, then DELETE, then 'Artikel dihapus.'
- * and a reload of the current page (the one before when it was the last
- * page's only article), or 'Gagal menghapus artikel'. The editor opens empty
+ * does a new sort; delete asks first, then DELETE with If-Match (the version
+ * the list shows), then 'Artikel dihapus.' and a reload of the current page
+ * (the one before when it was the last page's only article), or 'Gagal
+ * menghapus artikel'; when someone changed the article since the list was
+ * loaded (412) nothing is deleted and a dialog offers to load it again. The editor opens empty
  * for a new article, or for Edit once GET /articles/{id} has brought the whole
  * article (failure: the toast 'Gagal memuat artikel dari server', no editor).
  */
@@ -101,8 +114,8 @@ export const articleListMachine = setup({
     loadArticles: fromPromise<ArticlePage, ArticleListRequest>(() =>
       Promise.resolve({ items: [], total: 0 }),
     ),
-    deleteArticle: fromPromise<void, { id: number }>(async () => {}),
-    loadArticle: fromPromise<Article, { id: number }>(() =>
+    deleteArticle: fromPromise<void, { id: number; etag: string | null }>(async () => {}),
+    loadArticle: fromPromise<VersionedArticle, { id: number }>(() =>
       Promise.reject(new Error('loadArticle not provided')),
     ),
   },
@@ -116,6 +129,7 @@ export const articleListMachine = setup({
     sort: 'newest',
     page: 0,
     pendingDelete: null,
+    changedBeforeDelete: null,
     editor: null,
     opening: null,
     lastEditorKey: 0,
@@ -205,7 +219,10 @@ export const articleListMachine = setup({
           invoke: {
             id: 'delete',
             src: 'deleteArticle',
-            input: ({ context }) => ({ id: context.pendingDelete?.id ?? 0 }),
+            input: ({ context }) => ({
+              id: context.pendingDelete?.id ?? 0,
+              etag: context.pendingDelete ? etagOf(context.pendingDelete) : null,
+            }),
             onDone: {
               target: 'idle',
               actions: [
@@ -214,10 +231,31 @@ export const articleListMachine = setup({
                 raise({ type: 'list.reload' }),
               ],
             },
-            onError: {
+            onError: [
+              {
+                guard: ({ event }) => event.error instanceof ArticleChangedError,
+                target: 'changed',
+                actions: assign({
+                  pendingDelete: null,
+                  changedBeforeDelete: ({ event }) =>
+                    (event.error as ArticleChangedError).current.article,
+                }),
+              },
+              {
+                target: 'idle',
+                actions: [assign({ pendingDelete: null }), 'notifyDeleteFailed'],
+              },
+            ],
+          },
+        },
+        changed: {
+          tags: ['deleteRefused'],
+          on: {
+            'removal.reload': {
               target: 'idle',
-              actions: [assign({ pendingDelete: null }), 'notifyDeleteFailed'],
+              actions: [assign({ changedBeforeDelete: null }), raise({ type: 'list.reload' })],
             },
+            'removal.cancel': { target: 'idle', actions: assign({ changedBeforeDelete: null }) },
           },
         },
       },
@@ -227,7 +265,12 @@ export const articleListMachine = setup({
       on: {
         'editing.new': {
           actions: assign(({ context }) => ({
-            editor: { mode: 'new' as const, article: null, key: context.lastEditorKey + 1 },
+            editor: {
+              mode: 'new' as const,
+              article: null,
+              etag: null,
+              key: context.lastEditorKey + 1,
+            },
             lastEditorKey: context.lastEditorKey + 1,
           })),
         },
@@ -262,7 +305,8 @@ export const articleListMachine = setup({
               actions: assign(({ context, event }) => ({
                 editor: {
                   mode: 'edit' as const,
-                  article: event.output,
+                  article: event.output.article,
+                  etag: event.output.etag,
                   key: context.lastEditorKey + 1,
                 },
                 lastEditorKey: context.lastEditorKey + 1,

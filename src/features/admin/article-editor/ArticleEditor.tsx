@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/Dialog/Dialog';
 import { Field } from '../../../components/Field/Field';
 import type { DraftField } from '../article-editor.machine';
 import { BannerGroup } from './BannerGroup';
+import { ConflictDialog } from './ConflictDialog';
 import { DiscardDialog } from './DiscardDialog';
 import { SectionGroup } from './SectionGroup';
 import { TagGroup } from './TagGroup';
@@ -13,7 +14,10 @@ import { useArticleEditor, type ArticleEditorOptions } from './use-article-edito
 
 export type ArticleEditorProps = ArticleEditorOptions;
 
-/** The article editor modal: new and edit modes, a required title, tags, image files and sections. */
+/**
+ * The article editor modal: new and edit modes, a required title, tags, image files and
+ * sections; a save refused because someone else saved meanwhile opens the conflict dialog.
+ */
 export function ArticleEditor(props: ArticleEditorProps) {
   const { mode } = props;
   const { state, send, base, done } = useArticleEditor(props);
@@ -31,6 +35,14 @@ export function ArticleEditor(props: ArticleEditorProps) {
     <>
       {/* The confirmation comes first so that, when both close together, focus returns to the editor's opener. */}
       <DiscardDialog open={state.hasTag('confirmingClose')} send={send} />
+      <ConflictDialog
+        open={state.hasTag('conflict')}
+        theirs={c.conflict?.article ?? null}
+        mine={c}
+        comparing={state.hasTag('comparing')}
+        copying={state.hasTag('copying')}
+        send={send}
+      />
       <Dialog
         open={!done}
         onClose={() => send({ type: 'editor.close' })}

@@ -12,6 +12,13 @@ import {
   type PickedFile,
 } from '../article-editor.machine';
 import { FORM_MESSAGES, IMAGE_TYPES, type ImageTarget } from '../article-form';
+import { CONFLICT_STRINGS } from '../article-conflict';
+
+/** Writes text to the clipboard; rejects where the browser refuses (no permission, no API). */
+async function copyToClipboard(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
+  await navigator.clipboard.writeText(text);
+}
 
 /** Sends one event to the editor's machine. */
 export type EditorSend = (event: EditorEvent) => void;
@@ -45,6 +52,8 @@ const readImage = fromCallback<AnyEventObject, { target: ImageTarget; file: Pick
 export interface ArticleEditorOptions {
   mode: EditorMode;
   article?: Article | null;
+  /** The ETag the article was loaded at: every save sends it in If-Match. */
+  etag?: string | null;
   /** After a successful save (the list reloads). */
   onSaved: () => void;
   /** After the modal has closed (saved or dismissed). */
@@ -55,7 +64,7 @@ export interface ArticleEditorOptions {
  * The editor's machine wired to the API (POST or PUT /articles), the file
  * reader, the toasts and the focus; `base` prefixes the form's element ids.
  */
-export function useArticleEditor({ mode, article, onSaved, onClosed }: ArticleEditorOptions) {
+export function useArticleEditor({ mode, article, etag, onSaved, onClosed }: ArticleEditorOptions) {
   const { toast } = useToast();
   const base = useId();
   const [state, send] = useMachine(
@@ -63,10 +72,11 @@ export function useArticleEditor({ mode, article, onSaved, onClosed }: ArticleEd
       actors: {
         saveArticle: fromPromise(({ input }) =>
           input.mode === 'edit' && input.id !== null
-            ? updateArticle(input.id, input.body)
+            ? updateArticle(input.id, input.body, input.etag)
             : createArticle(input.body),
         ),
         readImage,
+        copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
       },
       actions: {
         notifySaved: (_, { mode: m }) => {
@@ -77,6 +87,9 @@ export function useArticleEditor({ mode, article, onSaved, onClosed }: ArticleEd
         },
         notifySaveFailed: () =>
           toast({ title: MEMBER_STRINGS.articles.saveFailed, variant: 'destructive' }),
+        notifyCopied: () => toast({ title: CONFLICT_STRINGS.copied }),
+        notifyCopyFailed: () =>
+          toast({ title: CONFLICT_STRINGS.copyFailed, variant: 'destructive' }),
         focusFirstInvalid: () => {
           setTimeout(() =>
             document
@@ -87,7 +100,7 @@ export function useArticleEditor({ mode, article, onSaved, onClosed }: ArticleEd
         },
       },
     }),
-    { input: { mode, article: article ?? null } },
+    { input: { mode, article: article ?? null, etag: etag ?? null } },
   );
   const done = state.status === 'done';
   useEffect(() => {

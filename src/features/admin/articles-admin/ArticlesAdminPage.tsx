@@ -8,6 +8,7 @@ import { ArticleListBody } from './ArticleListBody';
 import { ArticlesPager } from './ArticlesPager';
 import { ArticlesToolbar } from './ArticlesToolbar';
 import { DeleteDialog } from './DeleteDialog';
+import { DeleteRefusedDialog } from './DeleteRefusedDialog';
 import { Count } from './ArticlesAdminPage.styles';
 import { useArticlesAdmin } from './use-articles-admin';
 
@@ -62,6 +63,7 @@ export function ArticlesAdminPage() {
           key={editor.key}
           mode={editor.mode}
           article={editor.article}
+          etag={editor.etag}
           onSaved={reload}
           onClosed={() => send({ type: 'editing.closed', key: editor.key })}
         />
@@ -72,6 +74,12 @@ export function ArticlesAdminPage() {
         deleting={deleting}
         onCancel={() => send({ type: 'removal.cancel' })}
         onConfirm={() => send({ type: 'removal.confirm' })}
+      />
+      <DeleteRefusedDialog
+        open={state.hasTag('deleteRefused')}
+        article={state.context.changedBeforeDelete}
+        onCancel={() => send({ type: 'removal.cancel' })}
+        onReload={() => send({ type: 'removal.reload' })}
       />
     </main>
   );

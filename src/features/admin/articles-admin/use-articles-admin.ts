@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { deleteArticle, getArticle, listArticleSummaries } from '../../../api/articles';
+import { deleteArticle, getArticleForEditing, listArticleSummaries } from '../../../api/articles';
 import { MEMBER_STRINGS } from '../../../config/member-strings';
 import { useToast } from '../../../components/Toast/Toast';
 import { articleListMachine, pageWindow, type ArticleListRequest } from '../article-list.machine';
@@ -29,8 +29,8 @@ export function useArticlesAdmin() {
     articleListMachine.provide({
       actors: {
         loadArticles: fromPromise(({ input }) => loadAdminPage(input)),
-        deleteArticle: fromPromise(({ input }) => deleteArticle(input.id)),
-        loadArticle: fromPromise(({ input }) => getArticle(input.id)),
+        deleteArticle: fromPromise(({ input }) => deleteArticle(input.id, input.etag)),
+        loadArticle: fromPromise(({ input }) => getArticleForEditing(input.id)),
       },
       actions: {
         notifyLoadFailed: loadFailed,
