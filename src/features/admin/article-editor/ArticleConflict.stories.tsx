@@ -184,17 +184,34 @@ export const ConflictCopyMine: Story = {
   },
 };
 
+/** Deletes from the list over a version that is gone: the notice answers, nothing deleted. */
+async function deleteOverTheirs(canvasElement: HTMLElement) {
+  const canvas = await listReady(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: `Hapus ${theirs().title}` }));
+  const confirm = await canvas.findByRole('alertdialog', { name: 'Hapus artikel ini?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+  const notice = await canvas.findByRole('alertdialog', { name: 'Artikel sudah diubah' });
+  await expect(notice).toHaveAccessibleDescription(/diubah oleh admin lain .* belum dihapus/);
+  await expect(writes()).toEqual([{ method: 'DELETE', ifMatch: '"2"', title: undefined }]);
+  await expect(canvas.queryByTestId('toast')).toBeNull();
+  return { canvas, notice };
+}
+
+export const DeleteChangedNotice: Story = {
+  parameters: {
+    msw: serverWithTheirVersion({ deleteArticle: 412 }),
+    visual: { target: 'dialog[open]' },
+  },
+  play: async ({ canvasElement }) => {
+    const { notice } = await deleteOverTheirs(canvasElement);
+    await waitFor(() => expect(notice).toContainElement(document.activeElement as HTMLElement));
+  },
+};
+
 export const DeleteChangedMeanwhile: Story = {
   parameters: { msw: serverWithTheirVersion({ deleteArticle: 412 }) },
   play: async ({ canvasElement }) => {
-    const canvas = await listReady(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: `Hapus ${theirs().title}` }));
-    const confirm = await canvas.findByRole('alertdialog', { name: 'Hapus artikel ini?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
-    const notice = await canvas.findByRole('alertdialog', { name: 'Artikel sudah diubah' });
-    await expect(notice).toHaveAccessibleDescription(/diubah oleh admin lain .* belum dihapus/);
-    await expect(writes()).toEqual([{ method: 'DELETE', ifMatch: '"2"', title: undefined }]);
-    await expect(canvas.queryByTestId('toast')).toBeNull();
+    const { canvas, notice } = await deleteOverTheirs(canvasElement);
     await userEvent.click(within(notice).getByRole('button', { name: 'Muat ulang artikel' }));
     await waitFor(() =>
       expect(canvas.queryByRole('alertdialog', { name: 'Artikel sudah diubah' })).toBeNull(),
