@@ -22,7 +22,13 @@ test('the admin logs in and lands on /admin/dashboard with the session stored', 
     user: JSON.parse(localStorage.getItem('user') ?? 'null') as unknown,
   }));
   expect(stored.token).toMatch(/^[0-9a-f]{64}$/);
-  expect(stored.user).toEqual({ name: 'Admin Futsal', email: admin.email, role: 'admin' });
+  // The stored user is the contract's answer, membership included.
+  expect(stored.user).toEqual({
+    name: 'Admin Futsal',
+    email: admin.email,
+    role: 'admin',
+    membership: 'basic',
+  });
   await checkA11y();
 });
 
