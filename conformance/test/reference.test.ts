@@ -37,7 +37,10 @@ beforeAll(async () => {
       STATIC_DIR: path.join(dataDir, 'no-site'),
       LOG_LEVEL: 'silent',
       // Every kit run logs in from 127.0.0.1 and tries a few wrong logins, many runs a minute.
+      // Wrong passwords for the contract's admin email, too: per address and email, per account.
       LOGIN_MAX_FAILURES_PER_IP: '1000',
+      LOGIN_MAX_FAILURES_PER_EMAIL: '1000',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
       LOGIN_MAX_SUCCESSES_PER_ACCOUNT: '0',
       LOGIN_MAX_SUCCESSES_PER_IP: '0',
       // Each run of the register check makes a few registrations from 127.0.0.1.
