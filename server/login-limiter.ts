@@ -308,12 +308,16 @@ export class LoginLimiter {
 
   private async forgive(attempt: Attempt): Promise<void> {
     const now = new Date(this.now());
+    const forgiven = attempt.device
+      ? `device:${attempt.device}`
+      : `pair:${attempt.email}|${attempt.ip}`;
     await this.db.transaction(async (tx) => {
+      // Concurrent successes of one client delete each other's pending rows: one at a time, or
+      // two of them lock those rows in opposite orders and PostgreSQL aborts one (a deadlock).
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [forgiven]);
       if (attempt.ids.length)
         await tx.query('DELETE FROM login_failures WHERE id = ANY($1::bigint[])', [attempt.ids]);
-      await tx.query('DELETE FROM login_failures WHERE key = $1', [
-        attempt.device ? `device:${attempt.device}` : `pair:${attempt.email}|${attempt.ip}`,
-      ]);
+      await tx.query('DELETE FROM login_failures WHERE key = $1', [forgiven]);
       for (const { key, success } of this.keys(attempt.email, attempt.ip, attempt.device)) {
         if (success)
           await tx.query('INSERT INTO login_failures (key, failed_at) VALUES ($1, $2)', [key, now]);

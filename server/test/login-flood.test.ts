@@ -209,12 +209,18 @@ describe.each(BACKENDS)('correct logins at once on %s', (backend) => {
   });
 
   it('six correct logins at once from one client all get in (none is counted as a failure)', async () => {
-    const codes = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        s.api('/login', { method: 'POST', json: ADMIN }).then((r) => r.status),
-      ),
-    );
-    expect(codes).toEqual([200, 200, 200, 200, 200, 200]);
+    // Several rounds: on PostgreSQL, concurrent successes once deadlocked now and then (a 500)
+    // while each deleted the others' pending rows.
+    for (let round = 0; round < 8; round++) {
+      const codes = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          s.api('/login', { method: 'POST', json: ADMIN }).then((r) => r.status),
+        ),
+      );
+      expect(codes, `round ${round}`).toEqual([200, 200, 200, 200, 200, 200]);
+      // Each success is counted towards the per-account and per-address success limits.
+      await s.db.query("DELETE FROM login_failures WHERE key LIKE 'ok-%'");
+    }
     const left = await s.db.query("SELECT 1 FROM login_failures WHERE key LIKE 'pair:%'");
     expect(left).toHaveLength(0);
   });
