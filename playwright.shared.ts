@@ -12,7 +12,9 @@ const executablePath = findChromium();
 /**
  * What both journey suites share (the built site against the Prism mock, and against the
  * reference server): the pinned Chromium, an Indonesian visitor in Jakarta, a trace kept for a
- * failure, and one desktop project.
+ * failure, one desktop project, and no service worker: a journey that does not test the offline
+ * site sees every answer straight from the network, as before the site had one. An offline
+ * journey opts in with `test.use({ serviceWorkers: 'allow' })`.
  */
 export const journeyDefaults = {
   // On CI a failed journey runs once more: one that passes then is listed as "flaky" in the
@@ -25,6 +27,7 @@ export const journeyDefaults = {
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args: CHROMIUM_ARGS, env: browserEnv(executablePath) },
   },
   projects: [
