@@ -29,6 +29,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         goHome: () => {
           void navigate(ROUTES.home);
         },
+        // Loaded when a user signs in or out, off the home page's critical path.
+        forgetOtherUsers: (_, { keep }) => {
+          void import('./forget-other-users')
+            .then(({ forgetOtherUsers }) => forgetOtherUsers(keep))
+            .catch((err: unknown) => console.warn('[session] offline data not cleared', err));
+        },
       },
       // The API client loads on first use, off the home page's critical path.
       actors: { logoutRequest: fromPromise(async () => (await import('../../api/auth')).logout()) },

@@ -2,3 +2,4 @@ export { SessionProvider, useIsLoggedIn, useSession, useSessionActor } from './S
 export type { SessionView } from './SessionProvider';
 export { isUser } from './session-storage';
 export { useLoadCurrentUser } from './use-load-current-user';
+export { userStoreId } from './user-store-id';

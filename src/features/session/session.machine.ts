@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { User } from '../../../common/api/types';
+import { userStoreId } from './user-store-id';
 
 export interface SessionContext {
   user: User | null;
@@ -28,12 +29,17 @@ export const sessionMachine = setup({
     persistToken: (_, _params: { token: string | null }) => {},
     clearStoredSession: () => {},
     goHome: () => {},
+    /** Deletes the offline data of every user but `keep` (null: of every user). */
+    forgetOtherUsers: (_, _params: { keep: string | null }) => {},
   },
   actors: {
     logoutRequest: fromPromise<void>(async () => {}),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
+    /** The user the event brings is not the one signed in until now. */
+    isAnotherUser: ({ context }, { user }: { user: User }) =>
+      !context.user || userStoreId(context.user) !== userStoreId(user),
   },
 }).createMachine({
   id: 'session',
@@ -49,6 +55,11 @@ export const sessionMachine = setup({
         'session.login': {
           target: 'signedIn',
           actions: [
+            // Whoever signed in here before, only this user's offline data stays.
+            {
+              type: 'forgetOtherUsers',
+              params: ({ event }) => ({ keep: userStoreId(event.user) }),
+            },
             assign(({ event }) => ({ user: event.user, token: event.token })),
             { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
             { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
@@ -61,17 +72,35 @@ export const sessionMachine = setup({
       on: {
         'session.login': {
           actions: [
+            {
+              type: 'forgetOtherUsers',
+              params: ({ event }) => ({ keep: userStoreId(event.user) }),
+            },
             assign(({ event }) => ({ user: event.user, token: event.token })),
             { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
             { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
           ],
         },
-        'session.userLoaded': {
-          actions: [
-            assign(({ event }) => ({ user: event.user })),
-            { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
-          ],
-        },
+        'session.userLoaded': [
+          {
+            // The server knows this token as another account: only its data stays.
+            guard: { type: 'isAnotherUser', params: ({ event }) => ({ user: event.user }) },
+            actions: [
+              {
+                type: 'forgetOtherUsers',
+                params: ({ event }) => ({ keep: userStoreId(event.user) }),
+              },
+              assign(({ event }) => ({ user: event.user })),
+              { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
+            ],
+          },
+          {
+            actions: [
+              assign(({ event }) => ({ user: event.user })),
+              { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
+            ],
+          },
+        ],
         'session.logout': { target: 'signingOut' },
         'session.expired': {
           target: 'signedOut',
@@ -84,14 +113,25 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logoutRequest',
-        // Whether the server confirms or fails, the local session is cleared.
+        // Whether the server confirms or fails, the local session is cleared, and nothing the
+        // user kept in this browser for offline use (caches, databases) stays.
         onDone: {
           target: 'signedOut',
-          actions: [assign({ user: null, token: null }), 'clearStoredSession', 'goHome'],
+          actions: [
+            assign({ user: null, token: null }),
+            'clearStoredSession',
+            { type: 'forgetOtherUsers', params: { keep: null } },
+            'goHome',
+          ],
         },
         onError: {
           target: 'signedOut',
-          actions: [assign({ user: null, token: null }), 'clearStoredSession', 'goHome'],
+          actions: [
+            assign({ user: null, token: null }),
+            'clearStoredSession',
+            { type: 'forgetOtherUsers', params: { keep: null } },
+            'goHome',
+          ],
         },
       },
     },

@@ -1,0 +1,1 @@
+export { CACHE, RECENT_DAYS, USER_SCOPE_PREFIX, userScoped } from './names';
