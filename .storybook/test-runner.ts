@@ -13,16 +13,17 @@ import {
   matchesBaseline,
   readBaseline,
   recordScreenshot,
+  toShot,
   type Pixels,
+  type Shot,
   type VisualOutcome,
 } from './visual.ts';
+import { AXE_TAGS, COLOUR_RULES } from './axe-rules.ts';
 
 // VISUAL=compare (set by scripts/test-stories.mjs when the browser is the pinned
 // one) takes and compares the screenshots; anything else skips them.
 const VISUAL = process.env.VISUAL === 'compare';
 const THEMES: ThemeName[] = ['light', 'dark'];
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
 /** Uncaught errors, unhandled rejections and console.error fail the story (error guard). */
 const pageErrors = new WeakMap<Page, string[]>();
 function guard(page: Page): string[] {
@@ -143,29 +144,35 @@ async function settledScreenshot(
   page: Page,
   capture: Capture,
   baseline: Pixels | undefined,
-): Promise<Buffer> {
+): Promise<Shot> {
   await loadAllImages(page);
   const options: PageScreenshotOptions = { animations: 'disabled', caret: 'hide' };
   const shoot = () =>
     capture.kind === 'area'
       ? shootArea(page, capture.target, options)
       : page.screenshot({ ...options, fullPage: capture.kind === 'full' });
-  let previous = await shoot();
-  if (await matchesBaseline(previous, baseline)) return previous;
+  const first = await toShot(await shoot());
+  if (matchesBaseline(first, baseline)) return first;
+  let previous = first.png;
   for (let attempt = 0; attempt < 8; attempt++) {
     await page.waitForTimeout(120);
     const next = await shoot();
-    if (next.equals(previous)) return next;
+    if (next.equals(previous)) break;
     previous = next;
   }
-  return previous;
+  return previous === first.png ? first : toShot(previous);
 }
 
 const config: TestRunnerConfig = {
   async preVisit(page) {
     guard(page).length = 0;
     await page.setViewportSize(VIEWPORTS.desktop);
-    await injectAxe(page);
+    // The runner renders every story of a file in one page, so axe, once injected, stays there
+    // (injecting means compiling half a megabyte of script again); each story starts it from its
+    // default configuration, so that no story's opt-outs carry over to the next.
+    const injected = await page.evaluate(() => 'axe' in window);
+    if (!injected) await injectAxe(page);
+    else await page.evaluate(() => (window as unknown as { axe: { reset(): void } }).axe.reset());
   },
   async postVisit(page, context) {
     // `npm run test:stories -- "<regex>"`: only stories whose "Title Name" matches are checked.
@@ -195,13 +202,20 @@ const config: TestRunnerConfig = {
         theme,
       );
       await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+      const colourRules = COLOUR_RULES.filter((id) => !optOuts.some((o) => o.id === id));
+      const allRules = theme === THEMES[0];
       await configureAxe(page, { rules: optOuts.map((o) => ({ id: o.id, enabled: false })) });
-      await checkA11y(page, '#storybook-root', {
-        detailedReport: true,
-        verbose: false,
-        detailedReportOptions: { html: true },
-        axeOptions: { runOnly: { type: 'tag', values: AXE_TAGS } },
-      });
+      if (allRules || colourRules.length)
+        await checkA11y(page, '#storybook-root', {
+          detailedReport: true,
+          verbose: false,
+          detailedReportOptions: { html: true },
+          axeOptions: {
+            runOnly: allRules
+              ? { type: 'tag', values: AXE_TAGS }
+              : { type: 'rule', values: colourRules },
+          },
+        });
       if (!VISUAL) continue;
       for (const [name, mode] of Object.entries(modes)) {
         if (mode.theme !== theme) continue;

@@ -91,26 +91,33 @@ export async function readBaseline(id: string): Promise<Pixels | undefined> {
   return fs.existsSync(file) ? decode(fs.readFileSync(file)) : undefined;
 }
 
+/** A screenshot as taken (PNG) and its decoded pixels, decoded once for every comparison. */
+export interface Shot {
+  png: Buffer;
+  pixels: Pixels;
+}
+
+/** Takes the PNG's pixels, for the comparisons. */
+export async function toShot(png: Buffer): Promise<Shot> {
+  return { png, pixels: await decode(png) };
+}
+
 /** Whether a fresh screenshot shows exactly the baseline's pixels (within the tolerance). */
-export async function matchesBaseline(
-  shot: Buffer,
-  baseline: Pixels | undefined,
-): Promise<boolean> {
-  return Boolean(baseline) && withinTolerance(countDiff(await decode(shot), baseline as Pixels));
+export function matchesBaseline(shot: Shot, baseline: Pixels | undefined): boolean {
+  return Boolean(baseline) && withinTolerance(countDiff(shot.pixels, baseline as Pixels));
 }
 
 /** Compares a screenshot with its baseline and records the outcome for the report. */
 export async function recordScreenshot(
-  shot: Buffer,
+  { png: shot, pixels: received }: Shot,
   baseline: Pixels | undefined,
   meta: Omit<VisualOutcome, 'status'>,
 ): Promise<VisualOutcome> {
   fs.mkdirSync(RUN_DIR, { recursive: true });
-  const received = await decode(shot);
   let outcome: VisualOutcome;
   if (!baseline) {
     outcome = { ...meta, status: 'new' };
-  } else if (withinTolerance(countDiff(received, baseline))) {
+  } else if (matchesBaseline({ png: shot, pixels: received }, baseline)) {
     outcome = { ...meta, status: 'same' };
   } else if (received.width !== baseline.width || received.height !== baseline.height) {
     outcome = {
