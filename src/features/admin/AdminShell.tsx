@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { MEMBER_STRINGS } from '../../config/member-strings';
@@ -6,8 +6,9 @@ import { Button } from '../../components/Button/Button';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { PageEnter, useHasNavigated } from '../layout';
-import { useLoadCurrentUser, useSession } from '../session';
+import { useLoadCurrentUser, userStoreId, useSession } from '../session';
 import { adminLinksFor, type AdminLink } from './admin-nav';
+import { OfflineEditsProvider } from './offline-edits/OfflineEditsProvider';
 
 /**
  * The shell reacts to its own width (a container query), not the window's, so
@@ -231,6 +232,18 @@ function SideContent({ links, onClose }: { links: AdminLink[]; onClose?: () => v
   );
 }
 
+/** The admin's drafts and queued saves, once the admin is known (their store is theirs only). */
+function WithOfflineEdits({
+  userId,
+  children,
+}: {
+  userId: string | undefined;
+  children: ReactNode;
+}) {
+  if (userId === undefined) return children;
+  return <OfflineEditsProvider userId={userId}>{children}</OfflineEditsProvider>;
+}
+
 /**
  * The admin shell: a 16 rem sidebar and a top bar with a
  * greeting, the e-mail and Logout. On small screens the sidebar is a slide-in
@@ -336,11 +349,13 @@ export function AdminShell() {
           </TopBar>
           <Content>
             {/* Each page enters as on the public site (the overlay and scroll-to-top are above every shell). */}
-            <PageEnter key={pathname} $enter={navigated}>
-              <Suspense fallback={<Spinner label="Memuat halaman..." />}>
-                <Outlet />
-              </Suspense>
-            </PageEnter>
+            <WithOfflineEdits userId={user?.role === 'admin' ? userStoreId(user) : undefined}>
+              <PageEnter key={pathname} $enter={navigated}>
+                <Suspense fallback={<Spinner label="Memuat halaman..." />}>
+                  <Outlet />
+                </Suspense>
+              </PageEnter>
+            </WithOfflineEdits>
           </Content>
         </Main>
       </Frame>

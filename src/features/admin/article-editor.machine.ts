@@ -1,18 +1,21 @@
-import { assign, fromCallback, fromPromise, setup, spawnChild, type AnyEventObject } from 'xstate';
+import { and, assign, setup, spawnChild } from 'xstate';
 import type { Article } from '../../../common/api/types';
-import { ArticleChangedError, type VersionedArticle } from '../../api/articles';
+import { ArticleChangedError } from '../../api/articles';
 import { draftAsText } from './article-conflict';
+import { editorActors, mapSection, withoutError } from './article-editor.actors';
 import {
-  draftFromArticle,
-  emptyDraft,
+  browserOffline,
+  initialContext,
+  isNetworkFailure,
+  restoredContext,
+} from './article-editor.context';
+import {
   imageFileProblem,
+  pickDraft,
   tagProblem,
   targetKey,
   toArticleInput,
   validateDraft,
-  type DraftErrors,
-  type ImageTarget,
-  type SectionDraft,
 } from './article-form';
 
 export type {
@@ -21,7 +24,9 @@ export type {
   EditorEvent,
   EditorInput,
   EditorMode,
+  KeptDraft,
   PickedFile,
+  QueueInput,
   SaveInput,
   SectionField,
 } from './article-editor.types';
@@ -31,17 +36,7 @@ import type {
   EditorInput,
   EditorMode,
   PickedFile,
-  SaveInput,
 } from './article-editor.types';
-
-const withoutError = (errors: DraftErrors, ...keys: string[]) => {
-  const next = { ...errors };
-  for (const k of keys) delete next[k];
-  return next;
-};
-
-const mapSection = (sections: SectionDraft[], key: number, fn: (s: SectionDraft) => SectionDraft) =>
-  sections.map((s) => (s.key === key ? fn(s) : s));
 
 /**
  * The article editor modal: new or edit mode. Title required;
@@ -54,6 +49,13 @@ const mapSection = (sections: SectionDraft[], key: number, fn: (s: SectionDraft)
  * version, keep mine (save again over theirs, with their ETag), or copy my text
  * (to the clipboard, by the named `copyText` actor) and go on editing. Every
  * path keeps the draft.
+ *
+ * A draft kept on this device (`kept`) that differs from the article is offered first: restore
+ * it (with the version it started from) or discard it (`discardDraft`). A save that cannot reach
+ * the server (offline) is queued (the named `queueSave` actor) with its If-Match and the whole
+ * draft, and the editor closes; when queueing is impossible (`canQueue`) the save fails as any
+ * other. A queued save refused later with 412 reopens here on the conflict dialog (`conflict`).
+ * A successful save, and a discard of the changes, forget the kept draft (`forgetDraft`).
  */
 export const articleEditorMachine = setup({
   types: {
@@ -68,51 +70,51 @@ export const articleEditorMachine = setup({
     notifyCopied: () => {},
     notifyCopyFailed: () => {},
     closeEditor: () => {},
+    notifyQueued: () => {},
+    notifyQueueFailed: () => {},
+    discardDraft: () => {},
+    forgetDraft: () => {},
   },
-  actors: {
-    saveArticle: fromPromise<VersionedArticle, SaveInput>(() =>
-      Promise.reject(new Error('saveArticle not provided')),
-    ),
-    copyText: fromPromise<void, { text: string }>(() =>
-      Promise.reject(new Error('copyText not provided')),
-    ),
-    /** Reads a picked image file as a data URL and sends back editor.image.loaded or editor.image.failed. */
-    readImage: fromCallback<AnyEventObject, { target: ImageTarget; file: PickedFile }>(
-      ({ sendBack, input }) => {
-        sendBack({
-          type: 'editor.image.failed',
-          target: input.target,
-          message: 'readImage not provided',
-        });
-      },
-    ),
-  },
+  actors: editorActors,
   guards: {
     isValid: ({ context }) => Object.keys(validateDraft(context)).length === 0,
     isDirty: ({ context }) => context.dirty,
     isConflict: (_, params: { error: unknown }) => params.error instanceof ArticleChangedError,
     canAddTag: ({ context }) => tagProblem(context.tagDraft, context.tags) === null,
     isUsableImage: (_, params: { file: PickedFile }) => imageFileProblem(params.file) === null,
+    canQueue: () => false,
+    isOffline: () => browserOffline(),
+    hasConflict: ({ context }) => context.conflict !== null,
+    hasRestorable: ({ context }) => context.restorable !== null,
   },
 }).createMachine({
   id: 'articleEditor',
-  context: ({ input }) => {
-    const draft =
-      input.mode === 'edit' && input.article ? draftFromArticle(input.article) : emptyDraft();
-    return {
-      ...draft,
-      mode: input.mode,
-      articleId: input.mode === 'edit' && input.article ? input.article.id : null,
-      tagDraft: '',
-      errors: {},
-      dirty: false,
-      nextKey: draft.sections.length + 1,
-      etag: input.mode === 'edit' ? (input.etag ?? null) : null,
-      conflict: null,
-    };
-  },
-  initial: 'editing',
+  context: ({ input }) => initialContext(input),
+  initial: 'opening',
   states: {
+    opening: {
+      always: [
+        { guard: 'hasConflict', target: 'conflict' },
+        { guard: 'hasRestorable', target: 'offeringDraft' },
+        { target: 'editing' },
+      ],
+    },
+    // The form waits (disabled) until the admin restores or discards the kept draft.
+    offeringDraft: {
+      tags: ['open', 'offeringDraft'],
+      on: {
+        'editor.draft.restore': {
+          target: 'editing',
+          actions: assign(({ context }) => restoredContext(context)),
+        },
+        'editor.draft.discard': {
+          target: 'editing',
+          actions: ['discardDraft', assign({ restorable: null })],
+        },
+        // Closing keeps the draft for next time.
+        'editor.close': 'closed',
+      },
+    },
     editing: {
       tags: ['open'],
       on: {
@@ -257,6 +259,7 @@ export const articleEditorMachine = setup({
           })),
         },
         'editor.submit': [
+          { guard: and(['isValid', 'canQueue', 'isOffline']), target: 'queueing' },
           { guard: 'isValid', target: 'saving' },
           {
             actions: [
@@ -281,7 +284,7 @@ export const articleEditorMachine = setup({
     confirmingClose: {
       tags: ['open', 'confirmingClose'],
       on: {
-        'editor.close.confirm': 'closed',
+        'editor.close.confirm': { target: 'closed', actions: 'forgetDraft' },
         'editor.close.cancel': 'editing',
       },
     },
@@ -298,10 +301,16 @@ export const articleEditorMachine = setup({
         }),
         onDone: {
           target: 'saved',
-          actions: {
-            type: 'notifySaved',
-            params: ({ context, event }) => ({ mode: context.mode, article: event.output.article }),
-          },
+          actions: [
+            'forgetDraft',
+            {
+              type: 'notifySaved',
+              params: ({ context, event }) => ({
+                mode: context.mode,
+                article: event.output.article,
+              }),
+            },
+          ],
         },
         onError: [
           {
@@ -312,10 +321,32 @@ export const articleEditorMachine = setup({
             }),
           },
           {
+            guard: and(['canQueue', ({ event }) => isNetworkFailure(event.error)]),
+            target: 'queueing',
+          },
+          {
             target: 'editing',
             actions: { type: 'notifySaveFailed', params: ({ event }) => ({ error: event.error }) },
           },
         ],
+      },
+    },
+    // Offline: the save waits on this device with its If-Match and the whole draft.
+    queueing: {
+      tags: ['open', 'busy'],
+      invoke: {
+        src: 'queueSave',
+        input: ({ context }) => ({
+          save: {
+            mode: context.mode,
+            id: context.articleId,
+            body: toArticleInput(context),
+            etag: context.etag,
+          },
+          draft: pickDraft(context),
+        }),
+        onDone: { target: 'queued', actions: 'notifyQueued' },
+        onError: { target: 'editing', actions: 'notifyQueueFailed' },
       },
     },
     // The draft stays as typed in every state below; the editor stays open behind the dialog.
@@ -356,6 +387,7 @@ export const articleEditorMachine = setup({
       },
     },
     saved: { type: 'final', entry: 'closeEditor' },
+    queued: { type: 'final', entry: 'closeEditor' },
     closed: { type: 'final', entry: 'closeEditor' },
   },
 });

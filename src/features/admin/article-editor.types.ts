@@ -25,6 +25,17 @@ export interface EditorContext extends ArticleDraft {
   etag: string | null;
   /** The article as someone else saved it, when a save was refused because of it (412). */
   conflict: VersionedArticle | null;
+  /** A draft kept on this device that differs from the article: offered until restored or discarded. */
+  restorable: KeptDraft | null;
+}
+
+/** A draft kept on this device: the form as typed, and the version it started from. */
+export interface KeptDraft {
+  draft: ArticleDraft;
+  /** The ETag of the article the draft started from (If-Match when it is saved). */
+  etag: string | null;
+  /** When it was kept (ms since the epoch). */
+  savedAt: number;
 }
 
 export type EditorEvent =
@@ -48,13 +59,29 @@ export type EditorEvent =
   | { type: 'editor.conflict.compare' }
   | { type: 'editor.conflict.keepMine' }
   | { type: 'editor.conflict.copy' }
-  | { type: 'editor.conflict.back' };
+  | { type: 'editor.conflict.back' }
+  /** The offer of a draft kept on this device: restore it, or discard it. */
+  | { type: 'editor.draft.restore' }
+  | { type: 'editor.draft.discard' };
 
 export interface EditorInput {
   mode: EditorMode;
   article?: Article | null;
   /** The ETag the article was loaded at. */
   etag?: string | null;
+  /** A draft of this article kept on this device: offered when it differs from the article. */
+  kept?: KeptDraft | null;
+  /**
+   * A queued save the server refused because someone else saved meanwhile: the editor opens on
+   * the kept draft with the conflict dialog.
+   */
+  conflict?: VersionedArticle | null;
+}
+
+/** What a save made offline is queued with. */
+export interface QueueInput {
+  save: SaveInput;
+  draft: ArticleDraft;
 }
 
 export interface SaveInput {

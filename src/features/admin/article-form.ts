@@ -145,3 +145,29 @@ export const emptyDraft = (): ArticleDraft => ({
   tags: [],
   sections: [],
 });
+
+/** The draft without its sections' form keys: what a save would send, as typed. */
+const comparable = (d: ArticleDraft) =>
+  JSON.stringify([
+    d.title,
+    d.author,
+    d.date,
+    d.category,
+    d.banner?.src ?? null,
+    d.tags,
+    d.sections.map((s) => [s.subtitle, s.content, s.youtube, s.images.map((i) => i.src)]),
+  ]);
+
+/** Whether two drafts hold the same text, tags, images and sections (in the same order). */
+export const sameDraft = (a: ArticleDraft, b: ArticleDraft) => comparable(a) === comparable(b);
+
+/** The draft fields of a larger object (the editor's context), nothing else. */
+export const pickDraft = (d: ArticleDraft): ArticleDraft => ({
+  title: d.title,
+  author: d.author,
+  date: d.date,
+  category: d.category,
+  banner: d.banner,
+  tags: d.tags,
+  sections: d.sections,
+});

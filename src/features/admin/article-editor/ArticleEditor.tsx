@@ -1,12 +1,15 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { MEMBER_STRINGS } from '../../../config/member-strings';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { Field } from '../../../components/Field/Field';
-import type { DraftField } from '../article-editor.machine';
+import type { DraftField, KeptDraft } from '../article-editor.machine';
+import { useOfflineEdits } from '../offline-edits/context';
+import { draftKey } from '../offline-edits/editor-store';
 import { BannerGroup } from './BannerGroup';
 import { ConflictDialog } from './ConflictDialog';
 import { DiscardDialog } from './DiscardDialog';
+import { RestoreOffer } from './RestoreOffer';
 import { SectionGroup } from './SectionGroup';
 import { TagGroup } from './TagGroup';
 import { Fields, Footer, Form, Row } from './ArticleEditor.styles';
@@ -17,12 +20,43 @@ export type ArticleEditorProps = ArticleEditorOptions;
 /**
  * The article editor modal: new and edit modes, a required title, tags, image files and
  * sections; a save refused because someone else saved meanwhile opens the conflict dialog.
+ * In the admin area it first looks for a draft of the article kept on this device (a few
+ * milliseconds), so that it opens with the offer to restore it.
  */
 export function ArticleEditor(props: ArticleEditorProps) {
+  const store = useOfflineEdits()?.store ?? null;
+  const given = props.kept !== undefined;
+  const [kept, setKept] = useState<KeptDraft | null | undefined>(
+    given || !store ? (props.kept ?? null) : undefined,
+  );
+  const id = props.mode === 'edit' ? (props.article?.id ?? null) : null;
+  useEffect(() => {
+    if (kept !== undefined || !store) return;
+    let live = true;
+    store.getDraft(draftKey(id)).then(
+      (found) => live && setKept(found ?? null),
+      () => live && setKept(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kept, store, id]);
+  if (kept === undefined) return null;
+  return <EditorModal {...props} kept={kept} />;
+}
+
+function EditorModal(props: ArticleEditorProps) {
   const { mode } = props;
   const { state, send, base, done } = useArticleEditor(props);
+  // The editor opens first, so that a conflict it opens on stacks above it, with the focus.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setShown(true));
+    return () => clearTimeout(t);
+  }, []);
   const c = state.context;
   const busy = state.hasTag('busy');
+  const offering = state.hasTag('offeringDraft');
   const err = c.errors;
   const change = (field: DraftField) => (e: ChangeEvent<HTMLInputElement>) =>
     send({ type: 'editor.change', field, value: e.target.value });
@@ -36,7 +70,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
       {/* The confirmation comes first so that, when both close together, focus returns to the editor's opener. */}
       <DiscardDialog open={state.hasTag('confirmingClose')} send={send} />
       <ConflictDialog
-        open={state.hasTag('conflict')}
+        open={shown && state.hasTag('conflict')}
         theirs={c.conflict?.article ?? null}
         mine={c}
         comparing={state.hasTag('comparing')}
@@ -49,8 +83,9 @@ export function ArticleEditor(props: ArticleEditorProps) {
         title={mode === 'edit' ? 'Edit artikel' : 'Tulis artikel'}
         size="lg"
       >
+        {offering && c.restorable && <RestoreOffer kept={c.restorable} send={send} />}
         <Form id={`${base}-form`} onSubmit={submit} noValidate aria-busy={busy}>
-          <Fields disabled={busy}>
+          <Fields disabled={busy || offering}>
             <Field
               label="Judul"
               name="title"
@@ -113,7 +148,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
               Batal
             </Button>
             {/* aria-disabled rather than disabled while saving: the button keeps keyboard focus (the machine ignores a second submit). */}
-            <Button type="submit" aria-disabled={busy || undefined}>
+            <Button type="submit" aria-disabled={busy || offering || undefined}>
               {busy
                 ? MEMBER_STRINGS.articles.saving
                 : mode === 'edit'

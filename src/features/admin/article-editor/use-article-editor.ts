@@ -1,9 +1,10 @@
-import { useEffect, useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import { createArticle, updateArticle } from '../../../api/articles';
+import { createArticle, updateArticle, type VersionedArticle } from '../../../api/articles';
 import type { Article } from '../../../../common/api/types';
 import { MEMBER_STRINGS } from '../../../config/member-strings';
+import { OFFLINE_EDIT_STRINGS } from '../../../config/offline-edit-strings';
 import { useToast } from '../../../components/Toast/Toast';
 import {
   articleEditorMachine,
@@ -11,8 +12,12 @@ import {
   type EditorMode,
   type PickedFile,
 } from '../article-editor.machine';
-import { FORM_MESSAGES, IMAGE_TYPES, type ImageTarget } from '../article-form';
+import { FORM_MESSAGES, IMAGE_TYPES, pickDraft, type ImageTarget } from '../article-form';
 import { CONFLICT_STRINGS } from '../article-conflict';
+import type { KeptDraft } from '../article-editor.types';
+import { useOfflineEdits } from '../offline-edits/context';
+import { createDraftKeeper } from '../offline-edits/draft-keeper';
+import { draftKey } from '../offline-edits/editor-store';
 
 /** Writes text to the clipboard; rejects where the browser refuses (no permission, no API). */
 async function copyToClipboard(text: string): Promise<void> {
@@ -54,6 +59,10 @@ export interface ArticleEditorOptions {
   article?: Article | null;
   /** The ETag the article was loaded at: every save sends it in If-Match. */
   etag?: string | null;
+  /** The draft of this article kept on this device (offered when it differs from the article). */
+  kept?: KeptDraft | null;
+  /** A queued save refused with 412: the editor opens on `kept` with the conflict dialog. */
+  conflict?: VersionedArticle | null;
   /** After a successful save (the list reloads). */
   onSaved: () => void;
   /** After the modal has closed (saved or dismissed). */
@@ -62,14 +71,40 @@ export interface ArticleEditorOptions {
 
 /**
  * The editor's machine wired to the API (POST or PUT /articles), the file
- * reader, the toasts and the focus; `base` prefixes the form's element ids.
+ * reader, the toasts and the focus; `base` prefixes the form's element ids. In the admin area
+ * the draft is kept on the device as the admin types, and a save made offline is queued.
  */
-export function useArticleEditor({ mode, article, etag, onSaved, onClosed }: ArticleEditorOptions) {
+export function useArticleEditor({
+  mode,
+  article,
+  etag,
+  kept,
+  conflict,
+  onSaved,
+  onClosed,
+}: ArticleEditorOptions) {
   const { toast } = useToast();
   const base = useId();
+  const offline = useOfflineEdits();
+  const store = offline?.store ?? null;
+  const key = draftKey(mode === 'edit' ? (article?.id ?? null) : null);
+  const keeper = useMemo(
+    () =>
+      store &&
+      createDraftKeeper(store, {
+        onError: (error) => console.error('The draft could not be kept on this device', error),
+      }),
+    [store],
+  );
   const [state, send] = useMachine(
     articleEditorMachine.provide({
+      guards: { canQueue: () => offline !== null },
       actors: {
+        queueSave: fromPromise(async ({ input }) => {
+          if (!offline) throw new Error('No queue outside the admin area');
+          await offline.enqueue(input);
+          await keeper?.forget(key);
+        }),
         saveArticle: fromPromise(({ input }) =>
           input.mode === 'edit' && input.id !== null
             ? updateArticle(input.id, input.body, input.etag)
@@ -87,6 +122,15 @@ export function useArticleEditor({ mode, article, etag, onSaved, onClosed }: Art
         },
         notifySaveFailed: () =>
           toast({ title: MEMBER_STRINGS.articles.saveFailed, variant: 'destructive' }),
+        notifyQueued: () =>
+          toast({
+            title: OFFLINE_EDIT_STRINGS.queuedTitle,
+            description: OFFLINE_EDIT_STRINGS.queuedDescription,
+          }),
+        notifyQueueFailed: () =>
+          toast({ title: OFFLINE_EDIT_STRINGS.queueFailed, variant: 'destructive' }),
+        discardDraft: () => void keeper?.forget(key),
+        forgetDraft: () => void keeper?.forget(key),
         notifyCopied: () => toast({ title: CONFLICT_STRINGS.copied }),
         notifyCopyFailed: () =>
           toast({ title: CONFLICT_STRINGS.copyFailed, variant: 'destructive' }),
@@ -100,9 +144,18 @@ export function useArticleEditor({ mode, article, etag, onSaved, onClosed }: Art
         },
       },
     }),
-    { input: { mode, article: article ?? null, etag: etag ?? null } },
+    {
+      input: {
+        mode,
+        article: article ?? null,
+        etag: etag ?? null,
+        kept: kept ?? null,
+        conflict: conflict ?? null,
+      },
+    },
   );
   const done = state.status === 'done';
+  useKeepDraft(keeper, key, state);
   useEffect(() => {
     if (done) onClosed();
   }, [done, onClosed]);
@@ -119,3 +172,38 @@ export const pickImages =
 
 /** The accept attribute of the image inputs. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+
+type EditorSnapshot = ReturnType<typeof useMachine<typeof articleEditorMachine>>[0];
+
+/**
+ * Keeps the draft on the device 500 ms after the last change while the form is being edited
+ * (not while a kept draft is still offered), and at once when the page hides or the editor
+ * unmounts.
+ */
+function useKeepDraft(
+  keeper: ReturnType<typeof createDraftKeeper> | null,
+  key: string,
+  state: EditorSnapshot,
+) {
+  const c = state.context;
+  const editing = state.matches('editing') || state.matches('conflict');
+  const draft = useMemo(
+    () => pickDraft(c),
+    // The draft's own fields: anything else in the context changing is no new draft.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [c.title, c.author, c.date, c.category, c.banner, c.tags, c.sections],
+  );
+  useEffect(() => {
+    if (!keeper || !c.dirty || !editing) return;
+    keeper.schedule({ key, articleId: c.articleId, draft, etag: c.etag });
+  }, [keeper, key, draft, c.dirty, c.articleId, c.etag, editing]);
+  useEffect(() => {
+    if (!keeper) return;
+    const hide = () => void keeper.flush();
+    window.addEventListener('pagehide', hide);
+    return () => {
+      window.removeEventListener('pagehide', hide);
+      void keeper.flush();
+    };
+  }, [keeper]);
+}

@@ -1,9 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { BRAND } from '../../../config/brand';
 import { Button } from '../../../components/Button/Button';
 import { AdminPageHead } from '../AdminPageHead';
 import { ArticleEditor } from '../article-editor/ArticleEditor';
 import { pageCount } from '../article-list.machine';
+import { useOfflineEdits } from '../offline-edits/context';
+import { QueuedSavesPanel } from '../offline-edits/QueuedSavesPanel';
 import { ArticleListBody } from './ArticleListBody';
 import { ArticlesPager } from './ArticlesPager';
 import { ArticlesToolbar } from './ArticlesToolbar';
@@ -19,6 +21,11 @@ export function ArticlesAdminPage() {
   const { articles, total, query, sort, page, pendingDelete, editor, opening } = state.context;
   const pages = pageCount(total);
   const deleting = state.hasTag('deleting');
+  // Saves queued offline that land show in the list.
+  const landed = useOfflineEdits()?.landed ?? 0;
+  useEffect(() => {
+    if (landed > 0) reload();
+  }, [landed, reload]);
 
   return (
     <main>
@@ -30,6 +37,7 @@ export function ArticlesAdminPage() {
       >
         <Button onClick={() => send({ type: 'editing.new' })}>+ Tulis artikel</Button>
       </AdminPageHead>
+      <QueuedSavesPanel />
       <ArticlesToolbar
         query={query}
         sort={sort}

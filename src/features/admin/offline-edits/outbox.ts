@@ -1,0 +1,66 @@
+import { ArticleChangedError, type VersionedArticle } from '../../../api/articles';
+import { isNetworkFailure } from '../article-editor.context';
+import type { EditorStore, QueuedSave } from './editor-store';
+
+/** Sends one queued save: POST for a new article, PUT with If-Match for an existing one. */
+export type SendSave = (save: QueuedSave) => Promise<VersionedArticle>;
+
+export interface FlushResult {
+  /** The saves that landed, in order. */
+  landed: { save: QueuedSave; result: VersionedArticle }[];
+  /** The save the server refused because someone else saved the article meanwhile (412). */
+  conflict: { save: QueuedSave; current: VersionedArticle } | null;
+  /** Whether sending stopped because the network is still down. */
+  offline: boolean;
+}
+
+/**
+ * Sends the queue in order. A save that lands leaves the queue. A save refused with 412 leaves
+ * the queue too, its whole draft kept as the article's draft (at the version it was based on),
+ * and sending stops there so that the admin settles it first. A network failure stops sending and
+ * leaves the save waiting. Any other failure keeps the save in the queue with the server's
+ * message, and the later saves of the same article wait behind it.
+ */
+export async function flushQueue(
+  store: EditorStore,
+  send: SendSave,
+  { now = Date.now, onChange = () => {} }: { now?: () => number; onChange?: () => void } = {},
+): Promise<FlushResult> {
+  const result: FlushResult = { landed: [], conflict: null, offline: false };
+  const blocked = new Set<string>();
+  for (const save of await store.listQueue()) {
+    if (blocked.has(save.key)) continue;
+    await store.updateQueued({ ...save, state: 'sending' });
+    onChange();
+    try {
+      const landed = await send(save);
+      await store.removeQueued(save.id);
+      result.landed.push({ save, result: landed });
+    } catch (error) {
+      if (error instanceof ArticleChangedError) {
+        await store.putDraft({
+          key: save.key,
+          articleId: save.articleId,
+          draft: save.draft,
+          etag: save.etag,
+          savedAt: now(),
+        });
+        await store.removeQueued(save.id);
+        result.conflict = { save, current: error.current };
+        onChange();
+        return result;
+      }
+      if (isNetworkFailure(error)) {
+        await store.updateQueued({ ...save, state: 'waiting' });
+        result.offline = true;
+        onChange();
+        return result;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      await store.updateQueued({ ...save, state: 'failed', error: message });
+      blocked.add(save.key);
+    }
+    onChange();
+  }
+  return result;
+}
