@@ -24,26 +24,26 @@ describe('demo accounts and configured passwords', () => {
     'production mode on a fresh directory creates no demo account; a configured admin is created, and a changed ADMIN_PASSWORD takes effect on restart',
     { timeout: 600_000 },
     async () => {
+      // The server as deployed, with passwords hashed at the test cost: what is proven here is
+      // which accounts exist, not what a hash costs (units.test.ts hashes at the production cost).
       // A new database without tables or accounts: the server migrates and seeds it, as on a first
       // deployment (a copy of a just-created one; every run's global setup creates one from nothing).
       const storage = newStorage('pglite', 'empty');
       try {
-        const prod = await spawnServer({
-          ...storage.env,
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'info',
-        });
+        const prod = await spawnServer(
+          { ...storage.env, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+          'test-cost',
+        );
         const api = apiClient(prod.apiUrl);
         expect((await api('/login', { method: 'POST', json: ADMIN })).status).toBe(401);
         expect((await api('/login', { method: 'POST', json: MEMBER })).status).toBe(401);
         prod.child.kill('SIGTERM');
         await prod.exited;
 
-        const first = await spawnServer({
-          ...storage.env,
-          NODE_ENV: 'production',
-          ADMIN_PASSWORD: 'rahasia-pertama-1',
-        });
+        const first = await spawnServer(
+          { ...storage.env, NODE_ENV: 'production', ADMIN_PASSWORD: 'rahasia-pertama-1' },
+          'test-cost',
+        );
         const a1 = apiClient(first.apiUrl);
         const login = (password: string) =>
           a1('/login', { method: 'POST', json: { email: ADMIN.email, password } });
@@ -52,11 +52,10 @@ describe('demo accounts and configured passwords', () => {
         first.child.kill('SIGTERM');
         await first.exited;
 
-        const second = await spawnServer({
-          ...storage.env,
-          NODE_ENV: 'production',
-          ADMIN_PASSWORD: 'rahasia-kedua-2',
-        });
+        const second = await spawnServer(
+          { ...storage.env, NODE_ENV: 'production', ADMIN_PASSWORD: 'rahasia-kedua-2' },
+          'test-cost',
+        );
         const a2 = apiClient(second.apiUrl);
         const login2 = (password: string) =>
           a2('/login', { method: 'POST', json: { email: ADMIN.email, password } });
