@@ -11,8 +11,8 @@ const executablePath = findChromium();
 
 /**
  * What both journey suites share (the built site against the Prism mock, and against the
- * reference server): the pinned Chromium, an Indonesian visitor in Jakarta, a trace kept for a
- * failure, one desktop project, and no service worker: a journey that does not test the offline
+ * reference server): the pinned Chromium, an Indonesian visitor in Jakarta, a trace of a failed
+ * journey's retry, one desktop project, and no service worker: a journey that does not test the offline
  * site sees every answer straight from the network, as before the site had one. An offline
  * journey opts in with `test.use({ serviceWorkers: 'allow' })`.
  */
@@ -26,7 +26,10 @@ export const journeyDefaults = {
   use: {
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and a DOM snapshot per action) costs a fifth of a journey's
+    // CPU time, so only a retry records one: on CI a failed journey's second run leaves its trace
+    // in test-results/. Locally, `npx playwright test --trace on` records every journey.
+    trace: 'on-first-retry',
     serviceWorkers: 'block',
     launchOptions: { executablePath, args: CHROMIUM_ARGS, env: browserEnv(executablePath) },
   },
