@@ -13,7 +13,8 @@ export default defineConfig({
   // Its own output folder: the mock journeys (e2e/) wipe test-results/ when they start.
   outputDir: 'test-results-server',
   fullyParallel: false,
-  // One server process per worker, hashing at the production cost: one worker on 2 cores.
-  workers: 1,
+  // One server process per worker (hashing at the test cost), two workers: the journeys wait on
+  // the browser and the server much of the time.
+  workers: 2,
   timeout: 180_000,
 });

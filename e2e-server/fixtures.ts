@@ -33,24 +33,31 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      // PGlite in a temp directory, even when DATABASE_URL is set for the storage tests.
-      env: {
-        ...process.env,
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        DATA_DIR: this.dataDir,
-        DATABASE_URL: '',
-        DATABASE_SCHEMA: '',
-        LOG_LEVEL: 'warn',
-        // One proxy hop, as in a deployment behind a load balancer: a test that must not share
-        // the login limits of 127.0.0.1 (another test locks an account out there on purpose)
-        // names its own client address in X-Forwarded-For.
-        TRUST_PROXY: '1',
+    // server/main.ts as deployed, but hashing passwords at the test cost (what a journey proves
+    // does not depend on what a hash costs; the server's own tests prove the production cost),
+    // with PGlite's WebAssembly compiled by V8's baseline compiler only, as the server tests do.
+    const child = spawn(
+      process.execPath,
+      ['--liftoff-only', '--import', 'tsx', 'server/test/test-cost-main.ts'],
+      {
+        cwd: ROOT,
+        // PGlite in a temp directory, even when DATABASE_URL is set for the storage tests.
+        env: {
+          ...process.env,
+          PORT: String(this.port),
+          HOST: '127.0.0.1',
+          DATA_DIR: this.dataDir,
+          DATABASE_URL: '',
+          DATABASE_SCHEMA: '',
+          LOG_LEVEL: 'warn',
+          // One proxy hop, as in a deployment behind a load balancer: a test that must not share
+          // the login limits of 127.0.0.1 (another test locks an account out there on purpose)
+          // names its own client address in X-Forwarded-For.
+          TRUST_PROXY: '1',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    );
     this.child = child;
     await new Promise<void>((resolve, reject) => {
       let out = '';
@@ -122,10 +129,9 @@ export const ADMIN = { email: 'admin@apifutsal.id', password: 'admin12345' };
 export const MEMBER = { email: 'pelatih@apifutsal.id', password: 'pelatih12345' };
 
 /**
- * Presses Login and waits for the server's answer to POST /api/login. The server hashes at the
- * production scrypt cost behind a bounded queue, so on a 2-core machine busy with other test
- * tiers an answer can take longer than an assertion's 10 s; what follows a login then asserts
- * on the page the answer led to.
+ * Presses Login and waits for the server's answer to POST /api/login. The server hashes behind a
+ * bounded queue, so on a 2-core machine busy with other test tiers an answer can take longer
+ * than an assertion's 10 s; what follows a login then asserts on the page the answer led to.
  */
 export async function submitLogin(page: Page): Promise<void> {
   const answered = page.waitForResponse(
