@@ -12,6 +12,8 @@ export const OFFLINE_EDIT_STRINGS = {
     count === 1
       ? 'Satu perubahan dari antrean sudah terkirim.'
       : `${count} perubahan dari antrean sudah terkirim.`,
+  editorOffline: 'Anda sedang offline. Perubahan yang disimpan masuk antrean di perangkat ini.',
+  editorQueued: 'Perubahan artikel ini masih di antrean dan belum terkirim.',
   queueFailed: 'Perubahan tidak dapat disimpan di perangkat ini. Teks Anda masih ada di editor.',
   panelTitle: 'Antrean penyimpanan',
   panelLead: 'Perubahan yang disimpan saat offline. Dikirim otomatis saat koneksi kembali.',

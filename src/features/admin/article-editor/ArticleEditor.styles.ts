@@ -182,6 +182,18 @@ export const Footer = styled.div`
   background: ${({ theme }) => theme.color.surface};
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
+/** What the footer says about the connection and the queue (a live region, empty otherwise). */
+export const QueueNote = styled.p`
+  flex: 1 1 14rem;
+  align-self: center;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  /* Empty, it takes no room (it stays in the page, so that what it says later is announced). */
+  &:empty {
+    flex: 0 0 0;
+  }
+`;
 export const ConfirmActions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -12,7 +12,8 @@ import { DiscardDialog } from './DiscardDialog';
 import { RestoreOffer } from './RestoreOffer';
 import { SectionGroup } from './SectionGroup';
 import { TagGroup } from './TagGroup';
-import { Fields, Footer, Form, Row } from './ArticleEditor.styles';
+import { OFFLINE_EDIT_STRINGS } from '../../../config/offline-edit-strings';
+import { Fields, Footer, Form, QueueNote, Row } from './ArticleEditor.styles';
 import { useArticleEditor, type ArticleEditorOptions } from './use-article-editor';
 
 export type ArticleEditorProps = ArticleEditorOptions;
@@ -57,6 +58,15 @@ function EditorModal(props: ArticleEditorProps) {
   const c = state.context;
   const busy = state.hasTag('busy');
   const offering = state.hasTag('offeringDraft');
+  const offline = useOfflineEdits();
+  const key = draftKey(c.articleId);
+  const note = !offline
+    ? ''
+    : !offline.online
+      ? OFFLINE_EDIT_STRINGS.editorOffline
+      : c.articleId !== null && offline.queue.some((s) => s.key === key)
+        ? OFFLINE_EDIT_STRINGS.editorQueued
+        : '';
   const err = c.errors;
   const change = (field: DraftField) => (e: ChangeEvent<HTMLInputElement>) =>
     send({ type: 'editor.change', field, value: e.target.value });
@@ -144,6 +154,7 @@ function EditorModal(props: ArticleEditorProps) {
             </div>
           </Fields>
           <Footer>
+            <QueueNote role="status">{note}</QueueNote>
             <Button $variant="ghost" disabled={busy} onClick={() => send({ type: 'editor.close' })}>
               Batal
             </Button>
