@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { ToastProvider } from '../src/components/Toast/Toast';
 import { SessionProvider } from '../src/features/session';
+import { memorySavedStore, SavedStoreProvider, type SavedStore } from '../src/features/saved';
 import { resetApiClient } from '../src/api/client';
 import { ThemeModeProvider } from '../src/theme/ThemeModeProvider';
 import type { ThemeMode } from '../src/theme/themes';
@@ -60,11 +61,16 @@ function StoryProviders({
     route = '/',
     path = route,
     session,
+    savedStore,
   } = context.parameters as {
     route?: string;
     path?: string;
     session?: string | null;
+    /** The saved-articles store (`memorySavedStore(...)`); an empty one in memory by default. */
+    savedStore?: SavedStore;
   };
+  // Stories never keep anything in the browser's own caches or databases.
+  const [store] = useState(() => savedStore ?? memorySavedStore());
   const [router] = useState(() => {
     seedSession(session);
     resetApiClient();
@@ -74,7 +80,9 @@ function StoryProviders({
           element: (
             <ToastProvider defaultDuration={STORY_TOAST_MS}>
               <SessionProvider>
-                <Outlet />
+                <SavedStoreProvider store={store}>
+                  <Outlet />
+                </SavedStoreProvider>
               </SessionProvider>
             </ToastProvider>
           ),

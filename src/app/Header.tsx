@@ -1,9 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND } from '../config/brand';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../config/constants';
 import { ROUTES } from '../config/routes';
+import { SAVED_STRINGS } from '../config/strings';
+import { StrokeIcon } from '../components/Icon/StrokeIcon';
 import { Button, ButtonLink } from '../components/Button/Button';
 import { useIsLoggedIn, useSession } from '../features/session';
 import { DesktopNav, MobileMenu, ThemeToggle } from '../features/layout';
@@ -57,6 +59,30 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+`;
+/** The link to the articles saved on this device: an icon beside the theme toggle, every width. */
+const SavedLink = styled(Link)`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1.5px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  transition: background ${({ theme }) => theme.motion.fast};
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &[aria-current='page'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;
 const Account = styled.div`
   display: none;
@@ -114,6 +140,7 @@ export interface HeaderProps {
 export function Header({ cartSlot, compact = false }: HeaderProps) {
   const { user, signingOut, actor } = useSession();
   const scrolled = useScrolled();
+  const { pathname } = useLocation();
   // Signed in means a server session (useIsLoggedIn): its user's name.
   const signedIn = useIsLoggedIn();
   const name = user?.name?.trim() || 'User';
@@ -132,6 +159,16 @@ export function Header({ cartSlot, compact = false }: HeaderProps) {
         <Actions>
           {/* ---- CART INDICATOR SLOT (mounted by the lead via the cartSlot prop) ---- */}
           {cartSlot}
+          <SavedLink
+            to={ROUTES.saved}
+            aria-label={SAVED_STRINGS.listTitle}
+            title="Artikel tersimpan untuk dibaca offline"
+            aria-current={pathname === ROUTES.saved ? 'page' : undefined}
+          >
+            <StrokeIcon strokeLinejoin="round">
+              <path d="M6 3h12v18l-6-4-6 4z" />
+            </StrokeIcon>
+          </SavedLink>
           <ThemeToggle />
           {signedIn ? (
             <Account>
@@ -151,6 +188,7 @@ export function Header({ cartSlot, compact = false }: HeaderProps) {
               signedIn ? (
                 <MenuAccount>
                   <p>Masuk sebagai {name}</p>
+                  <Link to={ROUTES.saved}>Artikel tersimpan</Link>
                   <Button $variant="secondary" disabled={signingOut} onClick={logout}>
                     Logout
                   </Button>

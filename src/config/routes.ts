@@ -23,6 +23,8 @@ export const ROUTES = {
   blog: '/blog',
   blogPost: (id: number | string) => `/blog/${id}`,
   about: '/about',
+  /** The articles saved for offline reading on this device. */
+  saved: '/tersimpan',
   pricing: '/pricing',
   dashboard: '/dashboard',
   userDashboard: '/user/dashboard',

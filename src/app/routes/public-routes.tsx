@@ -43,6 +43,11 @@ export const publicRoutes: RouteObject[] = (
       lazy: lazyPage(loadAreaTeknis, 'AreaTeknisArticlePage'),
     },
     {
+      // The articles saved for offline reading: it reads only this device's storage.
+      path: ROUTES.saved,
+      lazy: lazyPage(() => import('../../features/saved/SavedPage'), 'SavedPage'),
+    },
+    {
       path: ROUTES.underConstruction,
       lazy: lazyPage(
         () => import('../../features/errors/UnderConstructionPage'),

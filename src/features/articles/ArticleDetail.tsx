@@ -6,7 +6,11 @@ import { Section } from '../../components/Section/Section';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { MessageActions, PageMessage } from '../../components/StatePanel/StatePanel';
 import { BRAND } from '../../config/brand';
+import { API_BASE_URL } from '../../config/constants';
 import { excerpt } from '../../lib/format';
+import { SaveForOffline, type SaveTarget } from '../saved';
+import type { Article } from '../../../common/api/types';
+import { DEFAULT_BANNER, safeImageSrc } from './article-media';
 import { ArticleView } from './ArticleView';
 import { useArticle } from './use-article';
 
@@ -51,12 +55,30 @@ const Center = styled(PageMessage)`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
+const SaveSlot = styled.div`
+  max-width: 52rem;
+  margin: 0 auto ${({ theme }) => theme.space[6]};
+`;
 const Footer = styled.div`
   max-width: 52rem;
   margin: ${({ theme }) => theme.space[12]} auto 0;
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
+
+/** What "Simpan untuk offline" keeps of an article: its page, its answer and its images. */
+function saveTarget(article: Article, path: string, where: string): SaveTarget {
+  const images = (article.sections ?? []).flatMap((s) => (s.images ?? []).map((i) => i.path));
+  return {
+    path,
+    title: article.title,
+    where,
+    api: [`${API_BASE_URL}/articles/${article.id}`],
+    images: [safeImageSrc(article.banner) ?? DEFAULT_BANNER, ...images]
+      .map((src) => safeImageSrc(src))
+      .filter((src): src is string => src !== null),
+  };
+}
 
 export interface ArticleDetailProps {
   id: number;
@@ -127,6 +149,9 @@ export function ArticleDetail({ id, backTo, backLabel, notFoundMessage }: Articl
                 <li aria-current="page">{excerpt(data.title, 60)}</li>
               </ol>
             </Crumbs>
+            <SaveSlot>
+              <SaveForOffline target={saveTarget(data, `${backTo}/${id}`, backLabel)} />
+            </SaveSlot>
             <ArticleView article={data} />
             <Footer>
               <ButtonLink to={backTo} $variant="secondary">

@@ -10,8 +10,9 @@ import { Section } from '../../components/Section/Section';
 import { PageMessage } from '../../components/StatePanel/StatePanel';
 import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
 import { formatDateID } from '../../lib/format';
+import { SaveForOffline } from '../saved';
 import { useIsLoggedIn } from '../session';
-import { DRILL_SHEET_PDF, findPost } from './blog-data';
+import { DRILL_SHEET_PDF, findPost, type BlogPost } from './blog-data';
 import { LockedPrompt, MembersSection } from './MembersSection';
 import { ProtectedDownload } from './ProtectedDownload';
 import { Prose } from './Prose';
@@ -43,6 +44,28 @@ const Extras = styled.div`
     margin-bottom: ${({ theme }) => theme.space[3]};
   }
 `;
+
+const SaveSlot = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+const VIDEO_POSTER = '/images/blog/video-poster.svg';
+
+/** What "Simpan untuk offline" keeps of a post: its page and images; a member's section and PDF. */
+const saveTarget = (post: BlogPost) => ({
+  path: ROUTES.blogPost(post.id),
+  title: post.title,
+  where: 'Blog',
+  api: [],
+  images: post.youtubeId ? [post.image, VIDEO_POSTER] : [post.image],
+  member:
+    post.hasLockedContent || post.hasPdf
+      ? {
+          blogPost: post.hasLockedContent ? post.id : undefined,
+          documents: post.hasPdf ? [DRILL_SHEET_PDF] : [],
+        }
+      : undefined,
+});
 
 /**
  * A blog post: sanitised HTML, the members' section (from the API, for signed-in visitors;
@@ -84,6 +107,9 @@ export function BlogPostPage() {
             {post.author} · <time dateTime={post.date}>{formatDateID(post.date)}</time> ·{' '}
             {post.readTime} baca
           </Meta>
+          <SaveSlot>
+            <SaveForOffline target={saveTarget(post)} />
+          </SaveSlot>
           <Banner src={post.image} alt="" width={640} height={400} />
           <Prose dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }} />
           {post.hasLockedContent &&
@@ -96,7 +122,7 @@ export function BlogPostPage() {
                   <YouTubeFacade
                     videoId={post.youtubeId}
                     title={post.title}
-                    poster="/images/blog/video-poster.svg"
+                    poster={VIDEO_POSTER}
                   />
                 </section>
               )}

@@ -8,6 +8,9 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { MessageActions } from '../../components/StatePanel/StatePanel';
 import { getMemberBlogContent } from '../../api/members';
 import { ApiError } from '../../api/errors';
+import { SAVED_STRINGS } from '../../config/strings';
+import type { MemberBlogContent } from '../../../common/api/types';
+import { blogMembersUrl, useMemberCopy } from '../saved';
 import { Prose } from './Prose';
 import { sanitizePostHtml } from './sanitize';
 
@@ -88,7 +91,7 @@ export const MEMBERS_FAILED = 'Materi anggota belum dapat dimuat.';
 
 type State =
   | { status: 'loading' }
-  | { status: 'ready'; html: string }
+  | { status: 'ready'; html: string; fromCopy?: boolean }
   | { status: 'failed'; message: string }
   | { status: 'signedOut' };
 
@@ -105,6 +108,7 @@ export function MembersSection({ postId }: { postId: number }) {
   const section = useRef<HTMLElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const retried = useRef(false);
+  const memberCopy = useMemberCopy();
 
   useEffect(() => {
     let current = true;
@@ -112,9 +116,18 @@ export function MembersSection({ postId }: { postId: number }) {
       ({ html }) => {
         if (current) setState({ status: 'ready', html: sanitizePostHtml(html) });
       },
-      (err: unknown) => {
+      async (err: unknown) => {
         if (!current) return;
-        if (err instanceof ApiError && err.status === 401) setState({ status: 'signedOut' });
+        if (err instanceof ApiError && err.status === 401) return setState({ status: 'signedOut' });
+        // No network (or no server): the copy this member saved for offline, when there is one.
+        const unreachable = err instanceof ApiError && (err.isNetworkError || err.status >= 500);
+        const copy = unreachable
+          ? await memberCopy(blogMembersUrl(postId))
+              .then((r) => (r ? (r.json() as Promise<MemberBlogContent>) : null))
+              .catch(() => null)
+          : null;
+        if (!current) return;
+        if (copy) setState({ status: 'ready', html: sanitizePostHtml(copy.html), fromCopy: true });
         else
           setState({
             status: 'failed',
@@ -128,7 +141,7 @@ export function MembersSection({ postId }: { postId: number }) {
     return () => {
       current = false;
     };
-  }, [postId, attempt]);
+  }, [postId, attempt, memberCopy]);
 
   // After a retry, focus waits on the section; if the retry fails too, it returns to "Coba lagi".
   useEffect(() => {
@@ -153,6 +166,7 @@ export function MembersSection({ postId }: { postId: number }) {
           <span aria-hidden="true">{MEMBERS_LOADING}</span>
         </Waiting>
       )}
+      {state.status === 'ready' && state.fromCopy && <p>{SAVED_STRINGS.membersOffline}</p>}
       {state.status === 'ready' && <Prose dangerouslySetInnerHTML={{ __html: state.html }} />}
       {state.status === 'failed' && (
         <Failure role="alert">

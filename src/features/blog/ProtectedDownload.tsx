@@ -2,13 +2,14 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '../../config/routes';
-import { DISCOVER_STRINGS } from '../../config/strings';
+import { DISCOVER_STRINGS, SAVED_STRINGS } from '../../config/strings';
 import { Button, type ButtonStyleProps } from '../../components/Button/Button';
 import { useToast } from '../../components/Toast/Toast';
 import { StrokeIcon } from '../../components/Icon/StrokeIcon';
 import { downloadDocument } from '../../api/members';
 import { ApiError } from '../../api/errors';
 import { saveFile } from '../../lib/save-file';
+import { documentUrl, useMemberCopy } from '../saved';
 import { useIsLoggedIn } from '../session';
 
 /** While it says "Mengunduh..." the button keeps the size it had, so nothing around it moves. */
@@ -45,6 +46,7 @@ export function ProtectedDownload({
   const running = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
   const [size, setSize] = useState<{ width: number; height: number }>();
+  const memberCopy = useMemberCopy();
 
   const loginRequired = () => {
     toast({
@@ -65,13 +67,17 @@ export function ProtectedDownload({
       saveFile(await downloadDocument(name), name);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return loginRequired();
+      // No network (or no server): the copy this member saved for offline, when there is one.
+      const unreachable = err instanceof ApiError && (err.isNetworkError || err.status >= 500);
+      const copy = unreachable ? await memberCopy(documentUrl(name)).catch(() => null) : null;
+      if (copy) return saveFile(await copy.blob(), name);
       toast({
         title: DOWNLOAD_FAILED,
         description:
           err instanceof ApiError && err.status === 404
             ? 'Dokumen ini tidak tersedia saat ini.'
             : err instanceof ApiError && err.isNetworkError
-              ? err.message
+              ? `${err.message} ${SAVED_STRINGS.pdfOfflineMissing}`
               : 'Dokumen tidak dapat diunduh saat ini. Coba lagi sebentar lagi.',
         variant: 'destructive',
       });
