@@ -13,8 +13,10 @@ export default defineConfig({
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // scrypt (128 MiB, ~0.3 s a hash) and PGlite are heavy: one file at a time on 2 shared cores.
-    fileParallelism: false,
+    // Two files at a time: a server test waits on timers, sockets and child processes most of
+    // its time (about a third of a core on average), so a second file fills the waits.
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: 'forks',
     // One process runs the files in turn instead of one each: a fresh one imports the server
     // (Fastify, the AWS SDK, PGlite) and compiles PGlite's WebAssembly again, a second or two
