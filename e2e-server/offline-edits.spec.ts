@@ -36,6 +36,27 @@ async function openEditor(title: string): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Edit artikel' });
 }
 
+/** The title of the draft kept on this device under `key`, or null. */
+const keptTitle = (key: string) =>
+  page.evaluate(async (key) => {
+    const name = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .find((n) => /^futsal-user-.+-editor$/.test(n));
+    if (!name) return null;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(new Error('The editor database did not open'));
+    });
+    const draft = await new Promise<{ draft: { title: string } } | undefined>((resolve) => {
+      const get = db.transaction('drafts').objectStore('drafts').get(key);
+      get.onsuccess = () => resolve(get.result as { draft: { title: string } } | undefined);
+      get.onerror = () => resolve(undefined);
+    });
+    db.close();
+    return draft?.draft.title ?? null;
+  }, key);
+
 test.beforeAll(async ({ browser, server }) => {
   const login = await server.api('/login', { method: 'POST', json: ADMIN });
   token = ((await login.json()) as { token: string }).token;
@@ -62,28 +83,7 @@ test('what the admin typed survives a reload: the editor offers the draft back',
   await editor.getByLabel('Judul', { exact: true }).fill('Draf Rondo: judul yang diketik');
   await editor.getByLabel('Isi bagian 1').fill('Isi yang belum disimpan.');
   // The draft is on the device half a second after the last keystroke.
-  await expect
-    .poll(() =>
-      page.evaluate(async (key) => {
-        const name = (await indexedDB.databases())
-          .map((d) => d.name ?? '')
-          .find((n) => /^futsal-user-.+-editor$/.test(n));
-        if (!name) return null;
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open(name);
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(new Error('The editor database did not open'));
-        });
-        const draft = await new Promise<{ draft: { title: string } } | undefined>((resolve) => {
-          const get = db.transaction('drafts').objectStore('drafts').get(key);
-          get.onsuccess = () => resolve(get.result as { draft: { title: string } } | undefined);
-          get.onerror = () => resolve(undefined);
-        });
-        db.close();
-        return draft?.draft.title ?? null;
-      }, `article-${id}`),
-    )
-    .toBe('Draf Rondo: judul yang diketik');
+  await expect.poll(() => keptTitle(`article-${id}`)).toBe('Draf Rondo: judul yang diketik');
 
   await page.reload();
   editor = await openEditor(title);
@@ -116,8 +116,11 @@ test('a save made offline waits in the queue and lands when the connection retur
   const editor = await openEditor(title);
   await context.setOffline(true);
   await editor.getByLabel('Judul', { exact: true }).fill('Antrean Transisi: disimpan offline');
+  // The editor says beforehand that the save goes to the queue.
+  await expect(editor.getByRole('status')).toHaveText(
+    'Anda sedang offline. Perubahan yang disimpan masuk antrean di perangkat ini.',
+  );
   await editor.getByRole('button', { name: 'Simpan perubahan' }).click();
-  await expect(page.getByText('Tersimpan di perangkat ini')).toBeVisible();
   await expect(editor).toBeHidden();
   const panel = page.getByRole('region', { name: 'Antrean penyimpanan' });
   await expect(panel.getByRole('listitem')).toHaveCount(1);
@@ -188,4 +191,22 @@ test('a queued save overtaken by another session opens the conflict dialog with 
     version: 3,
     sections: [{ content: 'Isi yang saya tulis tanpa sinyal.' }],
   });
+});
+
+test("logout deletes the admin's drafts and queued saves from the device", async () => {
+  await page.goto('/admin/artikel');
+  await page.getByRole('button', { name: '+ Tulis artikel' }).click();
+  const editor = page.getByRole('dialog', { name: 'Tulis artikel' });
+  await editor.getByLabel('Judul', { exact: true }).fill('Draf yang tidak boleh tertinggal');
+  await expect.poll(() => keptTitle('new')).toBe('Draf yang tidak boleh tertinggal');
+  const editorDatabases = () =>
+    page.evaluate(async () =>
+      (await indexedDB.databases())
+        .map((d) => d.name ?? '')
+        .filter((n) => /^futsal-user-.+-editor$/.test(n)),
+    );
+  await page.goto('/admin/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(editorDatabases).toEqual([]);
 });
