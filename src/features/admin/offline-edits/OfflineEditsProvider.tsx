@@ -6,7 +6,7 @@ import { ArticleEditor } from '../article-editor/ArticleEditor';
 import type { KeptDraft, QueueInput } from '../article-editor.types';
 import { OfflineEditsContext, type OfflineEdits } from './context';
 import { draftKey, openEditorStore, type EditorStore, type QueuedSave } from './editor-store';
-import { flushQueue, type SendSave } from './outbox';
+import { cancelQueued, flushQueue, type SendSave } from './outbox';
 
 /** Sends a queued save as the editor would have: PUT with If-Match, or POST for a new article. */
 export const sendQueuedSave: SendSave = (save) =>
@@ -133,19 +133,7 @@ export function OfflineEditsProvider({
 
   const cancel = useCallback(
     async (id: number) => {
-      const save = (await store.listQueue()).find((s) => s.id === id);
-      if (!save || save.state === 'sending') return;
-      // A draft typed after the save was queued is newer: it stays as it is.
-      const newer = await store.getDraft(save.key);
-      if (!newer || newer.savedAt < save.queuedAt)
-        await store.putDraft({
-          key: save.key,
-          articleId: save.articleId,
-          draft: save.draft,
-          etag: save.etag,
-          savedAt: save.queuedAt,
-        });
-      await store.removeQueued(id);
+      if (!(await cancelQueued(store, id))) return;
       await refresh();
       toast({ title: S.cancelled });
     },

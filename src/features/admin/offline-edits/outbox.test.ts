@@ -1,7 +1,8 @@
 /**
  * The queue of saves made offline, sent in order when the connection returns: landed saves
  * leave it, a 412 keeps the draft and stops, a network failure waits, other failures keep the
- * save with the server's message; and the draft keeper's debounced writes.
+ * save with the server's message; a cancelled save keeps its text as a draft; and the draft
+ * keeper's debounced writes.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtures, responseExample } from '../../../../mocks/contract';
@@ -11,7 +12,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../api/errors';
 import { draftFromArticle } from '../article-form';
 import { createDraftKeeper } from './draft-keeper';
 import { draftKey, memoryEditorStore, type NewQueuedSave, type QueuedSave } from './editor-store';
-import { flushQueue } from './outbox';
+import { cancelQueued, flushQueue } from './outbox';
 
 const article = (): Article => fixtures.articles()[0]!;
 
@@ -105,6 +106,35 @@ describe('flushQueue', () => {
       expect.objectContaining({ title: 'A1', state: 'failed', error: 'Judul terlalu panjang.' }),
       expect.objectContaining({ title: 'A2', state: 'waiting' }),
     ]);
+  });
+});
+
+describe('cancelQueued', () => {
+  it('takes the save out and keeps its text as the article draft, at its version', async () => {
+    const store = memoryEditorStore({ queue: [queued(1, 'A', '"3"'), queued(2, 'B')] });
+    expect(await cancelQueued(store, 1)).toBe(true);
+    expect((await store.listQueue()).map((s) => s.title)).toEqual(['B']);
+    expect(store.drafts.get('article-1')).toMatchObject({ draft: { title: 'A' }, etag: '"3"' });
+  });
+
+  it('leaves a newer draft of the article alone, and never takes out a save being sent', async () => {
+    const newer = { ...queued(1, 'x'), key: 'article-1' };
+    const store = memoryEditorStore({
+      drafts: [
+        {
+          key: 'article-1',
+          articleId: 1,
+          draft: { ...newer.draft, title: 'Lebih baru' },
+          etag: '"1"',
+          savedAt: 2_000,
+        },
+      ],
+      queue: [queued(1, 'Lama'), { ...queued(2, 'B'), state: 'sending' }],
+    });
+    expect(await cancelQueued(store, 1)).toBe(true);
+    expect(store.drafts.get('article-1')?.draft.title).toBe('Lebih baru');
+    expect(await cancelQueued(store, 2)).toBe(false);
+    expect((await store.listQueue()).map((s) => s.title)).toEqual(['B']);
   });
 });
 

@@ -64,3 +64,24 @@ export async function flushQueue(
   }
   return result;
 }
+
+/**
+ * Takes a save out of the queue without sending it. Its text becomes the article's draft, unless
+ * the admin typed a newer draft of that article after queueing it (that one stays). Returns
+ * whether it was taken out: a save being sent cannot be.
+ */
+export async function cancelQueued(store: EditorStore, id: number): Promise<boolean> {
+  const save = (await store.listQueue()).find((s) => s.id === id);
+  if (!save || save.state === 'sending') return false;
+  const newer = await store.getDraft(save.key);
+  if (!newer || newer.savedAt < save.queuedAt)
+    await store.putDraft({
+      key: save.key,
+      articleId: save.articleId,
+      draft: save.draft,
+      etag: save.etag,
+      savedAt: save.queuedAt,
+    });
+  await store.removeQueued(id);
+  return true;
+}
