@@ -18,11 +18,14 @@ import { useArticleEditor, type ArticleEditorOptions } from './use-article-edito
 
 export type ArticleEditorProps = ArticleEditorOptions;
 
+/** How long the editor waits for the device's draft before opening without it. */
+const DRAFT_LOOKUP_MS = 1000;
+
 /**
  * The article editor modal: new and edit modes, a required title, tags, image files and
  * sections; a save refused because someone else saved meanwhile opens the conflict dialog.
  * In the admin area it first looks for a draft of the article kept on this device (a few
- * milliseconds), so that it opens with the offer to restore it.
+ * milliseconds, a second at most), so that it opens with the offer to restore it.
  */
 export function ArticleEditor(props: ArticleEditorProps) {
   const store = useOfflineEdits()?.store ?? null;
@@ -34,7 +37,9 @@ export function ArticleEditor(props: ArticleEditorProps) {
   useEffect(() => {
     if (kept !== undefined || !store) return;
     let live = true;
-    store.getDraft(draftKey(id)).then(
+    // A database that does not answer (blocked by another tab) never holds the editor back.
+    const late = new Promise<undefined>((resolve) => setTimeout(resolve, DRAFT_LOOKUP_MS));
+    Promise.race([store.getDraft(draftKey(id)), late]).then(
       (found) => live && setKept(found ?? null),
       () => live && setKept(null),
     );
