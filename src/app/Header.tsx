@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND } from '../config/brand';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../config/constants';
 import { ROUTES } from '../config/routes';
-import { SAVED_STRINGS } from '../config/strings';
+import { SAVED_LIST_TITLE } from '../config/strings';
 import { StrokeIcon } from '../components/Icon/StrokeIcon';
 import { Button, ButtonLink } from '../components/Button/Button';
 import { useIsLoggedIn, useSession } from '../features/session';
@@ -61,7 +61,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 /** The link to the articles saved on this device: an icon beside the theme toggle, every width. */
-const SavedLink = styled(Link)`
+const SavedLink = styled(NavLink)`
   display: inline-grid;
   place-items: center;
   width: 2.5rem;
@@ -71,7 +71,6 @@ const SavedLink = styled(Link)`
   border: 1.5px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  transition: background ${({ theme }) => theme.motion.fast};
   &:hover {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
@@ -140,7 +139,6 @@ export interface HeaderProps {
 export function Header({ cartSlot, compact = false }: HeaderProps) {
   const { user, signingOut, actor } = useSession();
   const scrolled = useScrolled();
-  const { pathname } = useLocation();
   // Signed in means a server session (useIsLoggedIn): its user's name.
   const signedIn = useIsLoggedIn();
   const name = user?.name?.trim() || 'User';
@@ -161,9 +159,7 @@ export function Header({ cartSlot, compact = false }: HeaderProps) {
           {cartSlot}
           <SavedLink
             to={ROUTES.saved}
-            aria-label={SAVED_STRINGS.listTitle}
-            title="Artikel tersimpan untuk dibaca offline"
-            aria-current={pathname === ROUTES.saved ? 'page' : undefined}
+            aria-label={SAVED_LIST_TITLE}
           >
             <StrokeIcon strokeLinejoin="round">
               <path d="M6 3h12v18l-6-4-6 4z" />

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters } from '../../../.storybook/page-parameters';
 import { createHandlers } from '../../../mocks/handlers';
-import { SAVED_STRINGS } from '../../config/strings';
+import { SAVED_STRINGS } from '../../config/saved-strings';
 import { catchDownloads, signature } from '../../test/downloads';
 import { blogMembersUrl, documentUrl, memorySavedStore } from '../saved';
 import { DRILL_SHEET_PDF } from './blog-data';
@@ -69,6 +69,7 @@ export const SavedCopy: Story = {
 
 /** Offline with nothing saved: the PDF's failure says it was not kept and how to keep it. */
 export const NothingSaved: Story = {
+  parameters: { visual: { target: '[aria-labelledby="members-title"]' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Materi khusus anggota' });

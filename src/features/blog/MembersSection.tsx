@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { MessageActions } from '../../components/StatePanel/StatePanel';
 import { getMemberBlogContent } from '../../api/members';
 import { ApiError } from '../../api/errors';
-import { SAVED_STRINGS } from '../../config/strings';
+import { SAVED_STRINGS } from '../../config/saved-strings';
 import type { MemberBlogContent } from '../../../common/api/types';
 import { blogMembersUrl, useMemberCopy } from '../saved';
 import { Prose } from './Prose';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
 import { FIXED_NOW } from '../../../.storybook/fixed-clock';
-import { SAVED_STRINGS as S } from '../../config/strings';
+import { SAVED_STRINGS as S } from '../../config/saved-strings';
 import { memorySavedStore } from './memory-store';
 import { SaveForOffline } from './SaveForOffline';
 import type { SavedItem, SaveTarget } from './saved-store';

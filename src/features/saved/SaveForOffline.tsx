@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { StrokeIcon } from '../../components/Icon/StrokeIcon';
 import { ROUTES } from '../../config/routes';
-import { SAVED_STRINGS as S } from '../../config/strings';
+import { SAVED_STRINGS as S } from '../../config/saved-strings';
 import { useSession, userStoreId } from '../session';
 import { formatBytes, formatSavedAt } from './format-size';
 import { saveButtonMachine, type SaveButtonEvent } from './save-button.machine';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW } from '../../../.storybook/fixed-clock';
 import { pageParameters } from '../../../.storybook/page-parameters';
-import { SAVED_STRINGS as S } from '../../config/strings';
+import { SAVED_STRINGS as S } from '../../config/saved-strings';
 import { memorySavedStore } from './memory-store';
 import type { SavedItem } from './saved-store';
 import { SavedPage } from './SavedPage';
@@ -111,7 +111,7 @@ export const RemoveAll: Story = {
 
 /** The question before everything goes, over the list. */
 export const ConfirmRemoveAll: Story = {
-  parameters: { savedStore: memorySavedStore({ items: ITEMS }) },
+  parameters: { savedStore: memorySavedStore({ items: ITEMS }), visual: { target: 'dialog' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { EmptyPanel, MessageActions, StatePanel } from '../../components/StatePanel/StatePanel';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
-import { SAVED_STRINGS as S } from '../../config/strings';
+import { SAVED_STRINGS as S } from '../../config/saved-strings';
 import { media } from '../../theme/tokens';
 import { formatBytes, formatSavedAt } from './format-size';
 import { useSavedList } from './use-saved-list';

@@ -32,7 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // Loaded when a user signs in or out, off the home page's critical path.
         forgetOtherUsers: (_, { keep }) => {
           void import('./forget-other-users')
-            .then(({ forgetOtherUsers }) => forgetOtherUsers(keep))
+            .then(({ forgetUsersOtherThan }) => forgetUsersOtherThan(keep))
             .catch((err: unknown) => console.warn('[session] offline data not cleared', err));
         },
       },

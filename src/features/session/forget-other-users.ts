@@ -1,4 +1,6 @@
+import type { User } from '../../../common/api/types';
 import { USER_SCOPE_PREFIX, userScoped } from '../offline';
+import { userStoreId } from './user-store-id';
 
 /** The parts of the browser's storage the cleanup uses (tests give small fakes). */
 export interface UserStorage {
@@ -66,3 +68,7 @@ export async function forgetOtherUsers(
   );
   return deleted.sort();
 }
+
+/** `forgetOtherUsers` for the user signed in now (null: nobody is). */
+export const forgetUsersOtherThan = (user: Pick<User, 'email'> | null, storage?: UserStorage) =>
+  forgetOtherUsers(user && userStoreId(user), storage);

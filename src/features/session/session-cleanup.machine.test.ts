@@ -10,13 +10,14 @@ const budi: User = { name: 'Budi', email: 'budi@klub.id', role: 'user', membersh
 /** The session with every side effect a no-op, recording what it asked the cleanup to keep. */
 function harness(input: { user: User | null; token: string | null }) {
   const kept: (string | null)[] = [];
+  const keepOf = (user: User | null) => kept.push(user && userStoreId(user));
   const machine = sessionMachine.provide({
     actions: {
       persistUser: () => {},
       persistToken: () => {},
       clearStoredSession: () => {},
       goHome: () => {},
-      forgetOtherUsers: (_, { keep }) => void kept.push(keep),
+      forgetOtherUsers: (_, { keep }) => void keepOf(keep),
     },
     actors: { logoutRequest: fromPromise(() => Promise.resolve()) },
   });
@@ -36,7 +37,7 @@ describe('session: the offline data of other users', () => {
 
     const failing = createActor(
       sessionMachine.provide({
-        actions: { forgetOtherUsers: (_, { keep }) => void kept.push(keep) },
+        actions: { forgetOtherUsers: (_, { keep }) => void kept.push(keep && keep.email) },
         actors: { logoutRequest: fromPromise(() => Promise.reject(new Error('offline'))) },
       }),
       { input: { user: ana, token: 't' } },

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { User } from '../../../common/api/types';
-import { userStoreId } from './user-store-id';
+
+/** An account's key: its email, as the server compares it. */
+const emailKey = (user: User) => user.email.trim().toLowerCase();
 
 export interface SessionContext {
   user: User | null;
@@ -30,7 +32,7 @@ export const sessionMachine = setup({
     clearStoredSession: () => {},
     goHome: () => {},
     /** Deletes the offline data of every user but `keep` (null: of every user). */
-    forgetOtherUsers: (_, _params: { keep: string | null }) => {},
+    forgetOtherUsers: (_, _params: { keep: User | null }) => {},
   },
   actors: {
     logoutRequest: fromPromise<void>(async () => {}),
@@ -39,7 +41,7 @@ export const sessionMachine = setup({
     hasToken: ({ context }) => Boolean(context.token),
     /** The user the event brings is not the one signed in until now. */
     isAnotherUser: ({ context }, { user }: { user: User }) =>
-      !context.user || userStoreId(context.user) !== userStoreId(user),
+      !context.user || emailKey(context.user) !== emailKey(user),
   },
 }).createMachine({
   id: 'session',
@@ -58,7 +60,7 @@ export const sessionMachine = setup({
             // Whoever signed in here before, only this user's offline data stays.
             {
               type: 'forgetOtherUsers',
-              params: ({ event }) => ({ keep: userStoreId(event.user) }),
+              params: ({ event }) => ({ keep: event.user }),
             },
             assign(({ event }) => ({ user: event.user, token: event.token })),
             { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
@@ -74,7 +76,7 @@ export const sessionMachine = setup({
           actions: [
             {
               type: 'forgetOtherUsers',
-              params: ({ event }) => ({ keep: userStoreId(event.user) }),
+              params: ({ event }) => ({ keep: event.user }),
             },
             assign(({ event }) => ({ user: event.user, token: event.token })),
             { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
@@ -88,7 +90,7 @@ export const sessionMachine = setup({
             actions: [
               {
                 type: 'forgetOtherUsers',
-                params: ({ event }) => ({ keep: userStoreId(event.user) }),
+                params: ({ event }) => ({ keep: event.user }),
               },
               assign(({ event }) => ({ user: event.user })),
               { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
