@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import compression from 'compression';
 import { buildCsp, NONCE_PLACEHOLDER } from './common/csp.ts';
 import { findPrerendered } from './server/prerendered-pages.ts';
@@ -17,6 +18,7 @@ import {
 import { prerenderPages } from './scripts/prerender.ts';
 import { mockScenarios, withScenarios } from './mocks/scenario-plugin.ts';
 import { apiDocsMiddleware } from './server/api-docs.ts';
+import { pwaOptions, swHeaders } from './src/service-worker/pwa-options.ts';
 
 // The API lives under /api on the site's own host. In development and preview
 // Vite forwards /api to the API server (Prism by default) and strips the prefix.
@@ -68,15 +70,23 @@ function cspPreview(): Plugin {
           res.end('Not found');
           return;
         }
+        const pathname = url.split('?')[0] ?? '/';
+        const extension = path.extname(pathname);
+        // A page: a GET for HTML of an address without an extension, or index.html itself (the
+        // service worker precaches it with a plain fetch, and must get it with a real nonce).
         const wantsHtml =
           req.method === 'GET' &&
           !url.startsWith('/api') &&
-          (req.headers.accept ?? '').includes('text/html');
+          (extension === ''
+            ? (req.headers.accept ?? '').includes('text/html')
+            : pathname === '/index.html');
         const nonce = randomBytes(16).toString('base64');
         res.setHeader('Content-Security-Policy', buildCsp(nonce));
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-        if (!wantsHtml || path.extname(url.split('?')[0] ?? '') !== '') return next();
+        // The service worker's script and the web app manifest, as the reference server sends them.
+        for (const [name, value] of Object.entries(swHeaders(pathname))) res.setHeader(name, value);
+        if (!wantsHtml) return next();
         const prefer = req.headers.prefer;
         const apiGet = (apiPath: string) =>
           fetch(`${apiTarget}${apiPath}`, {
@@ -155,7 +165,15 @@ const reactStoreAliases = [
 const SSR_OUT_DIR = `dist/${SSR_DIR}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), cspPreview(), apiDocs(), ...(mockScenariosOn ? [mockScenarios()] : [])],
+  plugins: [
+    react(),
+    cspPreview(),
+    apiDocs(),
+    ...(mockScenariosOn ? [mockScenarios()] : []),
+    // The service worker and the web app manifest: built with the site only (not in the dev
+    // server, not in Storybook's build: .storybook/main.ts leaves it out).
+    VitePWA(pwaOptions),
+  ],
   // `vite build` builds the site, then a Node bundle of src/app/entry-server.tsx,
   // then writes the prerendered pages into the site (scripts/prerender.ts).
   builder: {

@@ -6,6 +6,18 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   staticDirs: ['../public'],
+  // Storybook builds with vite.config.ts: without the service worker and its manifest (stories
+  // never run under a worker; vite-plugin-pwa's plugins all carry its name).
+  viteFinal: (config) => ({
+    ...config,
+    plugins: (config.plugins ?? [])
+      .flat()
+      .filter(
+        (plugin) =>
+          !(plugin && typeof plugin === 'object' && 'name' in plugin) ||
+          !String(plugin.name).startsWith('vite-plugin-pwa'),
+      ),
+  }),
 };
 
 export default config;

@@ -17,6 +17,9 @@ export function buildCsp(nonce: string): string {
     "connect-src 'self'",
     'frame-src https://www.youtube-nocookie.com',
     "media-src 'self'",
+    // The service worker (/sw.js) and the web app manifest come from the site itself.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -8,6 +8,7 @@ import { buildCsp, NONCE_PLACEHOLDER } from '../../common/csp.ts';
 import { API_PREFIX } from '../config.ts';
 import { MESSAGES } from '../errors.ts';
 import { findPrerendered } from '../prerendered-pages.ts';
+import { ALWAYS_REVALIDATED, SW_CSP, SW_URL } from '../../common/pwa.ts';
 import type { ArticlePage } from '../article-pages.ts';
 import {
   chooseEncoding,
@@ -30,6 +31,8 @@ import {
  */
 export const FILE_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
+/** The policy a file is served with: the service worker's script gets its own (common/pwa.ts). */
+const fileCsp = (pathname: string) => (pathname === SW_URL ? SW_CSP : FILE_CSP);
 
 /** Hashed build output never changes under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -147,7 +150,12 @@ async function serveSpa(
       .send((article?.html ?? pageFor(req.url)).replaceAll(NONCE_PLACEHOLDER, nonce));
   };
 
-  const cacheControl = (pathname: string) => (pathname.startsWith('/assets/') ? IMMUTABLE : SHORT);
+  const cacheControl = (pathname: string) =>
+    pathname.startsWith('/assets/')
+      ? IMMUTABLE
+      : ALWAYS_REVALIDATED.includes(pathname)
+        ? 'no-cache'
+        : SHORT;
   // Files not kept in memory: streamed from disk with `reply.sendFile` (Range, 304, dotfiles ignored).
   await app.register(fastifyStatic, {
     root: dir,
@@ -158,7 +166,7 @@ async function serveSpa(
     setHeaders(res, filePath) {
       const rel = path.relative(dir, filePath).split(path.sep).join('/');
       res.header('cache-control', cacheControl(`/${rel}`));
-      res.header('content-security-policy', FILE_CSP);
+      res.header('content-security-policy', fileCsp(`/${rel}`));
     },
   });
   const files = new FileCache(dir, fileCache);
@@ -173,7 +181,7 @@ async function serveSpa(
     const chosen = (encoding && file[encoding]) || file.identity;
     void reply
       .header('cache-control', cacheControl(pathname))
-      .header('content-security-policy', FILE_CSP)
+      .header('content-security-policy', fileCsp(pathname))
       .header('accept-ranges', 'bytes')
       .header('last-modified', file.lastModified)
       .header('etag', chosen.etag);

@@ -3,6 +3,7 @@ import type { paths } from '../../common/api/schema';
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '../config/constants';
 import { reportUnauthorized, sessionToken } from './session-link';
 import { ApiError, messageOf, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './errors';
+import { noteAnswer } from '../lib/saved-answers';
 
 export { connectSession, type SessionLink } from './session-link';
 
@@ -35,9 +36,12 @@ export function api(): Promise<Client<paths>> {
         baseUrl: baseUrl(),
         fetch: async (input: Request) => {
           try {
-            return await globalThis.fetch(input, {
+            const response = await globalThis.fetch(input, {
               signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
             });
+            // An answer the service worker took from its cache says when it was fetched.
+            noteAnswer(input.url, response);
+            return response;
           } catch (err) {
             const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
             throw new ApiError(0, undefined, timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE);

@@ -4,12 +4,18 @@ import styled from 'styled-components';
 import { Spinner, SpinnerArea } from '../components/Spinner/Spinner';
 import { PageEnter, useHasNavigated } from '../features/layout';
 import { Header } from './Header';
+import { useOfflineState } from '../features/offline/offline-state';
+import { isOfflineShell, OFFLINE_READY_PATHS } from '../lib/page-marks';
 
 // The footer sits below the fold on every page: it loads after the page, off the critical path.
 const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
 // The header's cart link follows a moment later, in a slot of its own size (no layout shift).
 const CartIndicator = lazy(async () => ({
   default: (await import('../features/cart/CartIndicator')).CartIndicator,
+}));
+// Only ever needed offline (and precached by the service worker).
+const OfflineScreen = lazy(async () => ({
+  default: (await import('../features/offline/OfflineScreen')).OfflineScreen,
 }));
 const CartPlaceholder = styled.span`
   display: inline-block;
@@ -54,14 +60,18 @@ const Skip = styled.a`
  * overlay and scroll-to-top are above every shell (AppProviders).
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigated = useHasNavigated();
+  // The service worker answered this address with the offline screen's shell (nothing kept for it).
+  const offline = isOfflineShell() && key === 'default' && !OFFLINE_READY_PATHS.includes(pathname);
+  // Raised when the connection returns: the page mounts again and fetches its content afresh.
+  const { refresh } = useOfflineState();
   return (
     <>
       <Skip href="#konten">Langsung ke konten</Skip>
       <Header cartSlot={cartSlot} />
       <Page>
-        <PageEnter key={pathname} $enter={navigated} id="konten" tabIndex={-1}>
+        <PageEnter key={`${pathname}#${refresh}`} $enter={navigated} id="konten" tabIndex={-1}>
           <Suspense
             fallback={
               <SpinnerArea $minHeight="50vh">
@@ -69,7 +79,7 @@ export function RootLayout() {
               </SpinnerArea>
             }
           >
-            <Outlet />
+            {offline ? <OfflineScreen /> : <Outlet />}
           </Suspense>
         </PageEnter>
         <Suspense fallback={null}>

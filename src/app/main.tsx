@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, siteRoutes } from './App';
 import { AppReady } from './AppReady';
 import { preloadRoutes } from './declarative-routes';
+import { enableOfflineLayer } from '../features/offline/offline-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -59,4 +60,19 @@ if (prerendered) {
   const root = createRoot(container, options);
   // A transition too: the first render yields to the browser every few milliseconds.
   startTransition(() => root.render(app));
+}
+
+// The service worker (offline reading, the app's install): registered once the page has loaded,
+// from its own chunk, in the built site only. Storybook and the tests never load this file.
+if (import.meta.env.PROD) {
+  enableOfflineLayer();
+  const register = () =>
+    void import('../features/offline/register')
+      .then(({ captureInstallPrompt, registerServiceWorker }) => {
+        captureInstallPrompt();
+        return registerServiceWorker();
+      })
+      .catch((error: unknown) => console.warn('Service worker not registered:', error));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -7,4 +7,8 @@ export const STORAGE_KEYS = {
   role: 'role',
   localUsers: 'localUsers',
   localCurrentUser: 'localCurrentUser',
+  /** The visitor answered the offer to install the site as an app ('dismissed' or 'accepted'). */
+  installPrompt: 'installPrompt',
+  /** Set on a visitor's first visit: the install offer waits for a later visit or page. */
+  visitedBefore: 'visitedBefore',
 } as const;

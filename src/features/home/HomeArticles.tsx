@@ -17,6 +17,7 @@ import {
 } from '../articles';
 import { Eyebrow, SectionHead } from './SectionHead';
 import { media } from '../../theme/tokens';
+import { SavedAtMark, useSavedAt } from '../offline';
 
 const Featured = styled.article`
   position: relative;
@@ -147,6 +148,8 @@ export function HomeArticles() {
 type ListView = ReturnType<typeof useArticleList>;
 
 function ArticleSections({ status, data }: Pick<ListView, 'status' | 'data'>) {
+  // Offline: the list as last fetched, marked with when.
+  const savedAt = useSavedAt('/articles?');
   const list = (data ?? []).slice(0, HOME_ARTICLE_COUNT);
   if (status === 'ready' && list.length === 0) return null;
   const first = list[0];
@@ -193,6 +196,7 @@ function ArticleSections({ status, data }: Pick<ListView, 'status' | 'data'>) {
           <div>
             <Eyebrow>Free Kick</Eyebrow>
             <h2 id="home-latest">Artikel terbaru</h2>
+            <SavedAtMark at={savedAt} />
           </div>
           <ButtonLink to={ROUTES.freekick} $variant="secondary">
             Lihat semua artikel

@@ -7,6 +7,12 @@ import { FreeKickSearch } from './FreeKickSearch';
 import { FreeKickTopics } from './FreeKickTopics';
 import { Layout, Panel, Side } from './FreeKickPage.styles';
 import { useFreeKickList } from './use-free-kick-list';
+import { SavedAtMark, useSavedAt } from '../../offline';
+import styled from 'styled-components';
+
+const Saved = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
 
 /**
  * The Free Kick article list: one page of cards at a time ("Muat lagi"), a server-side
@@ -16,6 +22,8 @@ import { useFreeKickList } from './use-free-kick-list';
 export function FreeKickList() {
   const { state, send, typed, search } = useFreeKickList();
   const { items, total, stats } = state.context;
+  // Offline: the first page as last fetched (the page's own copy, or the API's), marked with when.
+  const savedAt = useSavedAt('/articles', { fromPage: true });
 
   return (
     <main>
@@ -30,6 +38,11 @@ export function FreeKickList() {
         lead="Taktik, penjaga gawang, bola mati, kondisi fisik dan pembinaan usia muda: ditulis pelatih, untuk pelatih."
       />
       <Section>
+        {savedAt && (
+          <Saved>
+            <SavedAtMark at={savedAt} />
+          </Saved>
+        )}
         <Layout>
           <Side aria-label="Penelusuran Free Kick">
             <FreeKickSearch value={typed} onSearch={search} />

@@ -1,0 +1,154 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button/Button';
+import { OFFLINE_STRINGS as S } from '../../config/offline-strings';
+import { media } from '../../theme/tokens';
+
+/** The bottom-corner card the update and install offers share (above the page, below dialogs). */
+const Card = styled.section`
+  position: fixed;
+  z-index: ${({ theme }) => theme.z.drawer};
+  right: 1rem;
+  bottom: 1rem;
+  left: 1rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 4px solid ${({ theme }) => theme.color.primary};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: 0 18px 40px -12px rgba(2, 6, 23, 0.45);
+  ${media.sm} {
+    left: auto;
+    width: 24rem;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+function OfferCard({
+  id,
+  title,
+  body,
+  actions,
+  focusOnShow = false,
+}: {
+  id: string;
+  title: string;
+  body: string;
+  actions: ReactNode;
+  focusOnShow?: boolean;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnShow) ref.current?.querySelector('button')?.focus();
+  }, [focusOnShow]);
+  return (
+    <Card ref={ref} aria-labelledby={`${id}-title`} role="region">
+      <div>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p>{body}</p>
+      </div>
+      <Actions>{actions}</Actions>
+    </Card>
+  );
+}
+
+/**
+ * "Versi baru tersedia": a new version of the site is ready. Reloading takes it; "Nanti saja" hides
+ * the card (the new version is then taken on the next navigation).
+ */
+export function UpdatePrompt({ onReload, onLater }: { onReload: () => void; onLater: () => void }) {
+  return (
+    <div role="status" aria-live="polite">
+      <OfferCard
+        id="pembaruan"
+        title={S.updateTitle}
+        body={S.updateBody}
+        actions={
+          <>
+            <Button $size="sm" onClick={onReload}>
+              {S.updateReload}
+            </Button>
+            <Button $size="sm" $variant="ghost" onClick={onLater}>
+              {S.updateLater}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** The offer to install the site as an app (the browser's own prompt opens on "Pasang"). */
+export function InstallPrompt({
+  onInstall,
+  onDismiss,
+}: {
+  onInstall: () => void;
+  onDismiss: () => void;
+}) {
+  return (
+    <OfferCard
+      id="pasang-aplikasi"
+      title={S.installTitle}
+      body={S.installBody}
+      actions={
+        <>
+          <Button $size="sm" onClick={onInstall}>
+            {S.installAccept}
+          </Button>
+          <Button $size="sm" $variant="ghost" onClick={onDismiss}>
+            {S.installDismiss}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+const Strip = styled.div<{ $online: boolean }>`
+  position: fixed;
+  z-index: ${({ theme }) => theme.z.drawer};
+  left: 50%;
+  bottom: 1rem;
+  transform: translateX(-50%);
+  max-width: calc(100% - 2rem);
+  width: max-content;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $online }) => ($online ? theme.color.success : theme.color.text)};
+  color: ${({ theme }) => theme.color.bg};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  box-shadow: 0 12px 30px -12px rgba(2, 6, 23, 0.5);
+  text-align: center;
+`;
+
+/**
+ * The connection banner: while offline, a small strip at the bottom says so; when the connection
+ * returns it says so for a moment (the page's content is refreshed), then goes.
+ */
+export function ConnectionBanner({ state }: { state: 'offline' | 'back' | null }) {
+  return (
+    <div role="status" aria-live="polite">
+      {state && (
+        <Strip $online={state === 'back'}>{state === 'back' ? S.backOnline : S.banner}</Strip>
+      )}
+    </div>
+  );
+}
