@@ -3,7 +3,7 @@ import type { paths } from '../../common/api/schema';
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '../config/constants';
 import { reportUnauthorized, sessionToken } from './session-link';
 import { ApiError, messageOf, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './errors';
-import { noteAnswer } from '../lib/saved-answers';
+import { SAVED_ANSWER_EVENT, SAVED_AT_HEADER } from '../lib/offline-signals';
 
 export { connectSession, type SessionLink } from './session-link';
 
@@ -40,7 +40,8 @@ export function api(): Promise<Client<paths>> {
               signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
             });
             // An answer the service worker took from its cache says when it was fetched.
-            noteAnswer(input.url, response);
+            const detail = { url: input.url, at: response.headers.get(SAVED_AT_HEADER) };
+            window.dispatchEvent(new CustomEvent(SAVED_ANSWER_EVENT, { detail }));
             return response;
           } catch (err) {
             const timedOut = err instanceof DOMException && err.name === 'TimeoutError';

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { ToastProvider } from '../components/Toast/Toast';
 import { RouteTransitions } from '../features/layout';
 import { SessionProvider } from '../features/session';
-import { offlineLayerEnabled } from '../features/offline/offline-state';
+import { offlineLayerEnabled } from '../lib/offline-signals';
 
 // The connection banner and the update / install offers: their own chunk, once the page has loaded.
 const OfflineLayer = lazy(() => import('../features/offline/OfflineLayer'));

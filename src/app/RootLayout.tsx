@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner, SpinnerArea } from '../components/Spinner/Spinner';
 import { PageEnter, useHasNavigated } from '../features/layout';
 import { Header } from './Header';
-import { useOfflineState } from '../features/offline/offline-state';
 import { isOfflineShell, OFFLINE_READY_PATHS } from '../lib/page-marks';
+import { REFRESH_EVENT } from '../lib/offline-signals';
 
 // The footer sits below the fold on every page: it loads after the page, off the critical path.
 const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
@@ -65,7 +65,12 @@ export function RootLayout() {
   // The service worker answered this address with the offline screen's shell (nothing kept for it).
   const offline = isOfflineShell() && key === 'default' && !OFFLINE_READY_PATHS.includes(pathname);
   // Raised when the connection returns: the page mounts again and fetches its content afresh.
-  const { refresh } = useOfflineState();
+  const [refresh, setRefresh] = useState(0);
+  useEffect(() => {
+    const again = () => setRefresh((n) => n + 1);
+    window.addEventListener(REFRESH_EVENT, again);
+    return () => window.removeEventListener(REFRESH_EVENT, again);
+  }, []);
   return (
     <>
       <Skip href="#konten">Langsung ke konten</Skip>

@@ -9,7 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, siteRoutes } from './App';
 import { AppReady } from './AppReady';
 import { preloadRoutes } from './declarative-routes';
-import { enableOfflineLayer } from '../features/offline/offline-state';
+import { enableOfflineLayer } from '../lib/offline-signals';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SAVED_AT_HEADER } from '../service-worker/protocol';
+import { SAVED_ANSWER_EVENT, type SavedAnswerDetail } from './offline-signals';
 import { pageSavedAt } from './page-marks';
 
 /**
@@ -23,10 +23,9 @@ const keyOf = (url: string) => {
   return `${parsed.pathname.replace(/^\/api(?=\/)/, '')}${parsed.search}`;
 };
 
-/** Notes an answer of the API (from the network, or from the worker's cache). */
-export function noteAnswer(url: string, response: Response): void {
+/** Notes an answer of the API (from the network, or from the worker's cache: `at`). */
+export function noteAnswer(url: string, at: string | null): void {
   const key = keyOf(url);
-  const at = response.headers.get(SAVED_AT_HEADER);
   if (at && !Number.isNaN(Date.parse(at))) {
     if (savedAt.get(key) === at) return;
     savedAt.set(key, at);
@@ -44,8 +43,18 @@ export function forgetSavedAnswers(): void {
   notify();
 }
 
+let listening = false;
+
 /** Calls `listener` whenever the noted answers change; returns the unsubscribe. */
 export function subscribeSavedAnswers(listener: () => void): () => void {
+  // The API client announces each answer (src/api/client.ts); noted from the first subscriber on.
+  if (!listening && typeof window !== 'undefined') {
+    listening = true;
+    window.addEventListener(SAVED_ANSWER_EVENT, (event) => {
+      const { url, at } = (event as CustomEvent<SavedAnswerDetail>).detail;
+      noteAnswer(url, at);
+    });
+  }
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

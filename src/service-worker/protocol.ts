@@ -13,8 +13,7 @@ export const SW_MESSAGE = {
   keepAnswers: 'KEEP_ANSWERS',
 } as const;
 
-/** The header of an API answer taken from a cache: when it was fetched (ISO date). */
-export const SAVED_AT_HEADER = 'X-Saved-At';
+export { SAVED_AT_HEADER } from '../lib/offline-signals';
 
 /** The precached app shell (index.html as the server sends it). */
 export const SHELL_URL = '/index.html';

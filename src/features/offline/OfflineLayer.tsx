@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { readString, writeString } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { keepPage } from './keep-page';
+import { REFRESH_EVENT } from '../../lib/offline-signals';
 import { useConnection } from './connection';
 import { getOfflineState, setOfflineState, useOfflineState } from './offline-state';
 import {
@@ -62,7 +63,7 @@ export default function OfflineLayer() {
     if (hasSavedAnswers()) {
       // Content came from the cache: the page mounts again and fetches it.
       forgetSavedAnswers();
-      setOfflineState({ refresh: getOfflineState().refresh + 1 });
+      window.dispatchEvent(new Event(REFRESH_EVENT));
     }
   }, []);
   const { offline, back } = useConnection(onBack);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { BRAND } from '../../config/brand';
-import { OFFLINE_STRINGS as S } from '../../config/offline-strings';
+import { OFFLINE_SCREEN_STRINGS as S } from '../../config/offline-screen-strings';
 import { recentArticles, type RecentPage } from './recent-pages';
 
 const Wrap = styled.main`
@@ -74,7 +74,7 @@ export function OfflineScreen({ recent: given }: { recent?: RecentPage[] }) {
   }, [given]);
   return (
     <Wrap>
-      <title>{`${S.screenTitle} | ${BRAND.name}`}</title>
+      <title>{`${S.title} | ${BRAND.name}`}</title>
       <Mark
         viewBox="0 0 24 24"
         fill="none"
@@ -84,19 +84,19 @@ export function OfflineScreen({ recent: given }: { recent?: RecentPage[] }) {
       >
         <path d="M2 8.8a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M12 19.5h.01M3 3l18 18" />
       </Mark>
-      <h1>{S.screenTitle}</h1>
-      <p>{S.screenBody}</p>
+      <h1>{S.title}</h1>
+      <p>{S.body}</p>
       <Links>
         <li>
-          <a href="/">{S.screenHome}</a>
+          <a href="/">{S.home}</a>
         </li>
         <li>
-          <a href="/tersimpan">{S.screenSaved}</a>
+          <a href="/tersimpan">{S.saved}</a>
         </li>
       </Links>
       {recent.length > 0 && (
         <>
-          <h2 id="offline-recent">{S.screenRecent}</h2>
+          <h2 id="offline-recent">{S.recent}</h2>
           <Links aria-labelledby="offline-recent">
             {recent.map((page) => (
               <li key={page.href}>
@@ -108,7 +108,7 @@ export function OfflineScreen({ recent: given }: { recent?: RecentPage[] }) {
       )}
       <Retry>
         <Button $variant="secondary" onClick={() => window.location.reload()}>
-          {S.screenRetry}
+          {S.retry}
         </Button>
       </Retry>
     </Wrap>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { OFFLINE_STRINGS as S } from '../../config/offline-strings';
+import { SAVED_AT_STRINGS as S } from '../../config/saved-at-strings';
 
 const Note = styled.p`
   display: inline-flex;
@@ -21,9 +21,7 @@ const DAY = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short' })
 export function savedAtText(iso: string, now = new Date()): string {
   const at = new Date(iso);
   const time = TIME.format(at);
-  return at.toDateString() === now.toDateString()
-    ? S.savedAt(time)
-    : S.savedAtDay(DAY.format(at), time);
+  return at.toDateString() === now.toDateString() ? S.today(time) : S.earlier(DAY.format(at), time);
 }
 
 /**

@@ -9,8 +9,6 @@ export interface OfflineState {
   takeUpdate: (() => void) | null;
   /** The browser's deferred install prompt, or null. */
   install: InstallPromptEvent | null;
-  /** Raised when the connection returns: the page's content is fetched again (RootLayout). */
-  refresh: number;
 }
 
 /** `beforeinstallprompt` (Chromium): not in TypeScript's DOM types. */
@@ -19,7 +17,7 @@ export interface InstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-let state: OfflineState = { takeUpdate: null, install: null, refresh: 0 };
+let state: OfflineState = { takeUpdate: null, install: null };
 const listeners = new Set<() => void>();
 
 export function setOfflineState(change: Partial<OfflineState>): void {
@@ -37,15 +35,3 @@ function subscribe(listener: () => void) {
 export function useOfflineState(): OfflineState {
   return useSyncExternalStore(subscribe, getOfflineState, getOfflineState);
 }
-
-let layerEnabled = false;
-
-/**
- * Turns the offline layer on: only the app's browser entry does, in the built site (Storybook and
- * the tests render the app without it, so nothing they assert changes).
- */
-export function enableOfflineLayer(): void {
-  layerEnabled = true;
-}
-
-export const offlineLayerEnabled = (): boolean => layerEnabled;
