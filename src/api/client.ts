@@ -41,7 +41,8 @@ export function api(): Promise<Client<paths>> {
             });
             // An answer the service worker took from its cache says when it was fetched.
             const detail = { url: input.url, at: response.headers.get(SAVED_AT_HEADER) };
-            window.dispatchEvent(new CustomEvent(SAVED_ANSWER_EVENT, { detail }));
+            if (typeof window !== 'undefined')
+              window.dispatchEvent(new CustomEvent(SAVED_ANSWER_EVENT, { detail }));
             return response;
           } catch (err) {
             const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
