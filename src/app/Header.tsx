@@ -60,9 +60,12 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
 `;
-/** The link to the articles saved on this device: an icon beside the theme toggle, every width. */
+/**
+ * The link to the articles saved on this device: an icon beside the theme toggle from a tablet's
+ * width up; on a phone (no room beside the menu button) it is in the menu.
+ */
 const SavedLink = styled(NavLink)`
-  display: inline-grid;
+  display: none;
   place-items: center;
   width: 2.5rem;
   height: 2.5rem;
@@ -73,6 +76,9 @@ const SavedLink = styled(NavLink)`
   color: ${({ theme }) => theme.color.text};
   &:hover {
     background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  ${media.tablet} {
+    display: inline-grid;
   }
   &[aria-current='page'] {
     border-color: ${({ theme }) => theme.color.primary};
@@ -157,10 +163,7 @@ export function Header({ cartSlot, compact = false }: HeaderProps) {
         <Actions>
           {/* ---- CART INDICATOR SLOT (mounted by the lead via the cartSlot prop) ---- */}
           {cartSlot}
-          <SavedLink
-            to={ROUTES.saved}
-            aria-label={SAVED_LIST_TITLE}
-          >
+          <SavedLink to={ROUTES.saved} aria-label={SAVED_LIST_TITLE}>
             <StrokeIcon strokeLinejoin="round">
               <path d="M6 3h12v18l-6-4-6 4z" />
             </StrokeIcon>
@@ -181,15 +184,15 @@ export function Header({ cartSlot, compact = false }: HeaderProps) {
           <MobileMenu
             always={compact}
             footer={
-              signedIn ? (
-                <MenuAccount>
-                  <p>Masuk sebagai {name}</p>
-                  <Link to={ROUTES.saved}>Artikel tersimpan</Link>
+              <MenuAccount>
+                {signedIn && <p>Masuk sebagai {name}</p>}
+                <Link to={ROUTES.saved}>Artikel tersimpan</Link>
+                {signedIn && (
                   <Button $variant="secondary" disabled={signingOut} onClick={logout}>
                     Logout
                   </Button>
-                </MenuAccount>
-              ) : null
+                )}
+              </MenuAccount>
             }
           />
         </Actions>
