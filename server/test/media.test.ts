@@ -87,31 +87,37 @@ describe.each(BACKENDS)('the image store on %s', (backend: Backend) => {
     expect(files(mediaDir)).toHaveLength(3);
   });
 
-  it('an article with five 1.5 MB photos is answered in a few hundred bytes', async () => {
-    const photos = Array.from({ length: 5 }, (_, i) => {
-      const bytes = Buffer.alloc(1_500_000, i + 1);
-      Buffer.from(PNG_1x1, 'base64').copy(bytes);
-      return `data:image/png;base64,${bytes.toString('base64')}`;
-    });
-    const res = await server.api('/articles', {
-      method: 'POST',
-      token,
-      json: {
-        title: 'Lima foto',
-        banner: photos[0],
-        sections: [{ subtitle: 'Foto', content: 'Lima foto besar.', images: photos.slice(1) }],
-      },
-    });
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as Answer;
-    const one = await (await server.api(`/articles/${id}`)).text();
-    expect(one.length).toBeLessThan(1024);
-    const a = JSON.parse(one) as Answer;
-    const served = await fetch(`${server.url}${a.sections[0]!.images[3]!.path}`);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(
-      Buffer.from(photos[4]!.slice('data:image/png;base64,'.length), 'base64'),
-    );
-  });
+  // Posting 10 MB of photos is heavy work (parsing, checking and storing them): seconds on an idle
+  // machine, a minute when every core is busy. What is proven is the size of the answer.
+  it(
+    'an article with five 1.5 MB photos is answered in a few hundred bytes',
+    { timeout: 180_000 },
+    async () => {
+      const photos = Array.from({ length: 5 }, (_, i) => {
+        const bytes = Buffer.alloc(1_500_000, i + 1);
+        Buffer.from(PNG_1x1, 'base64').copy(bytes);
+        return `data:image/png;base64,${bytes.toString('base64')}`;
+      });
+      const res = await server.api('/articles', {
+        method: 'POST',
+        token,
+        json: {
+          title: 'Lima foto',
+          banner: photos[0],
+          sections: [{ subtitle: 'Foto', content: 'Lima foto besar.', images: photos.slice(1) }],
+        },
+      });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as Answer;
+      const one = await (await server.api(`/articles/${id}`)).text();
+      expect(one.length).toBeLessThan(1024);
+      const a = JSON.parse(one) as Answer;
+      const served = await fetch(`${server.url}${a.sections[0]!.images[3]!.path}`);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(
+        Buffer.from(photos[4]!.slice('data:image/png;base64,'.length), 'base64'),
+      );
+    },
+  );
 
   it('no answer of GET /articles or GET /articles/{id} holds a data URL', async () => {
     const a = (await (
