@@ -1,3 +1,5 @@
+import { ROUTES } from '../config/routes';
+
 /**
  * What the service worker marked on the page it answered from a cache (src/service-worker/html.ts):
  * `<html data-offline>` for the offline screen's shell, `<html data-saved-at>` for a page as it was
@@ -21,4 +23,4 @@ export function clearPageMarks(): void {
 }
 
 /** Pages that work offline on their own (the saved articles' list reads the device's storage). */
-export const OFFLINE_READY_PATHS: readonly string[] = ['/tersimpan'];
+export const OFFLINE_READY_PATHS: readonly string[] = [ROUTES.saved];

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { BRAND } from '../../config/brand';
+import { ROUTES } from '../../config/routes';
 import { OFFLINE_SCREEN_STRINGS as S } from '../../config/offline-screen-strings';
 import { recentArticles, type RecentPage } from './recent-pages';
 
@@ -88,10 +89,10 @@ export function OfflineScreen({ recent: given }: { recent?: RecentPage[] }) {
       <p>{S.body}</p>
       <Links>
         <li>
-          <a href="/">{S.home}</a>
+          <a href={ROUTES.home}>{S.home}</a>
         </li>
         <li>
-          <a href="/tersimpan">{S.saved}</a>
+          <a href={ROUTES.saved}>{S.saved}</a>
         </li>
       </Links>
       {recent.length > 0 && (
