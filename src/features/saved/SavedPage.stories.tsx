@@ -92,7 +92,8 @@ export const RemoveOne: Story = {
 
 /** "Hapus semua" asks first; confirming empties the list. */
 export const RemoveAll: Story = {
-  parameters: { savedStore: memorySavedStore({ items: ITEMS }) },
+  // The page then looks as in Empty: the capture is the heading that takes the focus.
+  parameters: { savedStore: memorySavedStore({ items: ITEMS }), visual: { target: 'main h2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);

@@ -78,6 +78,9 @@ const RowActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 const Empty = styled(EmptyPanel)`
+  h2:focus {
+    outline: none;
+  }
   p {
     max-width: 34rem;
     color: ${({ theme }) => theme.color.textMuted};
