@@ -1,4 +1,5 @@
-import { tokens } from './tokens';
+// With its extension: the build's config reads this file through Node's own loader too.
+import { tokens } from './tokens.ts';
 
 export type ThemeMode = 'light' | 'dark';
 
