@@ -78,7 +78,10 @@ describe('modes', () => {
       return [text, ...helpers.map((p) => (p ? fs.readFileSync(p, 'utf8') : ''))].join('\n');
     };
     for (const f of pages) {
-      expect(withHelpers(f), f).toMatch(/chromatic: \{ modes: PAGE_MODES \}|pageParameters\(/);
+      // PHONE_LAYER_MODES holds the page modes and the dark phone (a page that is a layer on a phone).
+      expect(withHelpers(f), f).toMatch(
+        /chromatic: \{ modes: (PAGE_MODES|PHONE_LAYER_MODES) \}|pageParameters\(/,
+      );
     }
     // The helper page stories share gives the page modes and the route.
     expect(pageParameters('/x', { session: 'admin' })).toEqual({
