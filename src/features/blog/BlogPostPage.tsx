@@ -133,7 +133,11 @@ export function BlogPostPage() {
                     Satu halaman berisi ukuran lapangan, aturan dan progresi, siap dicetak untuk
                     sesi Anda.
                   </p>
-                  <ProtectedDownload document={DRILL_SHEET_PDF} label="Unduh drill sheet (PDF)" />
+                  <ProtectedDownload
+                    document={DRILL_SHEET_PDF}
+                    label="Unduh drill sheet (PDF)"
+                    keptWithArticle
+                  />
                 </section>
               )}
             </Extras>

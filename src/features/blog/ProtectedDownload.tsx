@@ -23,6 +23,11 @@ export interface ProtectedDownloadProps {
   document: string;
   label: string;
   variant?: ButtonStyleProps['$variant'];
+  /**
+   * Whether the document is kept with its article by "Simpan untuk offline" (a drill sheet): then
+   * a download that finds no network says how to keep it for the next time.
+   */
+  keptWithArticle?: boolean;
 }
 
 export const DOWNLOADING_LABEL = 'Mengunduh...';
@@ -39,6 +44,7 @@ export function ProtectedDownload({
   document: name,
   label,
   variant = 'primary',
+  keptWithArticle = false,
 }: ProtectedDownloadProps) {
   const signedIn = useIsLoggedIn();
   const navigate = useNavigate();
@@ -78,7 +84,9 @@ export function ProtectedDownload({
           err instanceof ApiError && err.status === 404
             ? 'Dokumen ini tidak tersedia saat ini.'
             : err instanceof ApiError && err.isNetworkError
-              ? `${err.message} ${SAVED_STRINGS.pdfOfflineMissing}`
+              ? keptWithArticle
+                ? `${err.message} ${SAVED_STRINGS.pdfOfflineMissing}`
+                : err.message
               : 'Dokumen tidak dapat diunduh saat ini. Coba lagi sebentar lagi.',
         variant: 'destructive',
       });
