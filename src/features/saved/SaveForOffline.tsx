@@ -26,6 +26,10 @@ const Box = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
+/** The idle panel's space, held while the device's storage is asked (nothing in it is shown). */
+const Held = styled(Box)`
+  visibility: hidden;
+`;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -142,7 +146,19 @@ function SaveForOfflineOf({ target, userId }: SaveForOfflineProps & { userId: st
     else box.current?.focus();
   }, [status]);
 
-  if (status === 'checking') return null;
+  // Until the device's storage has answered (and in the page the server renders), the panel holds
+  // the idle panel's place, so the article below does not move when it appears.
+  if (status === 'checking')
+    return (
+      <Held aria-hidden="true">
+        <Row>
+          <Button $variant="secondary" tabIndex={-1}>
+            <SaveIcon />
+            {S.save}
+          </Button>
+        </Row>
+      </Held>
+    );
   const wantsMember = Boolean(userId && target.member);
 
   return (
