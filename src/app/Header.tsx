@@ -6,6 +6,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '../config/constants';
 import { ROUTES } from '../config/routes';
 import { SAVED_LIST_TITLE } from '../config/strings';
 import { StrokeIcon } from '../components/Icon/StrokeIcon';
+import { roundIconControl } from '../components/Icon/round-icon-control';
 import { Button, ButtonLink } from '../components/Button/Button';
 import { useIsLoggedIn, useSession } from '../features/session';
 import { DesktopNav, MobileMenu, ThemeToggle } from '../features/layout';
@@ -65,28 +66,14 @@ const Actions = styled.div`
  * width up; on a phone (no room beside the menu button) it is in the menu.
  */
 const SavedLink = styled(NavLink)`
+  ${roundIconControl}
   display: none;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  flex: none;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1.5px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
   ${media.tablet} {
     display: inline-grid;
   }
   &[aria-current='page'] {
     border-color: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.primary};
-  }
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
   }
 `;
 const Account = styled.div`

@@ -1,26 +1,11 @@
 import styled from 'styled-components';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { StrokeIcon } from '../../components/Icon/StrokeIcon';
+import { roundIconControl } from '../../components/Icon/round-icon-control';
 
 const Toggle = styled.button`
+  ${roundIconControl}
   display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  flex: none;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1.5px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast};
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
 `;
 
 /** Switches light/dark; the choice is stored under STORAGE_KEYS.theme by ThemeModeProvider. */

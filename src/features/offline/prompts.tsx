@@ -1,4 +1,3 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { OFFLINE_STRINGS as S } from '../../config/offline-strings';
@@ -40,30 +39,39 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+interface OfferAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** A titled card with the offer's two answers: accept (primary) and a quiet "not now". */
 function OfferCard({
   id,
   title,
   body,
-  actions,
-  focusOnShow = false,
+  accept,
+  dismiss,
 }: {
   id: string;
   title: string;
   body: string;
-  actions: ReactNode;
-  focusOnShow?: boolean;
+  accept: OfferAction;
+  dismiss: OfferAction;
 }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (focusOnShow) ref.current?.querySelector('button')?.focus();
-  }, [focusOnShow]);
   return (
-    <Card ref={ref} aria-labelledby={`${id}-title`} role="region">
+    <Card aria-labelledby={`${id}-title`} role="region">
       <div>
         <h2 id={`${id}-title`}>{title}</h2>
         <p>{body}</p>
       </div>
-      <Actions>{actions}</Actions>
+      <Actions>
+        <Button $size="sm" onClick={accept.onClick}>
+          {accept.label}
+        </Button>
+        <Button $size="sm" $variant="ghost" onClick={dismiss.onClick}>
+          {dismiss.label}
+        </Button>
+      </Actions>
     </Card>
   );
 }
@@ -79,16 +87,8 @@ export function UpdatePrompt({ onReload, onLater }: { onReload: () => void; onLa
         id="pembaruan"
         title={S.updateTitle}
         body={S.updateBody}
-        actions={
-          <>
-            <Button $size="sm" onClick={onReload}>
-              {S.updateReload}
-            </Button>
-            <Button $size="sm" $variant="ghost" onClick={onLater}>
-              {S.updateLater}
-            </Button>
-          </>
-        }
+        accept={{ label: S.updateReload, onClick: onReload }}
+        dismiss={{ label: S.updateLater, onClick: onLater }}
       />
     </div>
   );
@@ -107,16 +107,8 @@ export function InstallPrompt({
       id="pasang-aplikasi"
       title={S.installTitle}
       body={S.installBody}
-      actions={
-        <>
-          <Button $size="sm" onClick={onInstall}>
-            {S.installAccept}
-          </Button>
-          <Button $size="sm" $variant="ghost" onClick={onDismiss}>
-            {S.installDismiss}
-          </Button>
-        </>
-      }
+      accept={{ label: S.installAccept, onClick: onInstall }}
+      dismiss={{ label: S.installDismiss, onClick: onDismiss }}
     />
   );
 }

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fixtures } from '../../../mocks/contract';
 import { resetApiClient } from '../../api/client';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { fakeStorage } from '../../test/fake-user-storage';
 import { CACHE, userScoped } from '../offline';
-import { SessionProvider, useSession } from './SessionProvider';
+import { useSession } from './SessionProvider';
+import { renderInSession } from './render-in-session';
 import { userStoreId } from './user-store-id';
 
 const admin = fixtures.adminLogin();
@@ -33,22 +33,7 @@ function Probe() {
   );
 }
 
-function mount() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <SessionProvider>
-            <Probe />
-          </SessionProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
-}
+const mount = () => renderInSession(<Probe />);
 
 beforeEach(() => {
   resetApiClient();

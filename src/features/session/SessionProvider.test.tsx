@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, screen } from '@testing-library/react';
 import { fixtures } from '../../../mocks/contract';
 import { getCurrentUser } from '../../api/auth';
 import { listArticles } from '../../api/articles';
 import { resetApiClient } from '../../api/client';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { signInLocalAccount } from '../../test/local-account';
-import { SessionProvider, useIsLoggedIn, useSession } from './SessionProvider';
+import { useIsLoggedIn, useSession } from './SessionProvider';
+import { renderInSession } from './render-in-session';
 
 /** The requests the app sent, and the answers: 401 for GET /user while `expired`, else 200. */
 let sent: Request[] = [];
@@ -27,22 +27,7 @@ function Probe() {
   return <output data-testid="session">{`${signedIn} ${loggedIn}`}</output>;
 }
 
-function mount() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <SessionProvider>
-            <Probe />
-          </SessionProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
-}
+const mount = () => renderInSession(<Probe />);
 
 const authorization = () => sent.map((r) => r.headers.get('Authorization'));
 
