@@ -62,6 +62,18 @@ describe('API client', () => {
     expect(new URL(seen[0]!.url).pathname).toBe('/api/user');
   });
 
+  it('sends no token to the public operations, so a signed-in reader gets what the offline cache keeps', async () => {
+    session = fakeSession('tok-123');
+    await listArticles();
+    await getArticleStats({});
+    await createArticle({ title: 'Latihan rondo', tags: [], sections: [] });
+    expect(seen.map((r) => [new URL(r.url).pathname, r.headers.get('Authorization')])).toEqual([
+      ['/api/articles', null],
+      ['/api/articles/stats', null],
+      ['/api/articles', 'Bearer tok-123'],
+    ]);
+  });
+
   it('asks one page of summaries and reads the total from X-Total-Count', async () => {
     const many = fixtures.manyArticles(30);
     server.use(...createHandlers({}, { articles: many }));
