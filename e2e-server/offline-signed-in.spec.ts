@@ -1,0 +1,57 @@
+import { CACHE } from '../src/features/offline/names';
+import { STORAGE_KEYS } from '../src/config/storage-keys';
+import { expect, MEMBER, submitLogin, test } from './fixtures';
+
+// A signed-in member reads like anyone: the article answers the site fetches while they are signed
+// in go without their token, so the service worker keeps them, and a search they made opens with no
+// connection.
+
+test.use({ serviceWorkers: 'allow' });
+
+test('a signed-in member’s Free Kick search opens offline, from answers kept while signed in', async ({
+  page,
+  context,
+  server,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(MEMBER.email);
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await submitLogin(page);
+  // Signed in: the session holds the member's token.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken))
+    .toBeTruthy();
+
+  await page.goto('/freekick');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  const searched = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === '/api/articles' &&
+      new URL(r.url()).searchParams.get('q') === 'futsal',
+  );
+  await page.getByLabel('Cari artikel').fill('futsal');
+  const answer = await searched;
+  expect(answer.request().headers().authorization).toBeUndefined();
+  const titles = await page.getByRole('article').getByRole('heading').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ({ name, url }) =>
+          !!(await (await caches.open(name)).match(url, { ignoreVary: true })),
+        { name: CACHE.api, url: answer.url() },
+      ),
+    )
+    .toBe(true);
+
+  // No connection: the browser is offline and the server down (the browser's offline emulation
+  // does not reach the service worker's own fetches); a new tab has nothing in memory.
+  await context.setOffline(true);
+  await server.stop();
+  const offline = await context.newPage();
+  await offline.goto('/freekick?q=futsal');
+  await expect(offline.getByLabel('Cari artikel')).toHaveValue('futsal');
+  await expect(offline.getByRole('article').getByRole('heading').first()).toHaveText(titles[0]!);
+  await server.start();
+  await context.setOffline(false);
+});
