@@ -34,6 +34,10 @@ beforeAll(async () => {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // PGlite in its own temp directory, even when DATABASE_URL is set for the storage tests: a
+      // shared database keeps what earlier runs left, and the list checks then page through it.
+      DATABASE_URL: '',
+      DATABASE_SCHEMA: '',
       STATIC_DIR: path.join(dataDir, 'no-site'),
       LOG_LEVEL: 'silent',
       // Every kit run logs in from 127.0.0.1 and tries a few wrong logins, many runs a minute.
