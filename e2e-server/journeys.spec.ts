@@ -145,7 +145,10 @@ test('after a server restart the created article and the session are still there
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: number };
 
-  // The dashboard is done loading (its lazy chunks too) before the server goes down.
+  // The dashboard is done loading before the server goes down: its lazy chunks (the admin shell,
+  // the page) have rendered, which a quiet network alone does not prove on a busy machine.
+  await expect(page.getByRole('complementary', { name: 'Navigasi admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await server.restart();
 
