@@ -13,8 +13,8 @@ async function logIn(page: Page, who: { email: string; password: string }, { ope
 }
 
 /**
- * This file's visitors come from their own address: the wrong-password journey locks the demo
- * member out of 127.0.0.1 for 15 minutes, as it should, and the server is shared by the files.
+ * This file's visitors come from their own address: the login limits count per address, and the
+ * server (with its limits) is shared by every journey file on the worker.
  */
 test.beforeEach(async ({ page }) => {
   await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.20' });
