@@ -55,8 +55,10 @@ const UNBUILT = [
 test('the admin sidebar items without a screen and unknown admin paths stay inside the admin shell', async ({
   page,
 }) => {
-  // From the site's shell to the admin shell is a path change too: the overlay shows.
+  // From the site's shell to the admin shell is a path change too: the overlay shows. Its chunk
+  // loads as the shell first renders; a login faster than that (a busy machine) would not show it.
   await page.goto('/login');
+  await page.waitForLoadState('networkidle');
   await watchOverlay(page);
   await logIn(page, ADMIN, { open: false });
   await expect(page).toHaveURL('/admin/dashboard');
