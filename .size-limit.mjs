@@ -4,8 +4,9 @@
 // - every other route's own lazy chunk: ≤ 25 KB gzip;
 // - the service worker's script (registered after load): ≤ 15 KB gzip;
 // - the visual baselines, every story in every mode, as stored (raw bytes, no compression):
-//   ≤ 40,000,000 bytes, so that a clone carries them without Git LFS. Stories that would
-//   take them past it capture the region their state lives in (docs/visual-review.md).
+//   ≤ 39,900,000 bytes, so that `du -sb visual/baselines` (the files and the folder's own 64 KiB)
+//   stays ≤ 40,000,000 and a clone carries them without Git LFS. Stories that would take them
+//   past it capture the region their state lives in (docs/visual-review.md).
 import fs from 'node:fs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
@@ -53,7 +54,7 @@ export default [
   {
     name: 'visual baselines (all modes), raw bytes',
     path: 'visual/baselines/*.webp',
-    limit: '40000000 B',
+    limit: '39900000 B',
     gzip: false,
     brotli: false,
   },

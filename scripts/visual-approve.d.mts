@@ -17,3 +17,6 @@ export function removeBaselines(options?: { names?: string[]; root?: string }): 
   removed: string[];
   left: Left;
 };
+export function recompressBaselines(options?: {
+  root?: string;
+}): Promise<{ before: number; after: number }>;
