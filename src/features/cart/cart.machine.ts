@@ -1,17 +1,29 @@
 import { assign, setup } from 'xstate';
 import { CART_ADDED_FEEDBACK_MS } from '../../config/constants';
-import type { Course } from '../courses';
 
 /**
- * A course in the cart, with how many of it. Its level is any text: a stored cart is read back
- * as it was written.
+ * What the cart keeps of a course: the catalogue's fields, declared here so that the cart does
+ * not depend on the catalogue that uses it. Its level is any text: a stored cart is read back as
+ * it was written.
  */
-export interface CartItem extends Omit<Course, 'level'> {
+export interface CartProduct {
+  id: number;
+  title: string;
+  description: string;
+  /** In rupiah (IDR). */
+  price: number;
+  duration: string;
+  lessons: number;
   level: string;
-  quantity: number;
+  rating: number;
+  students: number;
+  image: string;
 }
 
-export type CartProduct = Omit<CartItem, 'quantity'>;
+/** A course in the cart, with how many of it. */
+export interface CartItem extends CartProduct {
+  quantity: number;
+}
 
 export interface CartContext {
   items: CartItem[];
