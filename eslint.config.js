@@ -61,7 +61,11 @@ const zones = [
  * forbidden by the site's Content Security Policy: styled components (with $props) instead.
  */
 const HEX_COLOUR = String.raw`#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\b`;
+/** A colour function: rgb(), rgba(), hsl(), hsla(), hwb(), lab(), lch(), oklab(), oklch(). */
+const COLOUR_FUNCTION = String.raw`\b(?:rgba?|hsla?|hwb|ok(?:lab|lch)|lab|lch)\(`;
 const MESSAGES = {
+  colourFunction:
+    'A raw colour function (rgba() etc.): take the colour from the theme and its opacity through translucent() (src/theme/translucent.ts), e.g. ${translucent(shade.ink, 0.35)}; shared shadows are in elevation (src/theme/themes.ts).',
   colour:
     'A raw hex colour: take it from the theme (${({ theme }) => theme.color.x} or theme.band.x, defined in src/theme/themes.ts); add a named colour there if it is missing.',
   media:
@@ -73,6 +77,8 @@ const NO_INLINE_STYLE = [{ selector: "JSXAttribute[name.name='style']", message:
 const THEME_RESTRICTIONS = [
   { selector: `TemplateElement[value.raw=/${HEX_COLOUR}/]`, message: MESSAGES.colour },
   { selector: `Literal[value=/${HEX_COLOUR}/]`, message: MESSAGES.colour },
+  { selector: `TemplateElement[value.raw=/${COLOUR_FUNCTION}/]`, message: MESSAGES.colourFunction },
+  { selector: `Literal[value=/${COLOUR_FUNCTION}/]`, message: MESSAGES.colourFunction },
   { selector: 'TemplateElement[value.raw=/@media\\b/]', message: MESSAGES.media },
   { selector: 'Literal[value=/@media\\b/]', message: MESSAGES.media },
   ...NO_INLINE_STYLE,

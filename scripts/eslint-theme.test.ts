@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The lint rule that keeps styles on the theme, as eslint.config.js configures it: in
-// src (but the theme itself) a raw hex colour, a raw @media query or an inline style attribute
+// src (but the theme itself) a raw hex colour or colour function (rgba() etc.), a raw @media query or an inline style attribute
 // is an error that says where the value belongs.
 import path from 'node:path';
 import { ESLint, Linter } from 'eslint';
@@ -87,6 +87,35 @@ describe('styles take colours and breakpoints from the theme (src, but src/theme
       [2, 'A raw @media query: '],
       [3, 'A raw hex colour: ta'],
     ]);
+  });
+
+  it('reports colour functions (rgba(), hsl(), oklch()) in templates and strings', () => {
+    const messages = lint(
+      [
+        "import styled from 'styled-components';",
+        'export const Box = styled.div`',
+        '  box-shadow: 0 10px 30px -18px rgba(15, 23, 42, 0.35);',
+        '`;',
+        "const glow = 'radial-gradient(circle, hsla(24, 95%, 61%, 0.3), transparent 45%)';",
+        "const ink = 'oklch(0.2 0.04 265)';",
+      ].join('\n'),
+      features,
+    );
+    expect(messages.map((m) => m.line)).toEqual([2, 5, 6]);
+    for (const m of messages) expect(m.message).toMatch(/raw colour function.*translucent\(\)/);
+  });
+
+  it('accepts a theme colour made translucent, and words that merely end like one', () => {
+    const code = [
+      "import styled from 'styled-components';",
+      "import { shade } from '../../theme/themes';",
+      "import { translucent } from '../../theme/translucent';",
+      'export const Box = styled.div`',
+      '  box-shadow: 0 10px 30px ${translucent(shade.ink, 0.35)};',
+      '`;',
+      "const word = 'Kurikulum (lab) dan workshop(s)';",
+    ].join('\n');
+    expect(lint(code, features)).toEqual([]);
   });
 
   it('accepts theme colours, media tokens and in-page anchors', () => {

@@ -4,6 +4,8 @@ import { BRAND } from '../config/brand';
 import { ROUTES } from '../config/routes';
 import { media } from '../theme/tokens';
 import { StrokeIcon } from '../components/Icon/StrokeIcon';
+import { shade } from '../theme/themes';
+import { translucent } from '../theme/translucent';
 
 const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space[16]};
@@ -88,7 +90,7 @@ const Social = styled.ul`
     width: 2.75rem;
     height: 2.75rem;
     border-radius: 50%;
-    background: rgba(255, 255, 255, 0.1);
+    background: ${translucent(shade.white, 0.1)};
     transition: background ${({ theme }) => theme.motion.fast};
     &:hover {
       background: ${({ theme }) => theme.band.action};
@@ -111,7 +113,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.band.subtle};
 `;
 const Bottom = styled.div`
-  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  border-top: 1px solid ${translucent(shade.white, 0.12)};
   p {
     max-width: 80rem;
     margin: 0 auto;

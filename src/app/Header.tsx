@@ -11,6 +11,8 @@ import { Button, ButtonLink } from '../components/Button/Button';
 import { useIsLoggedIn, useSession } from '../features/session';
 import { DesktopNav, MobileMenu, ThemeToggle } from '../features/layout';
 import { media } from '../theme/tokens';
+import { shade } from '../theme/themes';
+import { translucent } from '../theme/translucent';
 
 const Bar = styled.header<{ $scrolled: boolean }>`
   position: fixed;
@@ -23,7 +25,7 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   backdrop-filter: ${({ $scrolled }) => ($scrolled ? 'saturate(160%) blur(12px)' : 'none')};
   -webkit-backdrop-filter: ${({ $scrolled }) => ($scrolled ? 'saturate(160%) blur(12px)' : 'none')};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ $scrolled }) => ($scrolled ? '0 10px 30px -18px rgba(2, 6, 23, 0.45)' : 'none')};
+  box-shadow: ${({ $scrolled }) => ($scrolled ? `0 10px 30px -18px ${translucent(shade.abyss, 0.45)}` : 'none')};
   transition:
     background ${({ theme }) => theme.motion.base},
     box-shadow ${({ theme }) => theme.motion.base};

@@ -1,5 +1,6 @@
 // With its extension: the build's config reads this file through Node's own loader too.
 import { tokens } from './tokens.ts';
+import { translucent } from './translucent.ts';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -116,6 +117,40 @@ const band = {
   /** The blog video's frame and its red play disc. */
   video: '#0b1220',
   play: '#b91c1c',
+} as const;
+
+/**
+ * The colours of shadows, glows and veils, the same in both themes. They are always drawn
+ * translucent, through `translucent(shade.x, opacity)` (src/theme/translucent.ts).
+ */
+export const shade = {
+  /** Shadows of cards and raised panels (the text colour of the light theme). */
+  ink: band.ink,
+  /** Deeper shadows: dialogs, popovers, the header once scrolled. */
+  abyss: '#020617',
+  /** Shadows and scrims on the dark bands and video posters. */
+  black: '#000000',
+  /** Lines, frames and glass on the dark bands. */
+  white: '#ffffff',
+  /** The orange glow of the listing heroes and the highlighted plan. */
+  ember: band.highlight,
+  rust: band.action,
+  /** The green glows of the listing heroes and the sign-in pages. */
+  mint: band.marker,
+  lime: '#22c55e',
+  leaf: '#166534',
+  /** A neutral track that reads on both themes (the toast's timer). */
+  grey: '#7f7f7f',
+  /** The home hero's caption panel. */
+  pitchShadow: '#020a06',
+} as const;
+
+/** The shadows several surfaces share. */
+export const elevation = {
+  /** A listing card at rest (articles, events, courses). */
+  card: `0 10px 30px -18px ${translucent(shade.ink, 0.35)}`,
+  /** A floating notice above the page (toasts, the update and install offers). */
+  popover: `0 18px 40px -12px ${translucent(shade.abyss, 0.45)}`,
 } as const;
 
 export type BandPalette = { [K in keyof typeof band]: string };

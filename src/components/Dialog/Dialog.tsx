@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 const Native = styled.dialog<{ $size: 'sm' | 'md' | 'lg' }>`
   width: min(100% - 2rem, ${({ $size }) => ({ sm: '26rem', md: '36rem', lg: '52rem' })[$size]});
@@ -9,7 +11,7 @@ const Native = styled.dialog<{ $size: 'sm' | 'md' | 'lg' }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  box-shadow: 0 30px 60px -20px rgba(2, 6, 23, 0.55);
+  box-shadow: 0 30px 60px -20px ${translucent(shade.abyss, 0.55)};
   &::backdrop {
     background: ${({ theme }) => theme.color.overlay};
     backdrop-filter: blur(4px);

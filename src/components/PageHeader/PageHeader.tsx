@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 const Band = styled.div`
   position: relative;
   overflow: hidden;
   background:
-    radial-gradient(circle at 85% 20%, rgba(251, 146, 60, 0.35), transparent 45%),
-    repeating-linear-gradient(90deg, rgba(255, 255, 255, 0.035) 0 80px, transparent 80px 160px),
+    radial-gradient(circle at 85% 20%, ${translucent(shade.ember, 0.35)}, transparent 45%),
+    repeating-linear-gradient(
+      90deg,
+      ${translucent(shade.white, 0.035)} 0 80px,
+      transparent 80px 160px
+    ),
     ${({ theme }) => theme.color.heroBg};
   color: ${({ theme }) => theme.color.onHero};
   &::after {
@@ -17,7 +23,7 @@ const Band = styled.div`
     width: 22rem;
     height: 22rem;
     border-radius: 50%;
-    border: 3px solid rgba(255, 255, 255, 0.12);
+    border: 3px solid ${translucent(shade.white, 0.12)};
     pointer-events: none;
   }
 `;

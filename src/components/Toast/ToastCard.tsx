@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { ShownToast, ToastVariant } from './toast-types';
+import { elevation, shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
@@ -12,7 +14,7 @@ const Box = styled.div<{ $variant: ToastVariant }>`
   align-items: flex-start;
   padding: 1rem 1rem 1rem 1.25rem;
   border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 18px 40px -12px rgba(2, 6, 23, 0.45);
+  box-shadow: ${elevation.popover};
   animation: ${enter} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
   ${({ $variant, theme }) =>
     $variant === 'destructive'
@@ -47,7 +49,7 @@ const Close = styled.button`
   line-height: 1;
   cursor: pointer;
   &:hover {
-    background: rgba(127, 127, 127, 0.2);
+    background: ${translucent(shade.grey, 0.2)};
   }
 `;
 

@@ -1,4 +1,6 @@
 import styled, { css } from 'styled-components';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 /** The 16:9 box; the player fills it once the visitor pressed play. */
 export const Frame = styled.div<{ $withImage: boolean }>`
@@ -62,13 +64,13 @@ export const PitchPoster = styled(PosterButton)`
     radial-gradient(
       circle at 50% 50%,
       transparent 0 22%,
-      rgba(255, 255, 255, 0.08) 22.2% 22.8%,
+      ${translucent(shade.white, 0.08)} 22.2% 22.8%,
       transparent 23%
     ),
     linear-gradient(
       90deg,
       transparent calc(50% - 1px),
-      rgba(255, 255, 255, 0.14) calc(50% - 1px) calc(50% + 1px),
+      ${translucent(shade.white, 0.14)} calc(50% - 1px) calc(50% + 1px),
       transparent calc(50% + 1px)
     ),
     repeating-linear-gradient(
@@ -88,7 +90,7 @@ export const PitchPoster = styled(PosterButton)`
 
 export const PitchPlay = styled(PlayDisc)`
   background: ${({ theme }) => theme.band.action};
-  box-shadow: 0 12px 30px -8px rgba(0, 0, 0, 0.6);
+  box-shadow: 0 12px 30px -8px ${translucent(shade.black, 0.6)};
   transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
 `;
 
@@ -96,7 +98,7 @@ export const PitchLabel = styled.span`
   font-family: ${({ theme }) => theme.font.heading};
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSize.lg};
-  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
+  text-shadow: 0 1px 2px ${translucent(shade.black, 0.6)};
 `;
 
 export const PitchNote = styled.span`
@@ -129,7 +131,7 @@ export const ImagePlay = styled(PlayDisc)`
   top: 50%;
   transform: translate(-50%, -50%);
   background: ${({ theme }) => theme.band.play};
-  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
+  box-shadow: 0 10px 30px ${translucent(shade.black, 0.45)};
   transition: transform ${({ theme }) => theme.motion.base};
 `;
 
@@ -139,7 +141,7 @@ export const ImageCaption = styled.span`
   right: 0;
   bottom: 0;
   padding: 0.75rem 1rem;
-  background: linear-gradient(transparent, rgba(0, 0, 0, 0.85));
+  background: linear-gradient(transparent, ${translucent(shade.black, 0.85)});
   text-align: left;
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSize.sm};

@@ -8,6 +8,8 @@ import { StatList } from '../../components/StatList/StatList';
 import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
 import { media } from '../../theme/tokens';
 import { ProtectedDownload } from '../blog';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 /** The company profile PDF, a members' document of the API (GET /documents/{name}). */
 export const COMPANY_PROFILE_PDF = 'company-profile-api-futsal.pdf';
@@ -57,7 +59,7 @@ const TIMELINE = [
 
 const Hero = styled.header`
   background:
-    radial-gradient(circle at 85% 15%, rgba(251, 146, 60, 0.3), transparent 45%),
+    radial-gradient(circle at 85% 15%, ${translucent(shade.ember, 0.3)}, transparent 45%),
     linear-gradient(135deg, ${({ theme }) => theme.band.field}, ${({ theme }) => theme.band.ink});
   color: ${({ theme }) => theme.color.onHero};
   padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]}

@@ -9,6 +9,8 @@ import { PageEnter, useHasNavigated } from '../layout';
 import { useLoadCurrentUser, userStoreId, useSession } from '../session';
 import { adminLinksFor, type AdminLink } from './admin-nav';
 import { OfflineEditsProvider } from './offline-edits/OfflineEditsProvider';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 /**
  * The shell reacts to its own width (a container query), not the window's, so
@@ -53,7 +55,7 @@ const Drawer = styled.dialog`
   padding: 0;
   border: 0;
   color: ${({ theme }) => theme.color.text};
-  box-shadow: 20px 0 40px -20px rgba(2, 6, 23, 0.5);
+  box-shadow: 20px 0 40px -20px ${translucent(shade.abyss, 0.5)};
   &:not([open]) {
     display: none;
   }

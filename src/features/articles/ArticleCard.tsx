@@ -5,6 +5,8 @@ import { Badge } from '../../components/Badge/Badge';
 import { EXCERPT_LENGTH } from '../../config/constants';
 import { excerpt, formatDateID } from '../../lib/format';
 import { ArticleBanner } from './ArticleBanner';
+import { elevation, shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 const Item = styled.article`
   position: relative;
@@ -15,14 +17,14 @@ const Item = styled.article`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: 0 10px 30px -18px rgba(15, 23, 42, 0.35);
+  box-shadow: ${elevation.card};
   transition:
     transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
     box-shadow ${({ theme }) => theme.motion.base};
   &:hover,
   &:focus-within {
     transform: translateY(-3px);
-    box-shadow: 0 22px 40px -20px rgba(15, 23, 42, 0.5);
+    box-shadow: 0 22px 40px -20px ${translucent(shade.ink, 0.5)};
   }
   img {
     display: block;

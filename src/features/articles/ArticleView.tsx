@@ -8,6 +8,8 @@ import { DEFAULT_BANNER, paragraphs, safeImageSrc } from './article-media';
 import { youtubeId } from '../../../common/video-link';
 import { DetailBanner } from '../../components/DetailBanner/DetailBanner';
 import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 export { DEFAULT_BANNER } from './article-media';
 
@@ -17,7 +19,7 @@ const Wrap = styled.article`
 `;
 const Banner = styled(DetailBanner).attrs({ $aspect: '1200 / 630', $radius: 'xl' })`
   background: ${({ theme }) => theme.color.surfaceAlt};
-  box-shadow: 0 24px 48px -24px rgba(2, 6, 23, 0.45);
+  box-shadow: 0 24px 48px -24px ${translucent(shade.abyss, 0.45)};
 `;
 const Head = styled.header`
   margin: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[6]};

@@ -20,9 +20,10 @@ import {
   FormPage,
   FormTitle,
 } from '../../components/FormPage/FormPage';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
-const GLOW =
-  'radial-gradient(circle at 80% 10%, rgba(194, 65, 12, 0.14), transparent 40%), radial-gradient(circle at 15% 90%, rgba(22, 101, 52, 0.16), transparent 45%)';
+const GLOW = `radial-gradient(circle at 80% 10%, ${translucent(shade.rust, 0.14)}, transparent 40%), radial-gradient(circle at 15% 90%, ${translucent(shade.leaf, 0.16)}, transparent 45%)`;
 
 const Form = styled.form`
   display: grid;

@@ -13,9 +13,11 @@ import {
   LinkCard,
   ListingHero,
 } from '../../components/Listing/Listing';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 const heroBackground = ({ band }: DefaultTheme) =>
-  `radial-gradient(circle at 80% 20%, rgba(74, 222, 128, 0.22), transparent 45%), linear-gradient(135deg, ${band.ink}, ${band.grass})`;
+  `radial-gradient(circle at 80% 20%, ${translucent(shade.mint, 0.22)}, transparent 45%), linear-gradient(135deg, ${band.ink}, ${band.grass})`;
 
 const Tags = styled.p`
   display: flex;

@@ -8,9 +8,11 @@ import { formatIDR, formatNumber } from '../../lib/format';
 import { useCart } from '../cart';
 import { COURSES } from './courses-data';
 import { CardGrid, CardImage, cardSurface, ListingHero } from '../../components/Listing/Listing';
+import { elevation, shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 const heroBackground = ({ band }: DefaultTheme) =>
-  `radial-gradient(circle at 80% 30%, rgba(251, 146, 60, 0.3), transparent 45%), linear-gradient(135deg, ${band.indigo}, ${band.field})`;
+  `radial-gradient(circle at 80% 30%, ${translucent(shade.ember, 0.3)}, transparent 45%), linear-gradient(135deg, ${band.indigo}, ${band.field})`;
 const Hero = styled(ListingHero)`
   > div {
     display: flex;
@@ -31,7 +33,7 @@ const CartLink = styled(ButtonLink)`
 const Item = styled.article`
   ${cardSurface}
   height: 100%;
-  box-shadow: 0 10px 30px -18px rgba(15, 23, 42, 0.35);
+  box-shadow: ${elevation.card};
   > div {
     display: flex;
     flex-direction: column;

@@ -3,12 +3,14 @@ import styled from 'styled-components';
 import { Section } from '../../components/Section/Section';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 const BannerLink = styled(Link)`
   display: block;
   border-radius: ${({ theme }) => theme.radius.xl};
   overflow: hidden;
-  box-shadow: 0 30px 60px -30px rgba(2, 6, 23, 0.6);
+  box-shadow: 0 30px 60px -30px ${translucent(shade.abyss, 0.6)};
   transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
   &:hover {
     transform: translateY(-2px);

@@ -5,6 +5,8 @@ import { Badge } from '../../components/Badge/Badge';
 import { formatDateID, formatUSD } from '../../lib/format';
 import { LinkCard } from '../../components/Listing/Listing';
 import type { EventItem } from './events-data';
+import { elevation, shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 /**
  * An event in the list: a LinkCard raised by a shadow that deepens on hover. It keeps the height
@@ -12,12 +14,12 @@ import type { EventItem } from './events-data';
  */
 const Item = styled(LinkCard)`
   height: auto;
-  box-shadow: 0 10px 30px -18px rgba(15, 23, 42, 0.35);
+  box-shadow: ${elevation.card};
   transition:
     transform ${({ theme }) => theme.motion.base},
     box-shadow ${({ theme }) => theme.motion.base};
   &:hover {
-    box-shadow: 0 18px 40px -18px rgba(15, 23, 42, 0.45);
+    box-shadow: 0 18px 40px -18px ${translucent(shade.ink, 0.45)};
   }
 `;
 const Meta = styled.p`

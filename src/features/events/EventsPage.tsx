@@ -16,9 +16,11 @@ import {
   type EventFilters,
 } from './event-filters';
 import { CardGrid, ListingHero } from '../../components/Listing/Listing';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 const heroBackground = ({ band }: DefaultTheme) =>
-  `radial-gradient(circle at 85% 20%, rgba(251, 146, 60, 0.35), transparent 45%), linear-gradient(135deg, ${band.field}, ${band.night})`;
+  `radial-gradient(circle at 85% 20%, ${translucent(shade.ember, 0.35)}, transparent 45%), linear-gradient(135deg, ${band.field}, ${band.night})`;
 
 const Eyebrow = styled.p`
   && {

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { ROUTES } from '../../config/routes';
 import { heroMachine } from './hero.machine';
 import { media } from '../../theme/tokens';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 const Figure = styled.div`
   position: relative;
@@ -38,11 +40,11 @@ const Overlay = styled.div`
   bottom: 8%;
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: rgba(2, 10, 6, 0.86);
+  background: ${translucent(shade.pitchShadow, 0.86)};
   backdrop-filter: blur(6px);
   color: ${({ theme }) => theme.color.onHero};
   pointer-events: none;
-  box-shadow: 0 20px 40px -20px rgba(0, 0, 0, 0.7);
+  box-shadow: 0 20px 40px -20px ${translucent(shade.black, 0.7)};
   animation: rise ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
   @keyframes rise {
     from {

@@ -18,6 +18,8 @@ import {
 import { Eyebrow, SectionHead } from './SectionHead';
 import { media } from '../../theme/tokens';
 import { SavedAtMark, useSavedAt } from '../offline';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 const Featured = styled.article`
   position: relative;
@@ -26,7 +28,7 @@ const Featured = styled.article`
   border-radius: ${({ theme }) => theme.radius.xl};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: 0 30px 60px -36px rgba(2, 6, 23, 0.55);
+  box-shadow: 0 30px 60px -36px ${translucent(shade.abyss, 0.55)};
   > img {
     display: block;
     width: 100%;

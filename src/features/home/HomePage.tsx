@@ -7,6 +7,8 @@ import { ROUTES } from '../../config/routes';
 import { lazyPreload } from '../../lib/lazy-preload';
 import { HeroReveal } from './HeroReveal';
 import { media } from '../../theme/tokens';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 // The stats, partners, the featured and latest articles and the closing call to action sit
 // below the fold: they are their own chunk, requested as soon as this module runs
@@ -19,9 +21,13 @@ const Hero = styled.section`
   overflow: hidden;
   color: ${({ theme }) => theme.color.onHero};
   background:
-    radial-gradient(circle at 80% 30%, rgba(251, 146, 60, 0.32), transparent 42%),
-    radial-gradient(circle at 10% 90%, rgba(34, 197, 94, 0.18), transparent 40%),
-    repeating-linear-gradient(90deg, rgba(255, 255, 255, 0.03) 0 90px, transparent 90px 180px),
+    radial-gradient(circle at 80% 30%, ${translucent(shade.ember, 0.32)}, transparent 42%),
+    radial-gradient(circle at 10% 90%, ${translucent(shade.lime, 0.18)}, transparent 40%),
+    repeating-linear-gradient(
+      90deg,
+      ${translucent(shade.white, 0.03)} 0 90px,
+      transparent 90px 180px
+    ),
     ${({ theme }) => theme.color.heroBg};
 `;
 const HeroInner = styled.div`
@@ -52,8 +58,8 @@ const Kicker = styled.span`
   gap: 0.5rem;
   padding: 0.375rem 0.875rem;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(255, 255, 255, 0.1);
-  border: 1px solid rgba(255, 255, 255, 0.2);
+  background: ${translucent(shade.white, 0.1)};
+  border: 1px solid ${translucent(shade.white, 0.2)};
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
   &::before {
@@ -81,12 +87,12 @@ const GhostLink = styled(Link)`
   min-height: 3.25rem;
   padding: 0 1.5rem;
   border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid rgba(255, 255, 255, 0.5);
+  border: 2px solid ${translucent(shade.white, 0.5)};
   color: ${({ theme }) => theme.color.onHero};
   font-weight: 700;
   text-decoration: none;
   &:hover {
-    background: rgba(255, 255, 255, 0.1);
+    background: ${translucent(shade.white, 0.1)};
   }
 `;
 const HeroCta = styled(ButtonLink)`

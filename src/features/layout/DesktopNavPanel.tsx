@@ -2,6 +2,8 @@ import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { NavItem } from './nav-items';
 import { NavSubItem } from './NavSubItem';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 const Panel = styled.ul`
   position: absolute;
@@ -14,7 +16,7 @@ const Panel = styled.ul`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 24px 48px -16px rgba(2, 6, 23, 0.35);
+  box-shadow: 0 24px 48px -16px ${translucent(shade.abyss, 0.35)};
   /* A bridge so the pointer can cross the gap without leaving the item. */
   &::before {
     content: '';

@@ -5,6 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { PAGE_TRANSITION_MS } from '../../config/constants';
 import { pageTransitionMachine } from './page-transition.machine';
+import { translucent } from '../../theme/translucent';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
@@ -14,7 +15,7 @@ const Overlay = styled.div`
   z-index: ${({ theme }) => theme.z.overlay};
   display: grid;
   place-items: center;
-  background: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(11, 17, 32, 0.55)' : 'rgba(246, 247, 249, 0.55)')};
+  background: ${({ theme }) => translucent(theme.color.bg, 0.55)};
   backdrop-filter: blur(6px);
   -webkit-backdrop-filter: blur(6px);
   animation: ${fade} ${({ theme }) => theme.motion.fast} ease-out;

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { OFFLINE_STRINGS as S } from '../../config/offline-strings';
 import { media } from '../../theme/tokens';
+import { elevation, shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 /** The bottom-corner card the update and install offers share (above the page, below dialogs). */
 const Card = styled.section`
@@ -18,7 +20,7 @@ const Card = styled.section`
   border-left: 4px solid ${({ theme }) => theme.color.primary};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  box-shadow: 0 18px 40px -12px rgba(2, 6, 23, 0.45);
+  box-shadow: ${elevation.popover};
   ${media.sm} {
     left: auto;
     width: 24rem;
@@ -127,7 +129,7 @@ const Strip = styled.div<{ $online: boolean }>`
   color: ${({ theme }) => theme.color.bg};
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
-  box-shadow: 0 12px 30px -12px rgba(2, 6, 23, 0.5);
+  box-shadow: 0 12px 30px -12px ${translucent(shade.abyss, 0.5)};
   text-align: center;
 `;
 

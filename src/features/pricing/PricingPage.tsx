@@ -7,6 +7,8 @@ import { Button } from '../../components/Button/Button';
 import { Section } from '../../components/Section/Section';
 import { formatIDR } from '../../lib/format';
 import { media } from '../../theme/tokens';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 export interface Plan {
   id: string;
@@ -98,7 +100,7 @@ const PlanCard = styled.article<{ $highlight: boolean }>`
     $highlight &&
     css`
       border-color: ${theme.color.primary};
-      box-shadow: 0 24px 50px -24px rgba(194, 65, 12, 0.55);
+      box-shadow: 0 24px 50px -24px ${translucent(shade.rust, 0.55)};
     `}
   h2 {
     margin: 0;

@@ -13,9 +13,11 @@ import {
   LinkCard,
   ListingHero,
 } from '../../components/Listing/Listing';
+import { shade } from '../../theme/themes';
+import { translucent } from '../../theme/translucent';
 
 const heroBackground = ({ band }: DefaultTheme) =>
-  `radial-gradient(circle at 15% 20%, rgba(74, 222, 128, 0.25), transparent 45%), linear-gradient(135deg, ${band.forest}, ${band.night})`;
+  `radial-gradient(circle at 15% 20%, ${translucent(shade.mint, 0.25)}, transparent 45%), linear-gradient(135deg, ${band.forest}, ${band.night})`;
 
 const More = styled.span`
   margin-top: ${({ theme }) => theme.space[2]};

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../theme/tokens';
 import { PageMessage } from '../../../components/StatePanel/StatePanel';
+import { shade } from '../../../theme/themes';
+import { translucent } from '../../../theme/translucent';
 
 export const Layout = styled.div`
   display: grid;
@@ -59,7 +61,7 @@ export const Panel = styled.form`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: 0 18px 40px -24px rgba(15, 23, 42, 0.5);
+  box-shadow: 0 18px 40px -24px ${translucent(shade.ink, 0.5)};
   ${media.lg} {
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
