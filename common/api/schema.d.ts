@@ -321,41 +321,49 @@ export interface components {
             images: components["schemas"]["SectionImage"][];
         };
         Article: {
-            id: number;
-            title: string;
-            author: string;
-            /**
-             * Format: date
-             * @description Publication date (YYYY-MM-DD), or null when unknown.
-             */
-            date: string | null;
-            category: string;
-            /**
-             * @description A site path or an image data URL, or null when there is none. A banner sent as a
-             *     data URL may be answered as the site path where the server stored it
-             *     (the reference server: `/media/<sha256>.<ext>`).
-             */
-            banner: string | null;
-            tags: components["schemas"]["Tag"][];
+            id: components["schemas"]["ArticleId"];
+            title: components["schemas"]["ArticleTitle"];
+            author: components["schemas"]["ArticleAuthor"];
+            date: components["schemas"]["ArticleDate"];
+            category: components["schemas"]["ArticleCategory"];
+            banner: components["schemas"]["ArticleBanner"];
+            tags: components["schemas"]["ArticleTags"];
             sections: components["schemas"]["Section"][];
-            /**
-             * @description The article's version: 1 when created, one higher after each update. The `ETag`
-             *     of an answer with one article is this number in double quotes. Servers that
-             *     implement 2.0.0 always send it; a list item carries it too, so a list can send
-             *     `If-Match` for the article it deletes.
-             */
-            version?: number;
+            version?: components["schemas"]["ArticleVersion"];
         };
+        ArticleId: number;
+        ArticleTitle: string;
+        ArticleAuthor: string;
+        /**
+         * Format: date
+         * @description Publication date (YYYY-MM-DD), or null when unknown.
+         */
+        ArticleDate: string | null;
+        ArticleCategory: string;
+        /**
+         * @description A site path or an image data URL, or null when there is none. A banner sent as a
+         *     data URL may be answered as the site path where the server stored it
+         *     (the reference server: `/media/<sha256>.<ext>`).
+         */
+        ArticleBanner: string | null;
+        ArticleTags: components["schemas"]["Tag"][];
+        /**
+         * @description The article's version: 1 when created, one higher after each update. The `ETag`
+         *     of an answer with one article is this number in double quotes. Servers that
+         *     implement 2.0.0 always send it; a list item carries it too, so a list can send
+         *     `If-Match` for the article it deletes.
+         */
+        ArticleVersion: number;
         /** @description An article without its sections, as lists show it (`view=summary`). */
         ArticleSummary: {
-            id: components["schemas"]["Article"]["id"];
-            title: components["schemas"]["Article"]["title"];
-            author: components["schemas"]["Article"]["author"];
-            date: components["schemas"]["Article"]["date"];
-            category: components["schemas"]["Article"]["category"];
-            banner: components["schemas"]["Article"]["banner"];
-            tags: components["schemas"]["Article"]["tags"];
-            version?: components["schemas"]["Article"]["version"];
+            id: components["schemas"]["ArticleId"];
+            title: components["schemas"]["ArticleTitle"];
+            author: components["schemas"]["ArticleAuthor"];
+            date: components["schemas"]["ArticleDate"];
+            category: components["schemas"]["ArticleCategory"];
+            banner: components["schemas"]["ArticleBanner"];
+            tags: components["schemas"]["ArticleTags"];
+            version?: components["schemas"]["ArticleVersion"];
             /**
              * @description The first section's content with runs of white space collapsed to one space
              *     and trimmed, cut to its first 300 characters (empty when there is no section).
