@@ -175,9 +175,9 @@ const config: TestRunnerConfig = {
     else await page.evaluate(() => (window as unknown as { axe: { reset(): void } }).axe.reset());
   },
   async postVisit(page, context) {
-    // `npm run test:stories -- "<regex>"`: only stories whose "Title Name" matches are checked.
-    const only = process.env.STORY_FILTER;
-    if (only && !new RegExp(only).test(`${context.title} ${context.name}`)) return;
+    // `npm run test:stories -- "<filter>"`: only the stories it matched are checked.
+    const only = process.env.STORY_IDS;
+    if (only && !only.split(',').includes(context.id)) return;
     const storyContext = await getStoryContext(page, context);
     const errors = guard(page);
     const parameters = storyContext.parameters as StoryParameters | undefined;

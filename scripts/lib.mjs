@@ -53,11 +53,11 @@ export function stop(child) {
   }
 }
 
-/** Runs a command to completion, inheriting stdio. Resolves with its exit code. */
+/** Runs a command to completion, inheriting stdio (or `opts.stdio`). Resolves with its exit code. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
-      stdio: 'inherit',
+      stdio: opts.stdio ?? 'inherit',
       env: { ...process.env, SCARF_ANALYTICS: 'false', ...opts.env },
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));

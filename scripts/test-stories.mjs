@@ -4,7 +4,11 @@
 // comparison against visual/baselines (both themes; pages also on a phone).
 //
 //   npm run test:stories                      everything
-//   npm run test:stories -- "Pages/Login"     only stories whose "Title Name" matches
+//   npm run test:stories -- "Pages/Login"     only the stories it matches: a case-insensitive
+//                                             regex over "Title Name", "Title ExportName" or
+//                                             the story id (scripts/story-filter.mjs); when
+//                                             none matches, it says so before building
+//                                             anything and lists the closest story names
 //   npm run test:stories -- --no-build        reuse storybook-static as it is
 //
 // storybook-static/ is rebuilt only when what it is built from changed since its last build
@@ -18,9 +22,14 @@
 // - no pinned build for this platform (macOS, Windows, arm64): the stories run
 //   in the system Chromium and the comparison is skipped, with a line saying so.
 // Review changes in visual/report.html; approve with `npm run visual:approve`.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { background, freePort, run, stop, waitForUrl } from './lib.mjs';
+import { closestStories, matchStories } from './story-filter.mjs';
+import { quietRunnerOutput } from './runner-noise.mjs';
 import { writeVisualReport } from './visual-report.mjs';
 import { builtDigest, inputsDigest } from './storybook-inputs.mjs';
 
@@ -71,6 +80,43 @@ if (!browser.pinned && !process.env.CHROMIUM_PATH) {
 
 const digest = inputsDigest();
 const built = fs.existsSync('storybook-static/index.html');
+
+/**
+ * The stories of the sources as they are: the built index when the build is current, else
+ * Storybook's own indexer (`storybook index`, a few seconds; it bundles nothing).
+ */
+async function currentStories() {
+  let file = 'storybook-static/index.json';
+  if (!(built && builtDigest() === digest && fs.existsSync(file))) {
+    file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'story-index-')), 'index.json');
+    const code = await run(
+      'npx',
+      ['storybook', 'index', '-o', file, '--quiet', '--disable-telemetry'],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    if (code !== 0) process.exit(code);
+  }
+  return Object.values(JSON.parse(fs.readFileSync(file, 'utf8')).entries).filter(
+    (e) => e.type === 'story',
+  );
+}
+
+// A filter that matches nothing is said at once, before anything is built.
+if (filters.length) {
+  const stories = await currentStories();
+  if (!matchStories(stories, filters).length) {
+    console.error(
+      `No story matches ${filters.map((f) => JSON.stringify(f)).join(' or ')} (by "Title Name", ` +
+        '"Title ExportName" or story id). The closest story names:\n' +
+        closestStories(stories, filters)
+          .map((n) => `  ${n}`)
+          .join('\n'),
+    );
+    process.exit(1);
+  }
+}
 if (forceBuild || !built || (!noBuild && builtDigest() !== digest)) {
   if (built && !forceBuild)
     console.log('Storybook: sources changed since the last build, rebuilding…');
@@ -85,7 +131,11 @@ if (forceBuild || !built || (!noBuild && builtDigest() !== digest)) {
 fs.rmSync(RUN_DIR, { recursive: true, force: true });
 fs.mkdirSync(RUN_DIR, { recursive: true });
 const port = await freePort();
-const server = background('node_modules/.bin/http-server', [
+// http-server calls an API Node deprecates (DEP0066, OutgoingMessage.prototype._headers) on
+// every request; the warning says nothing about the stories, so it is not printed.
+const server = background(process.execPath, [
+  '--disable-warning=DEP0066',
+  'node_modules/http-server/bin/http-server',
   'storybook-static',
   '-p',
   String(port),
@@ -108,21 +158,18 @@ try {
     '--failOnConsole',
   ];
   const env = { CI: process.env.CI ?? 'true', VISUAL: visual };
-  // Positional arguments filter by story: a regex over "Title Name" (e.g. "Pages/Login").
-  // Only the story files holding a match run, and within them only matching stories are
-  // checked and captured (.storybook/test-runner.ts reads STORY_FILTER).
+  // Positional arguments filter by story (scripts/story-filter.mjs). Only the story files
+  // holding a match run, and within them only the matching stories are checked and captured
+  // (.storybook/test-runner.ts reads their ids from STORY_IDS).
   let selected = stories;
   if (filters.length) {
-    const pattern = new RegExp(filters.join('|'));
-    selected = stories.filter((e) => pattern.test(`${e.title} ${e.name}`));
-    if (!selected.length) {
-      console.error(`No story matches ${pattern}.`);
-      process.exit(1);
-    }
+    selected = matchStories(stories, filters);
     const files = [...new Set(selected.map((e) => e.importPath.replace(/^\.\//, '')))];
-    console.log(`Stories matching ${pattern} in: ${files.join(', ')}`);
+    console.log(
+      `${selected.length} ${selected.length === 1 ? 'story' : 'stories'} in: ${files.join(', ')}`,
+    );
     args.push(...files.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    env.STORY_FILTER = filters.join('|');
+    env.STORY_IDS = selected.map((e) => e.id).join(',');
   }
   storyIds = selected.map((e) => e.id);
   fs.writeFileSync(
@@ -130,7 +177,15 @@ try {
     JSON.stringify({ browser, visual, filtered: filters.length > 0, storyIds }, null, 2),
   );
   lap('serve storybook-static, read its index');
-  code = await run('npx', args, { env });
+  // The runner's results go to stderr, through the filter of its unsolicited advice.
+  code = await new Promise((resolve) => {
+    const child = spawn('npx', args, {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: { ...process.env, SCARF_ANALYTICS: 'false', ...env },
+    });
+    child.stderr.pipe(quietRunnerOutput()).pipe(process.stderr);
+    child.on('close', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+  });
   lap(`test-runner: ${selected.length} ${selected.length === 1 ? 'story' : 'stories'}`);
 } finally {
   stop(server);
