@@ -1,45 +1,15 @@
 /** The reference server's bounded read cache of article answers. */
+import { LRUCache } from 'lru-cache';
 
-/** A map that forgets its least recently used entries beyond a count and a size in bytes. */
-class Lru<K, V> {
-  private map = new Map<K, { value: V; bytes: number }>();
-  private bytes = 0;
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
-  get(key: K): V | undefined {
-    const e = this.map.get(key);
-    if (!e) return undefined;
-    this.map.delete(key);
-    this.map.set(key, e);
-    return e.value;
-  }
-  set(key: K, value: V, bytes: number) {
-    this.delete(key);
-    // One huge answer (every article, unpaged) would push out everything else: not kept.
-    if (bytes > this.maxBytes / 8) return;
-    this.map.set(key, { value, bytes });
-    this.bytes += bytes;
-    for (const [k, e] of this.map) {
-      if (this.map.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.map.delete(k);
-      this.bytes -= e.bytes;
-    }
-  }
-  delete(key: K) {
-    const e = this.map.get(key);
-    if (!e) return;
-    this.map.delete(key);
-    this.bytes -= e.bytes;
-  }
-  clear() {
-    this.map.clear();
-    this.bytes = 0;
-  }
-  get size() {
-    return this.map.size;
-  }
+/**
+ * An LRU map bounded by a count and a size in bytes (lru-cache). One answer over an eighth of
+ * the bytes (every article, unpaged) would push out everything else: it is not kept.
+ */
+function lru<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
+  max: number,
+  maxSize: number,
+) {
+  return new LRUCache<K, V>({ max, maxSize, maxEntrySize: maxSize / 8 });
 }
 
 /** One article's answer: its JSON and its version (the ETag). */
@@ -68,11 +38,11 @@ export const CACHE_LIMITS = {
  */
 export class ArticleCache {
   private generation = 0;
-  private readonly answers = new Lru<string, unknown>(
+  private readonly answers = lru<string, NonNullable<unknown>>(
     CACHE_LIMITS.answers,
     CACHE_LIMITS.answerBytes,
   );
-  private readonly articles = new Lru<number, { body: Buffer; version: number }>(
+  private readonly articles = lru<number, { body: Buffer; version: number }>(
     CACHE_LIMITS.articles,
     CACHE_LIMITS.articleBytes,
   );
@@ -89,7 +59,7 @@ export class ArticleCache {
 
   putArticle(id: number, json: string, version: number) {
     const body = Buffer.from(json);
-    this.articles.set(id, { body, version }, body.length);
+    this.articles.set(id, { body, version }, { size: Math.max(body.length, 1) });
   }
 
   /** `load` answers undefined for an article it does not read whole (kept out of the cache). */
@@ -114,7 +84,8 @@ export class ArticleCache {
     const generation = this.generation;
     const promise: Promise<T> = load()
       .then((value) => {
-        if (generation === this.generation) this.answers.set(key, value, bytes(value));
+        if (generation === this.generation && value != null)
+          this.answers.set(key, value, { size: Math.max(bytes(value), 1) });
         return value;
       })
       .finally(() => {

@@ -5,6 +5,7 @@ import { checkImageRef } from '../images.ts';
 import { fieldName, HttpError } from '../errors.ts';
 import { loadMigrations, migrate } from '../migrate.ts';
 import { migrateBefore } from './migrate-before.ts';
+import { ArticleCache, CACHE_LIMITS } from '../article-cache.ts';
 import { openPglite } from '../db.ts';
 import { GIF_1x1, JPEG_HEAD, PNG_1x1, pgliteDataDir, SVG } from './harness.ts';
 
@@ -217,5 +218,48 @@ describe('migrations', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('the article read cache', () => {
+  const load = (value: string) => () => Promise.resolve(value);
+  const size = (v: string) => v.length;
+
+  it('keeps answers until a change, and forgets the least recently used beyond its bytes', async () => {
+    const cache = new ArticleCache();
+    const big = 'x'.repeat(CACHE_LIMITS.answerBytes / 8 - 1);
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])
+      await cache.answer(key, load(big), size);
+    // Read "a" again: it becomes the most recently used, so the ninth answer pushes out "b".
+    expect(await cache.answer('a', load('fresh'), size)).toBe(big);
+    await cache.answer('i', load(big), size);
+    expect(await cache.answer('a', load('fresh'), size)).toBe(big);
+    expect(await cache.answer('b', load('fresh'), size)).toBe('fresh');
+    cache.changed();
+    expect(await cache.answer('a', load('after'), size)).toBe('after');
+  });
+
+  it('does not keep one answer larger than an eighth of its bytes', async () => {
+    const cache = new ArticleCache();
+    const huge = 'x'.repeat(CACHE_LIMITS.answerBytes / 8 + 1);
+    await cache.answer('all', load(huge), size);
+    expect(await cache.answer('all', load('again'), size)).toBe('again');
+  });
+
+  it('keeps an article until it changes, and not an answer loaded while it changed', async () => {
+    const cache = new ArticleCache();
+    const row = (json: string) => () => Promise.resolve({ json, version: 1 });
+    await cache.article(1, row('{"v":1}'));
+    expect(String((await cache.article(1, row('{"v":2}')))!.body)).toBe('{"v":1}');
+    cache.changed(1);
+    let release!: () => void;
+    const slow = cache.article(
+      1,
+      () => new Promise((r) => (release = () => r({ json: '{"v":2}', version: 2 }))),
+    );
+    cache.changed(1);
+    release();
+    expect(String((await slow)!.body)).toBe('{"v":2}');
+    expect(String((await cache.article(1, row('{"v":3}')))!.body)).toBe('{"v":3}');
   });
 });
