@@ -6,6 +6,7 @@
  *   /api/docs/redoc.standalone.js Redoc's browser bundle, served from node_modules (no CDN)
  *   /api/docs/init.js             starts Redoc on the page
  *   /api/docs/openapi.json        the contract as JSON (what the page renders)
+ *   /api/docs/fonts/inter-*.woff2 the site's Inter (400, 600, 700), from @fontsource/inter
  *   /api/openapi.yaml             the contract as written
  *
  * The reference server mounts these before its API routes (`registerApiDocs`), and
@@ -24,7 +25,27 @@ import { buildCsp } from '../common/csp.ts';
 export const API_DOCS_PATH = '/api/docs';
 export const CONTRACT_YAML_PATH = '/api/openapi.yaml';
 
-const REDOC_BUNDLE = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
+const require = createRequire(import.meta.url);
+const REDOC_BUNDLE = require.resolve('redoc/bundles/redoc.standalone.js');
+
+/**
+ * The page's text face: Inter, the site's own, in the weights Redoc uses, served from the
+ * same @fontsource/inter files the site bundles. A system font would differ from machine to
+ * machine (a headless browser with no fonts falls back to a serif).
+ */
+const INTER_WEIGHTS = [400, 600, 700] as const;
+const interFile = (weight: number) => `inter-latin-${weight}-normal.woff2`;
+const INTER_URLS = new Map(
+  INTER_WEIGHTS.map((w) => [
+    `${API_DOCS_PATH}/fonts/${interFile(w)}`,
+    require.resolve(`@fontsource/inter/files/${interFile(w)}`),
+  ]),
+);
+const FONT_FACES = INTER_WEIGHTS.map(
+  (w) =>
+    `  @font-face { font-family: 'Inter'; font-style: normal; font-weight: ${w}; font-display: swap; src: url('${API_DOCS_PATH}/fonts/${interFile(w)}') format('woff2'); }`,
+).join('\n');
+const TEXT_FONT = "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 /** The one thing Redoc's bundle loads from elsewhere: the Redocly logo under the menu. */
 const REDOC_CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
 
@@ -68,7 +89,8 @@ export function readContract(specPath: string): ContractFiles {
  * Then starts Redoc once the bundle has loaded. Search is off: Redoc runs it in
  * a Web Worker made from a blob: URL, which the site's CSP does not allow. Every answer, errors included, is shown
  * expanded with its examples. The theme keeps Redoc's look with colours that
- * pass WCAG AA contrast, and system fonts (nothing is fetched from elsewhere).
+ * pass WCAG AA contrast, and the site's Inter served from here (nothing is fetched from
+ * elsewhere).
  */
 const INIT_JS = `(function () {
   var script = document.currentScript;
@@ -115,8 +137,8 @@ const INIT_JS = `(function () {
             },
           },
           typography: {
-            fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-            headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+            fontFamily: ${JSON.stringify(TEXT_FONT)},
+            headings: { fontFamily: ${JSON.stringify(TEXT_FONT)} },
             code: { fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace' },
           },
           sidebar: { textColor: '#1f2328', backgroundColor: '#f6f7f9' },
@@ -150,9 +172,10 @@ export function docsPage(contract: ContractFiles, nonce: string): string {
 <title>${title}</title>
 <link rel="icon" href="data:,">
 <style nonce="${nonce}">
+${FONT_FACES}
   html { color-scheme: light; }
-  body { margin: 0; background: #fff; color: #1f2328; }
-  .docs-fallback { font: 16px/1.5 system-ui, sans-serif; margin: 2rem; }
+  body { margin: 0; background: #fff; color: #1f2328; font-family: ${TEXT_FONT}; }
+  .docs-fallback { font: 16px/1.5 ${TEXT_FONT}; margin: 2rem; }
 </style>
 </head>
 <body>
@@ -181,7 +204,17 @@ function answerFor(
   contract: () => ContractFiles,
   bundle: () => Buffer,
 ): Answer | null {
-  const pathname = url.split('?')[0];
+  const pathname = url.split('?')[0]!;
+  const font = INTER_URLS.get(pathname);
+  if (font)
+    return {
+      status: 200,
+      headers: {
+        'content-type': 'font/woff2',
+        'cache-control': 'public, max-age=604800',
+      },
+      body: fs.readFileSync(font),
+    };
   switch (pathname) {
     case API_DOCS_PATH:
     case `${API_DOCS_PATH}/`: {
@@ -232,6 +265,7 @@ const DOCS_URLS = [
   `${API_DOCS_PATH}/init.js`,
   `${API_DOCS_PATH}/openapi.json`,
   CONTRACT_YAML_PATH,
+  ...INTER_URLS.keys(),
 ];
 
 /**

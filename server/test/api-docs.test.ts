@@ -65,6 +65,34 @@ describe('the API reference at /api/docs', () => {
     expect(again?.[1]).not.toBe(nonce);
   });
 
+  it("sets its text in the site's Inter, served from this server", async () => {
+    const html = await (await fetch(`${server.url}/api/docs`)).text();
+    const faces = [...html.matchAll(/@font-face \{([^}]*)\}/g)].map((m) => m[1]!);
+    expect(faces.map((f) => /font-weight: (\d+)/.exec(f)?.[1])).toEqual(['400', '600', '700']);
+    for (const face of faces) {
+      expect(face).toContain("font-family: 'Inter'");
+      const url = /url\('([^']+)'\)/.exec(face)![1]!;
+      expect(url, 'a same-origin path').toMatch(
+        /^\/api\/docs\/fonts\/inter-latin-\d00-normal\.woff2$/,
+      );
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toBe('font/woff2');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 4)
+          .toString('latin1'),
+        url,
+      ).toBe('wOF2');
+    }
+    expect(html).toMatch(/body \{[^}]*font-family: 'Inter', system-ui/);
+    // Redoc's own text and headings take the same face.
+    const init = await (await fetch(`${server.url}/api/docs/init.js`)).text();
+    expect(init).toMatch(
+      /fontFamily: "'Inter', system-ui[^"]*",\s*headings: \{ fontFamily: "'Inter'/,
+    );
+  });
+
   it('serves the renderer from this server, with nothing loaded from another host', async () => {
     const html = await (await fetch(`${server.url}/api/docs`)).text();
     const urls = scriptUrls(html);
