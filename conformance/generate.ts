@@ -36,8 +36,13 @@ export interface GenerateOptions {
 const CONTROL = /[\u0000-\u001f\u007f]/u; // eslint-disable-line no-control-regex
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** MIME subtypes an image-reference pattern allows, e.g. `data:image/(png|jpeg);base64,` → [png, jpeg]. */
+/**
+ * MIME subtypes an image-reference pattern allows: `data:image/(png|jpeg);base64,` or
+ * `data:image/(png;base64,(?=…)|jpeg;base64,(?=…))…` → [png, jpeg].
+ */
 export function imageSubtypes(pattern: string): string[] {
+  const each = [...pattern.matchAll(/[(|]([a-z0-9.+\\-]+);base64,/gi)];
+  if (each.length) return each.map((m) => m[1]!.replace(/\\/g, ''));
   const m = /data:image\/\(([^)]*)\)/.exec(pattern);
   if (m?.[1]) return m[1].split('|').map((s) => s.replace(/\\/g, ''));
   const single = /data:image\/([a-z0-9.+\\-]+);/i.exec(pattern);

@@ -1,4 +1,5 @@
 import { LIMITS } from './config.ts';
+import { dataUrlProblem } from './image-bytes.ts';
 
 /** The messages the contract documents (and the site shows as is). */
 export const MESSAGES = {
@@ -52,6 +53,8 @@ interface AjvError {
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
+  /** The value that failed (Ajv's `verbose` option). */
+  data?: unknown;
 }
 
 /** `/sections/0/images/1` → `sections[0].images[1]`. */
@@ -127,7 +130,7 @@ export function validationError(errors: AjvError[], context: string): HttpError 
         String(p.pattern) === '\\S'
           ? 'wajib diisi.'
           : String(p.pattern).includes('data:image')
-            ? IMAGE_PATTERN_HINT
+            ? ((typeof e.data === 'string' ? dataUrlProblem(e.data) : null) ?? IMAGE_PATTERN_HINT)
             : String(p.pattern).includes('youtu')
               ? YOUTUBE_PATTERN_HINT
               : String(p.pattern).startsWith('^(?!0000)')

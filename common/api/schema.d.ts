@@ -409,6 +409,13 @@ export interface components {
          *     character (a browser reads `/\t/host/x.png` as `//host/x.png`, another site's image).
          *     A data URL is accepted on input; the server may store the image and answer its
          *     site path instead (the reference server: `/media/<sha256>.<ext>`).
+         *
+         *     A data URL's payload is whole, non-empty base64 whose bytes start as an image of
+         *     the named type does: PNG its 8-byte signature (`iVBORw0KGgo...`), JPEG `FF D8 FF`
+         *     (`/9j/...`), GIF `GIF87a` or `GIF89a` (`R0lGOD...`), WebP `RIFF`, a size and `WEBP`
+         *     (`UklGR...`), SVG `<`, a byte order mark or white space. The pattern says all of
+         *     this; what it cannot see is an SVG's structure: an SVG whose first element (after
+         *     an XML declaration, comments and a doctype) is not `<svg>` is refused with 400.
          */
         ImageRef: string;
         /** @description The body of create and update. Tags travel as names; section images as paths or data URLs. */

@@ -119,7 +119,8 @@ function validators() {
     useDefaults: false,
     removeAdditional: false,
   } as const;
-  const body = new Ajv2020({ ...common, coerceTypes: false });
+  // verbose: a 400 for an image data URL names what is wrong with its bytes.
+  const body = new Ajv2020({ ...common, coerceTypes: false, verbose: true });
   const params = new Ajv2020({ ...common, coerceTypes: true });
   addFormats(body);
   addFormats(params);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HASH_NICE_INCREMENT, hashPassword, verifyPassword } from '../passwords.ts';
 import { checkImageRef } from '../images.ts';
+import { isImageRef } from '../../common/image-ref.ts';
 import { fieldName, HttpError } from '../errors.ts';
 import { loadMigrations, migrate } from '../migrate.ts';
 import { migrateBefore } from './migrate-before.ts';
@@ -103,6 +104,77 @@ describe('image references', () => {
     expect(problem(`/${'a'.repeat(2 * 1024 * 1024)}`)).toBe(
       '413 banner: ukuran gambar melebihi batas 2 MiB.',
     );
+  });
+});
+
+describe("the contract's ImageRef pattern and the server's image check", () => {
+  const b64 = (bytes: string | number[]) =>
+    (typeof bytes === 'string' ? Buffer.from(bytes) : Buffer.from(bytes)).toString('base64');
+  const url = (type: string, payload: string) => `data:image/${type};base64,${payload}`;
+  const webp = (size: number[]) =>
+    b64([...Buffer.from('RIFF'), ...size, ...Buffer.from('WEBPVP8 ')]);
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+  /** Data URLs both accept, and data URLs both refuse. */
+  const accepted = [
+    url('png', PNG_1x1),
+    url('png', 'iVBORw0KGgo='),
+    url('png', 'iVBORw0KGgr='),
+    url('jpeg', JPEG_HEAD),
+    url('jpeg', '/9j/'),
+    url('gif', GIF_1x1),
+    url('gif', b64('GIF87a')),
+    url('webp', webp([0, 0, 0, 0])),
+    url('webp', webp([255, 255, 255, 255])),
+    url('svg+xml', SVG),
+    url('svg+xml', b64(svg)),
+    url('svg+xml', b64(`\uFEFF${svg}`)),
+    url('svg+xml', b64(`\t${svg}`)),
+    url('svg+xml', b64(`\n${svg}`)),
+    url('svg+xml', b64(`\r\n${svg}`)),
+    url('svg+xml', b64(` ${svg}`)),
+    url('svg+xml', b64(`<?xml version="1.0"?>\n<!-- made by hand -->\n${svg}`)),
+  ];
+  const refused = [
+    url('png', ''),
+    url('jpeg', ''),
+    url('svg+xml', ''),
+    url('png', 'iVBORw0KGg'),
+    url('png', 'iVBORw0KGgo'),
+    url('png', b64('not an image')),
+    url('png', JPEG_HEAD),
+    url('jpeg', PNG_1x1),
+    url('jpeg', '/9j'),
+    url('gif', b64('GIF88a')),
+    url('gif', b64('GIF8')),
+    url('webp', PNG_1x1),
+    url('webp', b64('RIFF\0\0\0\0WAVEfmt ')),
+    url('svg+xml', b64(`\u00a0${svg}`)),
+    url('svg+xml', b64(`\f${svg}`)),
+    url('svg+xml', b64(`x${svg}`)),
+    url('png', '@@@@'),
+    url('png', `${PNG_1x1}=`),
+    url('bmp', 'Qk0='),
+    'data:text/html;base64,PGgxPg==',
+  ];
+
+  it.each(accepted)('both accept %s', (value) => {
+    expect(isImageRef(value)).toBe(true);
+    expect(() => checkImageRef(value, 'banner')).not.toThrow();
+  });
+
+  it.each(refused)('both refuse %s', (value) => {
+    expect(isImageRef(value)).toBe(false);
+    expect(() => checkImageRef(value, 'banner')).toThrow(HttpError);
+  });
+
+  it('differ only where a pattern cannot see: an SVG whose first element is not <svg>', () => {
+    for (const text of ['<html><script>x</script></html>', '<?xml version="1.0"?><html/>', '\t']) {
+      const value = url('svg+xml', b64(text));
+      expect(isImageRef(value), text).toBe(true);
+      expect(() => checkImageRef(value, 'banner'), text).toThrow(
+        'isi data URL bukan gambar SVG yang valid.',
+      );
+    }
   });
 });
 
