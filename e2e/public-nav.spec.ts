@@ -239,20 +239,30 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
-  test('the home page and an article read well on a phone', async ({ page, checkA11y }) => {
-    await page.goto('/');
-    await expect(
-      page.getByRole('region', { name: 'Artikel terbaru' }).getByRole('article'),
-    ).toHaveCount(6);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.goto('/freekick/1');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-    await checkA11y();
+  test.describe('with a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('the home page and an article read well on a phone', async ({ page, checkA11y }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('region', { name: 'Artikel terbaru' }).getByRole('article'),
+      ).toHaveCount(6);
+      // A touch screen cannot hover: the hero's hint says tap.
+      await expect(page.getByText('Ketuk papan untuk menyematkan.')).toBeVisible();
+      await expect(page.getByText('Arahkan kursor ke papan, klik untuk menyematkan.')).toBeHidden();
+      await page.getByRole('button', { name: 'Sematkan sorotan Free Kick' }).tap();
+      await expect(page.getByText('Tersemat. Ketuk papan lagi untuk melepas.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Baca Free Kick →' })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.goto('/freekick/1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await checkA11y();
+    });
   });
 });

@@ -56,7 +56,8 @@ export const tokens = {
 type Breakpoint = keyof typeof tokens.breakpoint;
 
 /**
- * The media queries styles use, one per breakpoint (`${media.md} { ... }`) and reducedMotion.
+ * The media queries styles use, one per breakpoint (`${media.md} { ... }`), reducedMotion and
+ * noHover.
  * Write no other @media by hand.
  */
 export const media = {
@@ -67,4 +68,6 @@ export const media = {
     ]),
   ) as { [B in Breakpoint]: `@media (min-width: ${(typeof tokens.breakpoint)[B]})` }),
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** A device whose main pointer cannot hover (a touch screen): say "tap", not "hover". */
+  noHover: '@media (hover: none)',
 } as const;

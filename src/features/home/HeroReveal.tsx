@@ -95,6 +95,22 @@ const Hint = styled.p`
 `;
 
 /**
+ * The hint in the words of the device: a pointer that hovers, or a touch screen (which cannot
+ * hover). The other wording is display: none, so assistive technology reads one too.
+ */
+const ForPointer = styled.span`
+  ${media.noHover} {
+    display: none;
+  }
+`;
+const ForTouch = styled.span`
+  display: none;
+  ${media.noHover} {
+    display: inline;
+  }
+`;
+
+/**
  * The hero's tactics board: hover or focus reveals the overlay text, a click
  * pins or unpins it, and the Free Kick link shows only while pinned (hero machine).
  */
@@ -136,9 +152,14 @@ export function HeroReveal() {
         {pinned && <Link to={ROUTES.freekick}>Baca Free Kick →</Link>}
       </Overlay>
       <Hint>
-        {pinned
-          ? 'Tersemat. Klik papan lagi untuk melepas.'
-          : 'Arahkan kursor ke papan, klik untuk menyematkan.'}
+        <ForPointer>
+          {pinned
+            ? 'Tersemat. Klik papan lagi untuk melepas.'
+            : 'Arahkan kursor ke papan, klik untuk menyematkan.'}
+        </ForPointer>
+        <ForTouch>
+          {pinned ? 'Tersemat. Ketuk papan lagi untuk melepas.' : 'Ketuk papan untuk menyematkan.'}
+        </ForTouch>
       </Hint>
     </Figure>
   );

@@ -162,6 +162,11 @@ export const HeroHover: Story = {
     const overlay = canvas.getByTestId('hero-overlay');
     const board = canvas.getByRole('button', { name: 'Sematkan sorotan Free Kick' });
     await expect(overlay).not.toBeVisible();
+    // A pointer that hovers gets the hint in its words; a touch screen's wording stays hidden.
+    await expect(
+      canvas.getByText('Arahkan kursor ke papan, klik untuk menyematkan.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Ketuk papan untuk menyematkan.')).not.toBeVisible();
     await userEvent.hover(board);
     await waitFor(() => expect(overlay).toBeVisible());
     await expect(within(overlay).getByText(/Pola latihan, analisis taktik/)).toBeVisible();
