@@ -303,6 +303,11 @@ export interface components {
             /** @description A human-readable message, in Indonesian, that the site may show. */
             message: string;
         };
+        /** @description The answer to a registration whose email already has an account; its message is fixed. */
+        ErrorEmailExists: {
+            /** @constant */
+            message: "Email already exists";
+        };
         Tag: {
             name: string;
         };
@@ -546,7 +551,7 @@ export interface components {
                  * @description Seconds until a new attempt is accepted.
                  * @example 900
                  */
-                "Retry-After"?: number;
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -569,7 +574,7 @@ export interface components {
                  * @description Seconds after which a new attempt is likely to be served.
                  * @example 2
                  */
-                "Retry-After"?: number;
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -589,7 +594,7 @@ export interface components {
                  * @description Seconds after which a new attempt is likely to be served.
                  * @example 10
                  */
-                "Retry-After"?: number;
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -707,7 +712,7 @@ export interface components {
          * @description The version of this contract (`info.version`) that the server implements, e.g. `2.0.0`.
          *     A client compares its major version with the one it was written for: a different
          *     major means answers may not have the shape the client expects.
-         * @example 2.0.0
+         * @example 2.1.0
          */
         ApiVersion: string;
         /**
@@ -719,7 +724,7 @@ export interface components {
          * @description `private, no-store`: members' content is kept by no cache, shared or not.
          * @example private, no-store
          */
-        PrivateNoStore: string;
+        PrivateNoStore: "private, no-store";
     };
     pathItems: never;
 }
@@ -805,7 +810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorEmailExists"];
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
