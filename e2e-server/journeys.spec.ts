@@ -228,6 +228,14 @@ test('the server serves the site with its CSP, long-cached assets and a history 
   expect(coursesHtml).toMatch(/<h1[^>]*>Kursus Profesional<\/h1>/);
   expect(coursesHtml).toContain(`<style nonce="${nonce}" data-styled="true"`);
   expect(await (await request.get('/admin/dashboard')).text()).toContain('<div id="root"></div>');
+  // A path the site has no page at: the app (which shows its not-found page), with status 404,
+  // not a "soft" 404 that search engines and uptime monitors would take for a page.
+  const missing = await request.get('/halaman-yang-tidak-ada');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(await missing.text()).toContain('<div id="root"></div>');
+  for (const url of ['/index.html', '/freekick/taktik-dasar', '/portal/dashboard'])
+    expect((await request.get(url)).status(), url).toBe(200);
 });
 
 test('repeated wrong passwords are refused with 429, and the login screen says so', async ({

@@ -14,6 +14,8 @@
  * the visitor gets the app shell, and the browser loads the article itself and
  * shows the usual messages. No article under the id: the shell too, with status
  * 404, so that search engines drop a deleted article; the browser says it is gone.
+ * The same for a path the app's route table has no page at (its not-found page):
+ * 404, never a "soft" 404 that search engines and uptime monitors would misread.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -95,10 +97,15 @@ export async function loadArticleListPage(
   return articleListData(items, list.headers.get(TOTAL_COUNT_HEADER), counts);
 }
 
-/** A rendered article page, or `html: null` for an id with no article (sent as the shell, 404). */
+/**
+ * A rendered article page, or `html: null` for an id with no article or a path the app has no
+ * page at (sent as the shell, 404).
+ */
 export type ArticlePage = { status: 200; html: string } | { status: 404; html: null };
 
 type Render = (url: string, initialData: Map<string, unknown>) => Promise<RenderedPage>;
+/** The app's own route table, asked of the server bundle: false for a path it has no page at. */
+type HasPage = (url: string) => boolean;
 
 export interface PageRenderOptions {
   /** Told when a page went out as the shell because something failed (not for a missing article). */
@@ -112,14 +119,21 @@ export interface PageRenderOptions {
  */
 export function createArticlePages(outDir: string, { onError }: PageRenderOptions = {}) {
   let ready:
-    | Promise<{ render: Render; toDocument: ReturnType<typeof createPageDocument> } | null>
+    | Promise<{
+        render: Render;
+        hasPage: HasPage;
+        toDocument: ReturnType<typeof createPageDocument>;
+      } | null>
     | undefined;
   const setup = () =>
     (ready ??= (async () => {
       const entry = ssrEntry(outDir);
       if (!fs.existsSync(entry)) return null;
-      const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
-      return { render, toDocument: createPageDocument(outDir) };
+      const { render, hasPage } = (await import(pathToFileURL(entry).href)) as {
+        render: Render;
+        hasPage: HasPage;
+      };
+      return { render, hasPage, toDocument: createPageDocument(outDir) };
     })().catch((error: unknown) => {
       onError?.(error, '(server bundle)');
       return null;
@@ -146,7 +160,13 @@ export function createArticlePages(outDir: string, { onError }: PageRenderOption
       }
     }
     const id = articlePageId(url);
-    if (id === null) return null;
+    if (id === null) {
+      // A path the app has no page at: its not-found page (the shell), with status 404.
+      const ssr = await setup();
+      const pathname = url.split(/[?#]/, 1)[0];
+      const page = pathname === '/index.html' ? '/' : url;
+      return ssr && !ssr.hasPage(page) ? { status: 404, html: null } : null;
+    }
     try {
       const [ssr, article] = await Promise.all([
         setup(),

@@ -9,11 +9,13 @@
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { RenderedPage } from '../../common/prerendered-pages';
 import { InitialDataProvider, type InitialData } from '../lib/initial-data';
 import { App } from './App';
+import { routes } from './routes';
+import { notFoundRoute } from './routes/public-routes';
 
 export type { RenderedPage };
 
@@ -41,4 +43,14 @@ export async function render(
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * Whether the app has a page at `url`'s path, by its own route table: false where it would
+ * show its not-found page, so that the server answers that page with status 404.
+ */
+export function hasPage(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] || '/';
+  const matches = matchRoutes(routes, pathname);
+  return !!matches && matches.at(-1)!.route !== notFoundRoute;
 }
