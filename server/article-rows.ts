@@ -117,8 +117,8 @@ export function ifMatchAllows(header: string | undefined, version: number): bool
 }
 
 /** Normalises a validated input into the stored shape, checking what the schema cannot. */
-export function toStored(input: ArticleInput): Omit<Article, 'id'> {
-  const a: Omit<Article, 'id'> = {
+export function toStored(input: ArticleInput): Omit<Article, 'id' | 'version'> {
+  const a: Omit<Article, 'id' | 'version'> = {
     title: input.title,
     author: input.author ?? '',
     date: input.date ?? null,
@@ -153,7 +153,7 @@ export function toStored(input: ArticleInput): Omit<Article, 'id'> {
 }
 
 /** An article's values for INSERT and UPDATE: title, author, date, category, banner, tags, sections. */
-export function rowParams(a: Omit<Article, 'id'>): unknown[] {
+export function rowParams(a: Omit<Article, 'id' | 'version'>): unknown[] {
   return [
     a.title,
     a.author,

@@ -59,7 +59,9 @@ export class Articles {
   private readonly onCacheError: (err: Error) => void;
   private readonly search: ArticleSearch;
   /** Moves data-URL images into the image store, leaving their paths (server/media-store.ts). */
-  private readonly storeImages: (a: Omit<Article, 'id'>) => Promise<Omit<Article, 'id'>>;
+  private readonly storeImages: (
+    a: Omit<Article, 'id' | 'version'>,
+  ) => Promise<Omit<Article, 'id' | 'version'>>;
   /** Heavy reads (a streamed unpaged list, an article above LIST_MEMORY.bigArticleBytes), bounded. */
   readonly readGate: ReadGate;
 
@@ -69,7 +71,9 @@ export class Articles {
       cache: boolean;
       schema?: string;
       onCacheError?: (err: Error) => void;
-      storeImages?: (a: Omit<Article, 'id'>) => Promise<Omit<Article, 'id'>>;
+      storeImages?: (
+        a: Omit<Article, 'id' | 'version'>,
+      ) => Promise<Omit<Article, 'id' | 'version'>>;
       readGate?: ReadGate;
     },
   ) {

@@ -334,7 +334,7 @@ export interface components {
             banner: components["schemas"]["ArticleBanner"];
             tags: components["schemas"]["ArticleTags"];
             sections: components["schemas"]["Section"][];
-            version?: components["schemas"]["ArticleVersion"];
+            version: components["schemas"]["ArticleVersion"];
         };
         ArticleId: number;
         ArticleTitle: string;
@@ -368,7 +368,7 @@ export interface components {
             category: components["schemas"]["ArticleCategory"];
             banner: components["schemas"]["ArticleBanner"];
             tags: components["schemas"]["ArticleTags"];
-            version?: components["schemas"]["ArticleVersion"];
+            version: components["schemas"]["ArticleVersion"];
             /**
              * @description The first section's content with runs of white space collapsed to one space
              *     and trimmed, cut to its first 300 characters (empty when there is no section).

@@ -89,6 +89,8 @@ describe('invalid inputs and edge cases', () => {
     expect(expectOf('banner: largest image data URL (at most 2097152 characters)')).toBe('accept');
     expect(expectOf('banner: oversized image data URL (2097153 characters)')).toBe('reject');
     expect(expectOf('banner: data URL of a non-image type')).toBe('reject');
+    expect(expectOf('banner: image data URL whose bytes are not an image')).toBe('any');
+    expect(expectOf('banner: SVG data URL whose document is not an SVG')).toBe('reject');
     expect(expectOf('sections[0].content: exactly maxLength (20000)')).toBe('accept');
     expect(expectOf('tags: duplicate items')).toBe('reject');
     expect(expectOf('(body): an extra property')).toBe('reject');

@@ -156,6 +156,13 @@ export function edgeCases(
           `data:image/${subtype};base64,${Buffer.from('not an image').toString('base64')}`,
           'any',
         );
+        // The pattern sees an SVG's first bytes only; its structure is the server's to check.
+        if (imageSubtypes(String(s.pattern)).includes('svg+xml'))
+          put(
+            'SVG data URL whose document is not an SVG',
+            `data:image/svg+xml;base64,${Buffer.from('<html><body>x</body></html>').toString('base64')}`,
+            'reject',
+          );
       }
       if (isYoutube(s)) {
         put('javascript: link', 'javascript:alert(1)');

@@ -9,6 +9,7 @@ const first = fixtures.articles()[0] as Article;
 
 const hostile: Article = {
   id: 99,
+  version: 1,
   title: '<img src=x onerror="window.__xss=1"> Judul <script>window.__xss=1</script>',
   author: '<b>Penulis</b>',
   date: null,
