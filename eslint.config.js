@@ -89,6 +89,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'conformance/dist',
+      'conformance/common',
+      'conformance/.build',
       'conformance/openapi',
       'storybook-static',
       'node_modules',

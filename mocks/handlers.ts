@@ -19,6 +19,7 @@ import type {
   ResponseBody,
 } from '../common/api/types';
 import { pageOf, TOTAL_COUNT_HEADER, toSummary } from '../common/articles';
+import { conditionTooLong, ifMatchHolds, ifNoneMatchMatches, strongTag } from '../common/etag';
 import { contractOperations, documentedStatuses, fixtures, responseExample } from './contract';
 
 export type { OperationId };
@@ -81,13 +82,24 @@ function statsResponse(articles: Article[], url: URL): Response {
 }
 
 /** An article's version as the server's strong ETag. */
-const etagOf = (a: Article) => `"${a.version ?? 1}"`;
+const etagOf = (a: Article) => strongTag(a.version ?? 1);
 
-/** A write's If-Match, when sent, names the served article's version (or is `*`). */
-function ifMatchHolds(request: Request, stored: Article): boolean {
-  const header = request.headers.get('If-Match');
-  if (header === null || header.trim() === '*') return true;
-  return (header.match(/(?:W\/)?"[^"]*"/g) ?? ([] as string[])).includes(etagOf(stored));
+/** A write's If-Match, when sent, names the served article's version as HTTP reads it (common/etag.ts). */
+const ifMatchHoldsFor = (request: Request, stored: Article): boolean =>
+  ifMatchHolds(request.headers.get('If-Match'), etagOf(stored));
+
+/**
+ * The documented 400 when If-Match or If-None-Match is longer than the contract allows (the
+ * example naming that header), else null.
+ */
+function conditionTooLongResponse(op: OperationId, request: Request): Response | null {
+  const ifMatch = conditionTooLong(request.headers.get('If-Match'));
+  if (!ifMatch && !conditionTooLong(request.headers.get('If-None-Match'))) return null;
+  const { path, method } = operations.get(op)!;
+  const example = op === 'updateArticle' ? 'ifMatchTooLong' : ifMatch ? 'ifMatch' : 'ifNoneMatch';
+  return HttpResponse.json(responseExample<object>(path, method, '400', example), {
+    status: 400,
+  });
 }
 
 /** 412: someone else changed the article; the answer is the article as it is now. */
@@ -129,7 +141,7 @@ function defaultResponse(
       return new HttpResponse(null, { status: 204 });
     case 'deleteArticle': {
       const stored = articles.find((a) => String(a.id) === String(params.id));
-      if (stored && !ifMatchHolds(request, stored)) return changedResponse(stored);
+      if (stored && !ifMatchHoldsFor(request, stored)) return changedResponse(stored);
       return new HttpResponse(null, { status: 204 });
     }
     case 'listArticles':
@@ -138,9 +150,11 @@ function defaultResponse(
       return statsResponse(articles, new URL(request.url));
     case 'getArticle': {
       const found = articles.find((a) => String(a.id) === String(params.id));
-      return found
-        ? HttpResponse.json(found, { headers: { ETag: etagOf(found) } })
-        : exampleResponse(op, 404);
+      if (!found) return exampleResponse(op, 404);
+      const headers = { ETag: etagOf(found) };
+      return ifNoneMatchMatches(request.headers.get('If-None-Match'), etagOf(found))
+        ? new HttpResponse(null, { status: 304, headers })
+        : HttpResponse.json(found, { headers });
     }
     case 'getDocument':
       return new HttpResponse(fixtures.documentPdf(), {
@@ -163,7 +177,7 @@ function defaultResponse(
       // An update with a stale If-Match: 412 with the article as the served data holds it.
       const stored =
         op === 'updateArticle' ? articles.find((a) => String(a.id) === String(params.id)) : null;
-      if (stored && !ifMatchHolds(request, stored)) return changedResponse(stored);
+      if (stored && !ifMatchHoldsFor(request, stored)) return changedResponse(stored);
       const article: Article = {
         id: op === 'createArticle' ? 9 : Number(params.id),
         title: text(input.title),
@@ -209,6 +223,10 @@ export function createHandlers(
       if (secured && !/^Bearer \S+/.test(request.headers.get('Authorization') ?? '')) {
         return exampleResponse(op, 401);
       }
+      const tooLong = ['getArticle', 'updateArticle', 'deleteArticle'].includes(op)
+        ? conditionTooLongResponse(op, request)
+        : null;
+      if (tooLong) return tooLong;
       const body = ['post', 'put'].includes(method)
         ? await request
             .clone()

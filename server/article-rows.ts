@@ -7,6 +7,7 @@ import { HttpError } from './errors.ts';
 import { checkImageRef } from './images.ts';
 import type { Article, ArticleInput, ArticleSummary } from '../common/api/types.ts';
 import { excerptOf } from '../common/articles.ts';
+import { ifMatchHolds, strongTag } from '../common/etag.ts';
 
 /** Tags and sections come back as the JSON text they were stored as (json columns keep it verbatim). */
 export const ROW_COLUMNS = `id, title, author, to_char(published_on, 'YYYY-MM-DD') AS date, category, banner,
@@ -102,19 +103,15 @@ function checkText(value: string, field: string) {
 }
 
 /** An article's strong entity tag: its version in double quotes. */
-export const etagOf = (version: number) => `"${version}"`;
+export const etagOf = (version: number) => strongTag(version);
 
 /**
- * Whether an If-Match header names this version: `*`, or a list of entity tags one of which
- * is the strong tag `"<version>"` (a weak tag `W/"…"` never matches, as HTTP's strong
- * comparison says). Absent: no condition.
+ * Whether an If-Match header (absent: no condition) lets a write to the article at `version`
+ * go ahead: `*`, or a list naming its strong tag; weak or malformed tags never match (RFC 9110's
+ * strong comparison, common/etag.ts).
  */
-export function ifMatchAllows(header: string | undefined, version: number): boolean {
-  if (header === undefined) return true;
-  if (header.trim() === '*') return true;
-  const tags: string[] = header.match(/(?:W\/)?"[^"]*"/g) ?? [];
-  return tags.includes(etagOf(version));
-}
+export const ifMatchAllows = (header: string | undefined, version: number): boolean =>
+  ifMatchHolds(header, etagOf(version));
 
 /** Normalises a validated input into the stored shape, checking what the schema cannot. */
 export function toStored(input: ArticleInput): Omit<Article, 'id' | 'version'> {

@@ -1,5 +1,6 @@
 import { LIMITS } from './config.ts';
 import { dataUrlProblem } from './image-bytes.ts';
+import { CONDITION_MAX_LENGTH } from '../common/etag.ts';
 
 /** The messages the contract documents (and the site shows as is). */
 export const MESSAGES = {
@@ -33,6 +34,7 @@ export const MESSAGES = {
   headersTimeout: 'Header permintaan terlalu lama dikirim.',
   invalidUrl: 'Alamat tidak valid.',
   uriTooLong: 'Alamat terlalu panjang.',
+  conditionTooLong: (header: string) => `${header}: maksimal ${CONDITION_MAX_LENGTH} karakter.`,
   invalidDate: (field: string) => `${field}: tahun harus antara 0001 dan 9999.`,
 } as const;
 

@@ -456,7 +456,10 @@ export interface components {
                 "application/json": components["schemas"]["Article"];
             };
         };
-        /** @description The article body is not valid; the message names the field. */
+        /**
+         * @description The article body is not valid, or (on an update) `If-Match` is longer than 200
+         *     characters; the message names the field or the header.
+         */
         BadRequest: {
             headers: {
                 "API-Version": components["headers"]["ApiVersion"];
@@ -478,6 +481,19 @@ export interface components {
         };
         /** @description A query parameter is not valid; the message names it. */
         QueryBadRequest: {
+            headers: {
+                "API-Version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description `If-Match` or `If-None-Match` is longer than 200 characters; the message names the
+         *     header. Nothing was read or written.
+         */
+        ConditionTooLong: {
             headers: {
                 "API-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
@@ -688,14 +704,20 @@ export interface components {
          * @description The `ETag` of the version the client edited (`"3"`), or `*` for any version.
          *     Optional: without it the write is made whatever the version (as before 2.0.0).
          *     When the article's current version is not among the tags given, nothing is
-         *     written and the answer is `412` with the current article. A weak tag (`W/"3"`)
-         *     never matches.
+         *     written and the answer is `412` with the current article. Tags are compared as
+         *     HTTP's strong comparison does: a weak tag (`W/"3"`) never matches. A list is
+         *     tags separated by commas (spaces around them allowed); `*` stands alone. A value
+         *     that is not such a list (`"3"x`, `w/"3"` with a lower-case `w`, `*, "3"`) never
+         *     matches either: `412`. Longer than 200 characters: `400`, and nothing is written.
          * @example "1"
          */
         IfMatch: string;
         /**
-         * @description The `ETag` of the version the client holds. When it is still current the answer
-         *     is `304` without a body.
+         * @description The `ETag` of the version the client holds, or a list of them separated by commas.
+         *     When one of them names the current version (compared weakly: `W/"3"` names
+         *     version 3 too), or the value is `*`, the answer is `304` without a body. A value
+         *     that is not such a list (`"3"x`, `w/"3"`, `*, "3"`) is ignored: the article is
+         *     answered. Longer than 200 characters: `400`.
          * @example "1"
          */
         IfNoneMatch: string;
@@ -994,8 +1016,11 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The `ETag` of the version the client holds. When it is still current the answer
-                 *     is `304` without a body.
+                 * @description The `ETag` of the version the client holds, or a list of them separated by commas.
+                 *     When one of them names the current version (compared weakly: `W/"3"` names
+                 *     version 3 too), or the value is `*`, the answer is `304` without a body. A value
+                 *     that is not such a list (`"3"x`, `w/"3"`, `*, "3"`) is ignored: the article is
+                 *     answered. Longer than 200 characters: `400`.
                  * @example "1"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
@@ -1032,6 +1057,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["ConditionTooLong"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ReadBusy"];
@@ -1045,8 +1071,11 @@ export interface operations {
                  * @description The `ETag` of the version the client edited (`"3"`), or `*` for any version.
                  *     Optional: without it the write is made whatever the version (as before 2.0.0).
                  *     When the article's current version is not among the tags given, nothing is
-                 *     written and the answer is `412` with the current article. A weak tag (`W/"3"`)
-                 *     never matches.
+                 *     written and the answer is `412` with the current article. Tags are compared as
+                 *     HTTP's strong comparison does: a weak tag (`W/"3"`) never matches. A list is
+                 *     tags separated by commas (spaces around them allowed); `*` stands alone. A value
+                 *     that is not such a list (`"3"x`, `w/"3"` with a lower-case `w`, `*, "3"`) never
+                 *     matches either: `412`. Longer than 200 characters: `400`, and nothing is written.
                  * @example "1"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
@@ -1095,8 +1124,11 @@ export interface operations {
                  * @description The `ETag` of the version the client edited (`"3"`), or `*` for any version.
                  *     Optional: without it the write is made whatever the version (as before 2.0.0).
                  *     When the article's current version is not among the tags given, nothing is
-                 *     written and the answer is `412` with the current article. A weak tag (`W/"3"`)
-                 *     never matches.
+                 *     written and the answer is `412` with the current article. Tags are compared as
+                 *     HTTP's strong comparison does: a weak tag (`W/"3"`) never matches. A list is
+                 *     tags separated by commas (spaces around them allowed); `*` stands alone. A value
+                 *     that is not such a list (`"3"x`, `w/"3"` with a lower-case `w`, `*, "3"`) never
+                 *     matches either: `412`. Longer than 200 characters: `400`, and nothing is written.
                  * @example "1"
                  */
                 "If-Match"?: components["parameters"]["IfMatch"];
@@ -1121,6 +1153,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["ConditionTooLong"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

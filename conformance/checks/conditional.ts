@@ -13,14 +13,13 @@ import { minimalValue } from '../generate.ts';
 import type { Exchange, RequestSpec, ResponseRecord } from '../http.ts';
 import { requestBodySchema } from '../known-operations.ts';
 import { statusLine } from '../recorder.ts';
+import { isStrongTag, parseEntityTag } from '../../common/etag.ts';
 
 /** The operation declares an `If-Match` header and documents `412`. */
 const conditional = (op: Operation | undefined): op is Operation =>
   !!op &&
   op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'if-match') &&
   '412' in op.responses;
-
-const STRONG_ETAG = /^"[^"]*"$/;
 
 export async function conditionalCheck(kit: KitContext): Promise<void> {
   if (!kit.enabled.has('conditional_writes')) return;
@@ -72,7 +71,7 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
     const first = await get();
     const v1 = etagOf(first);
     if (first.status !== 200) return fail(`reading the new item answered ${statusLine(first)}`);
-    if (!v1 || !STRONG_ETAG.test(v1))
+    if (!v1 || !isStrongTag(v1))
       return fail(`reading an item answered ${v1 ? `a weak or malformed ETag ${v1}` : 'no ETag'}`);
 
     if (conditional(r.update)) {
@@ -105,7 +104,8 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
       const current = etagOf(await get());
       if (!current) return fail('reading the item answered no ETag');
       // A tag the item surely does not have: its current one, changed.
-      const stale = `"${current.replace(/^W\//, '').slice(1, -1)}-stale"`;
+      const opaque = parseEntityTag(current)?.opaque ?? '""';
+      const stale = `"${opaque.slice(1, -1)}-stale"`;
       const refused = await del(stale);
       if (refused.status !== 412)
         return fail(

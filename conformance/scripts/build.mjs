@@ -11,14 +11,22 @@ import { fileURLToPath } from 'node:url';
 const kit = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(kit, '..', 'package.json'));
 const tsc = require.resolve('typescript/bin/tsc');
-fs.rmSync(path.join(kit, 'dist'), { recursive: true, force: true });
+// The kit imports a few modules the site shares (../common: entity tags, who may call what), so
+// tsc compiles from the repository root into .build/{conformance,common}. The package gets them as
+// dist/ and common/: from dist/x.js, `../common/y.js` finds common/y.js as in the repository.
+const out = path.join(kit, '.build');
+for (const dir of [out, path.join(kit, 'dist'), path.join(kit, 'common')])
+  fs.rmSync(dir, { recursive: true, force: true });
 execFileSync(process.execPath, [tsc, '-p', path.join(kit, 'tsconfig.build.json')], {
   stdio: 'inherit',
 });
+fs.renameSync(path.join(out, 'conformance'), path.join(kit, 'dist'));
+fs.renameSync(path.join(out, 'common'), path.join(kit, 'common'));
+fs.rmSync(out, { recursive: true, force: true });
 fs.chmodSync(path.join(kit, 'dist', 'main.js'), 0o755);
 fs.mkdirSync(path.join(kit, 'openapi'), { recursive: true });
 fs.copyFileSync(
   path.join(kit, '..', 'openapi', 'openapi.yaml'),
   path.join(kit, 'openapi', 'openapi.yaml'),
 );
-console.log('futsal-conformance: built dist/ and bundled openapi/openapi.yaml');
+console.log('futsal-conformance: built dist/ and common/, and bundled openapi/openapi.yaml');

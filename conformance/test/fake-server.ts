@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadContract, type Schema } from '../contract.ts';
+import { ifMatchHolds, strongTag } from '../../common/etag.ts';
 
 export interface FakeOptions {
   /** answer 500 to writes whose title matches */
@@ -61,13 +62,10 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
       };
       /** One article, with its version as a strong ETag. */
       const sendArticle = (status: number, a: Record<string, unknown>) =>
-        send(status, a, { etag: `"${a.version as number}"` });
+        send(status, a, { etag: strongTag(a.version as number) });
       /** If-Match absent, `*`, or naming the article's version; else 412 with the article. */
       const preconditionHolds = (a: Record<string, unknown>) => {
-        const h = req.headers['if-match'];
-        if (h === undefined || h.trim() === '*') return true;
-        if ((h.match(/(?:W\/)?"[^"]*"/g) ?? ([] as string[])).includes(`"${a.version as number}"`))
-          return true;
+        if (ifMatchHolds(req.headers['if-match'], strongTag(a.version as number))) return true;
         sendArticle(412, a);
         return false;
       };

@@ -16,6 +16,7 @@ import { PRIVATE_NO_STORE } from './security-headers.ts';
 import type { Contract } from './contract.ts';
 import type { ArticleAnswer, WriteOutcome } from '../articles.ts';
 import { etagOf } from '../article-rows.ts';
+import { conditionTooLong, ifNoneMatchMatches } from '../../common/etag.ts';
 import type {
   OperationId,
   PathOf,
@@ -50,11 +51,17 @@ function refused(reply: FastifyReply, outcome: Exclude<WriteOutcome, { status: '
 }
 
 /** Whether If-None-Match names this version (weak comparison: `W/"3"` and `"3"` both do), or is `*`. */
-function notModified(header: string | undefined, version: number): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  const tags = (header.match(/(?:W\/)?"[^"]*"/g) ?? []).map((t) => t.replace(/^W\//, ''));
-  return tags.includes(etagOf(version));
+const notModified = (header: string | undefined, version: number): boolean =>
+  ifNoneMatchMatches(header, etagOf(version));
+
+/** An If-Match or If-None-Match longer than the contract allows is refused like any invalid parameter. */
+function checkConditionLength(req: FastifyRequest): void {
+  for (const [name, header] of [
+    ['if-match', 'If-Match'],
+    ['if-none-match', 'If-None-Match'],
+  ] as const)
+    if (conditionTooLong(req.headers[name]))
+      throw new HttpError(400, MESSAGES.conditionTooLong(header));
 }
 
 export interface ApiRoutesOptions {
@@ -106,6 +113,7 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
       return sendJson(reply, 200, await articles.stats(req.query));
     },
     async getArticle(req, reply) {
+      checkConditionLength(req);
       const answer = await articles.read(req.params.id);
       if (answer === null) throw new HttpError(404, MESSAGES.articleNotFound);
       if (notModified(req.headers['if-none-match'], answer.version)) {
@@ -120,11 +128,13 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
       return sendArticle(reply, 201, await articles.create(req.body));
     },
     async updateArticle(req, reply) {
+      checkConditionLength(req);
       const outcome = await articles.update(req.params.id, req.body, req.headers['if-match']);
       if (outcome.status !== 'done') return refused(reply, outcome);
       return sendArticle(reply, 200, outcome.article!);
     },
     async deleteArticle(req, reply) {
+      checkConditionLength(req);
       const outcome = await articles.remove(req.params.id, req.headers['if-match']);
       if (outcome.status !== 'done') return refused(reply, outcome);
       return reply.code(204).send();

@@ -152,6 +152,55 @@ describe.each(BACKENDS)('conditional writes (ETag, If-Match) on %s', (backend) =
     expect((await del(api, token, 999_999, '"1"')).status).toBe(404);
   });
 
+  it('never takes a malformed If-Match, a lower-case w/ or * in a list for a match', async () => {
+    const mine = await create(api, token, 'If-Match yang rusak');
+    for (const ifMatch of ['"1"x', 'w/"1"', '*, "1"', '"1", *', '"1" "2"', '']) {
+      const refused = await put(api, token, mine.id, body('tidak tersimpan'), ifMatch);
+      expect(refused.status, ifMatch).toBe(412);
+      expect(refused.headers.get('etag')).toBe('"1"');
+    }
+    expect((await del(api, token, mine.id, '*, "1"')).status).toBe(412);
+    const kept = await read(api, mine.id);
+    expect(kept).toMatchObject({ etag: '"1"', article: { title: 'If-Match yang rusak' } });
+    // Spaces and tabs around the members of a list are allowed.
+    expect((await put(api, token, mine.id, body('tersimpan'), '"9",\t"1" ')).status).toBe(200);
+  });
+
+  it('refuses If-Match and If-None-Match over 200 characters with 400, naming the header', async () => {
+    const mine = await create(api, token, 'Header panjang');
+    const long = `"1", ${'"x", '.repeat(40)}"y"`;
+    expect(long.length).toBeGreaterThan(200);
+    const cases = [
+      await put(api, token, mine.id, body('tidak tersimpan'), long),
+      await del(api, token, mine.id, long),
+      await api(`/articles/${mine.id}`, { headers: { 'if-none-match': long } }),
+    ];
+    const names = ['If-Match', 'If-Match', 'If-None-Match'];
+    for (const [i, res] of cases.entries()) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: `${names[i]!}: maksimal 200 karakter.` });
+    }
+    // 200 characters exactly are read as usual.
+    const fits = `"1", ${'"x", '.repeat(37)}"yyyyyyyy"`;
+    expect(fits.length).toBe(200);
+    expect((await put(api, token, mine.id, body('tersimpan'), fits)).status).toBe(200);
+    expect((await read(api, mine.id)).etag).toBe('"2"');
+  });
+
+  it('answers 304 to If-None-Match by weak comparison, and ignores a malformed one', async () => {
+    const mine = await create(api, token, 'If-None-Match');
+    for (const tag of ['"1"', 'W/"1"', '*', '"7", "1"']) {
+      const same = await api(`/articles/${mine.id}`, { headers: { 'if-none-match': tag } });
+      expect(same.status, tag).toBe(304);
+      expect(await same.text()).toBe('');
+    }
+    for (const tag of ['"2"', 'w/"1"', '"1"x', '*, "1"']) {
+      const full = await api(`/articles/${mine.id}`, { headers: { 'if-none-match': tag } });
+      expect(full.status, tag).toBe(200);
+      expect(((await full.json()) as Stored).title).toBe('If-None-Match');
+    }
+  });
+
   it('refuses a DELETE with a stale If-Match with 412 and keeps the article', async () => {
     const mine = await create(api, token, 'Akan dihapus');
     expect((await put(api, token, mine.id, body('Diubah dulu'), '"1"')).status).toBe(200);

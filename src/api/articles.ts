@@ -8,6 +8,7 @@ import type {
   ListArticlesQuery,
 } from '../../common/api/types';
 import { pageOf, TOTAL_COUNT_HEADER, type ArticlePage } from '../../common/articles';
+import { isStrongTag, strongTag } from '../../common/etag';
 
 export type { ArticlePage };
 
@@ -83,8 +84,8 @@ export function etagOf(
   article: Pick<Article, 'version'>,
   header: string | null = null,
 ): string | null {
-  if (header && /^"[^"]*"$/.test(header)) return header;
-  return article.version !== undefined ? `"${article.version}"` : null;
+  if (header && isStrongTag(header)) return header;
+  return article.version !== undefined ? strongTag(article.version) : null;
 }
 
 /**
