@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
 import { ButtonLink } from '../../components/Button/Button';
+import { SampleNotice } from '../../components/SampleNotice/SampleNotice';
 import { formatIDR, formatNumber } from '../../lib/format';
 import { media } from '../../theme/tokens';
 import { useSession } from '../session';
@@ -70,7 +71,10 @@ const Panel = styled.section`
   }
 `;
 
-/** The admin dashboard: the sample statistics 2034 users, 512 paid users, Rp 125.000.000. */
+/**
+ * The admin dashboard: the sample statistics 2034 users, 512 paid users, Rp 125.000.000, said
+ * to be sample data so that nobody takes them for the site's own.
+ */
 export function AdminDashboardPage() {
   const { user } = useSession();
   const { totalUsers, paidUsers, revenue } = ADMIN_STATS;
@@ -89,7 +93,10 @@ export function AdminDashboardPage() {
         title="Dashboard"
         lead={`Selamat datang kembali, ${user?.name ?? 'Admin'}. Berikut ringkasan platform hari ini.`}
       />
-      <Stats aria-label="Statistik platform">
+      <SampleNotice>
+        Statistik di bawah ini contoh tampilan, belum dihitung dari akun dan pembayaran situs ini.
+      </SampleNotice>
+      <Stats aria-label="Statistik platform (data contoh)">
         <div>
           <dt>Total pengguna</dt>
           <dd>

@@ -54,7 +54,10 @@ export const Desktop: Story = {
       'aria-current',
       'page',
     );
-    // The dashboard's hard-coded statistics, id-ID formatted.
+    // The dashboard's hard-coded statistics, id-ID formatted, said to be sample data.
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      /^Data contoh Statistik di bawah ini contoh tampilan, belum dihitung/,
+    );
     await expect(canvas.getByText('2.034')).toBeVisible();
     await expect(canvas.getByText('512')).toBeVisible();
     await expect(canvas.getByText('Rp 125.000.000')).toBeVisible();

@@ -68,6 +68,10 @@ export const ActiveCourses: Story = {
     // Still loading before the 1000 ms have passed.
     await expect(canvas.getByText('Memuat data kursus...', { selector: 'p' })).toBeVisible();
     await loaded(canvasElement);
+    // The courses and purchases are the site's sample data, and the page says so.
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      /^Data contoh Kursus dan riwayat pembelian di bawah ini contoh tampilan dasbor, bukan pembelian akun Anda\.$/,
+    );
     await expect(courseNames(canvas)).toEqual(active.map((c) => c.courseName));
     // Every field of a student course, prices in IDR and dates in id-ID.
     const c = active[0]!;

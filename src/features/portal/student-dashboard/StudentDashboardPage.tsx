@@ -1,4 +1,5 @@
 import { BRAND } from '../../../config/brand';
+import { SampleNotice } from '../../../components/SampleNotice/SampleNotice';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { useLoadCurrentUser, useSession } from '../../session';
 import { coursesFor, type CourseTab } from '../courses.machine';
@@ -45,6 +46,10 @@ export function StudentDashboardPage({
         <Head>
           <h1>Halo, {name}!</h1>
           <p>Pantau kursus yang sedang berjalan dan riwayat belajar Anda.</p>
+          <SampleNotice>
+            Kursus dan riwayat pembelian di bawah ini contoh tampilan dasbor, bukan pembelian akun
+            Anda.
+          </SampleNotice>
         </Head>
         <CourseStats courses={courses} known={state.matches('ready')} />
         <Tabs
