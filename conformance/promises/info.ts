@@ -1,0 +1,116 @@
+/** The promises of the API's description (`info.description`); see conformance/PROMISES.md. */
+import { type Rows, check, none, schema } from './types.ts';
+
+export const INFO_PROMISES: Rows = {
+  '/info/description': [
+    [
+      "Articles, the session, the current user and what only signed-in users may read (the members' documents and the members' sections of blog posts) come from the server; everything else on the site is local sample data.",
+      "what the API serves and what stays in the site: no answer's behaviour",
+      none,
+    ],
+    [
+      '**Size limits.** A new banner or section image travels inside the JSON body as a data URL.',
+      "how a new image travels; its form is ImageRef's",
+      none,
+    ],
+    [
+      'A request body may be at most **10 MiB** (10485760 bytes); a larger body is answered with `413`.',
+      'a request body over 10 MiB (10485760 bytes) is answered 413',
+      check('negative_data_rejection'),
+      'the kit sends a body over the limit and expects a documented 4xx; that it is 413 is not asserted',
+    ],
+    [
+      'Each image string (banner or section image) may be at most **2 MiB** of characters (2097152), which fits an image file of about 1.5 MB.',
+      'an image string holds at most 2097152 characters',
+      schema('/components/schemas/ImageRef/maxLength'),
+    ],
+    [
+      'Image data URLs must be `data:image/(png|jpeg|gif|webp|svg+xml);base64,...` with the bytes of an image of that type (see `ImageRef`).',
+      'an image data URL is base64 of png, jpeg, gif, webp or svg+xml, and its bytes are that type',
+      schema('/components/schemas/ImageRef/pattern'),
+    ],
+    [
+      "A server may store such an image as a file and answer its site path in place of the data URL, so that reading an article stays small: the reference server answers `/media/<sha256>.<ext>` (the hash of the image's bytes), served with a year of immutable caching.",
+      'an image sent as a data URL is answered as sent or as a site path',
+      check('stateful'),
+      "the media path, its hash and its caching are the reference server's, outside the API's operations",
+    ],
+    [
+      "**Text limits.** Images travel as files, so an article's text is bounded: a section's `content` at most **20000** characters (20 000), at most 50 sections, 20 images per section and 50 tags.",
+      "a section's content at most 20000 characters, at most 50 sections, 20 images per section, 50 tags",
+      schema(
+        '/components/schemas/SectionInput/properties/content/maxLength',
+        '/components/schemas/ArticleInput/properties/sections/maxItems',
+        '/components/schemas/SectionInput/properties/images/maxItems',
+        '/components/schemas/ArticleInput/properties/tags/maxItems',
+      ),
+    ],
+    [
+      'An article stored before these limits (with longer text) is still answered whole, and an update that shortens it is accepted.',
+      'an article stored with longer text is answered whole (answers allow 100000 characters)',
+      schema('/components/schemas/Section/properties/content/maxLength'),
+    ],
+    [
+      '**Large answers.** A server may bound how many large answers (the list without `limit`, an article of over a megabyte) it sends at once; a request beyond that waits for its turn and, when the wait is too long, is answered `503` with `Retry-After`.',
+      'a 503 of a busy server carries Retry-After',
+      schema('/components/responses/ReadBusy/headers/Retry-After/required'),
+      'when a server sends 503 is its own; the kit cannot provoke it without flooding',
+    ],
+    [
+      '**Auth.** `POST /login` returns an opaque bearer token; `POST /register` creates a member account (role `user`, membership `basic`) and returns one too, so the new member is signed in at once.',
+      'registration creates a member (role user, membership basic) and answers a token',
+      check('register'),
+    ],
+    [
+      'Send it as `Authorization: Bearer <token>`.',
+      'tokens travel as Authorization: Bearer',
+      schema('/components/securitySchemes/bearerAuth/scheme'),
+    ],
+    [
+      "Reading articles is public; writing them needs the `admin` role; the members' documents and blog sections need a token (any role).",
+      "articles are read without a token; writes need admin; members' content needs any token",
+      check('auth'),
+      'positive_data_acceptance reads the public operations without a token',
+    ],
+    [
+      '**Version.** Every answer of the API may carry `API-Version`: the version of this contract (`info.version`) that the server implements.',
+      'API-Version, when sent, is MAJOR.MINOR.PATCH',
+      schema('/components/headers/ApiVersion/schema/pattern'),
+    ],
+    [
+      'The reference server sends it on every answer; a client, or the conformance kit, warns when its major version differs from the one it was written for.',
+      'what the reference server and the kit do with API-Version; the header is optional for a server',
+      none,
+    ],
+    [
+      '**Concurrent edits.** Every article has a `version`, a number that goes up by one with each update.',
+      "an article's version goes up by one with each update",
+      check('article_versions'),
+    ],
+    [
+      'The answers that carry one article (`GET /articles/{id}`, create, update) name it in a strong `ETag` header: the version in double quotes (`"3"`).',
+      'an answer with one article has a strong ETag: the version in double quotes',
+      schema('/components/headers/ETag/schema/pattern', '/components/headers/ETag/required'),
+    ],
+    [
+      'A client that edits an article sends that value back in `If-Match` with its `PUT` or `DELETE`; when someone else has changed the article in the meantime the write is refused with `412` and the article as it is now (with its new `ETag`), so nothing is overwritten without the editor knowing.',
+      'a write with a stale If-Match is refused with 412, the article as it is now and its ETag',
+      check('conditional_writes'),
+    ],
+    [
+      'The check and the write are one step: of two writes with the same `If-Match`, one succeeds and the other gets `412`.',
+      'of two writes with the same If-Match, one succeeds and the other gets 412',
+      check('article_versions'),
+    ],
+    [
+      'Without `If-Match` a write behaves as before (the last write wins).',
+      'a write without If-Match still succeeds',
+      check('conditional_writes'),
+    ],
+    [
+      'Lists carry `version` in each item, so a list can send `If-Match` too.',
+      'every list item carries version',
+      schema('/components/schemas/Article/required', '/components/schemas/ArticleSummary/required'),
+    ],
+  ],
+};

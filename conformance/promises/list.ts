@@ -1,0 +1,19 @@
+/**
+ * The contract's promises, every one: the sentences of its prose that promise
+ * something a client can observe, each covered by the schema or a check of the
+ * kit, and the sentences that only look like promises, each with its reason.
+ * conformance/test/promises.test.ts keeps the list complete and true, and
+ * conformance/PROMISES.md is written from it (`render.ts`).
+ */
+import { COMPONENT_PROMISES } from './components.ts';
+import { INFO_PROMISES } from './info.ts';
+import { PATH_PROMISES } from './paths.ts';
+import { SCHEMA_PROMISES } from './schemas.ts';
+import { entriesOf, type PromiseEntry } from './types.ts';
+
+export const PROMISES: PromiseEntry[] = [
+  INFO_PROMISES,
+  PATH_PROMISES,
+  COMPONENT_PROMISES,
+  SCHEMA_PROMISES,
+].flatMap(entriesOf);

@@ -1,0 +1,141 @@
+/** The promises of the schemas; see conformance/PROMISES.md. */
+import { type Rows, check, none, schema } from './types.ts';
+
+export const SCHEMA_PROMISES: Rows = {
+  '/components/schemas/Membership/description': [
+    [
+      'Every new account is `basic`; `premium` is granted by the provider, never chosen by the member.',
+      'a new account is basic',
+      check('register'),
+    ],
+  ],
+  '/components/schemas/RegisterRequest/properties/name/description': [
+    [
+      'Shown to the member and in the admin area; white space around it is removed.',
+      'a registered name is answered without the white space around it',
+      check('normalisation'),
+    ],
+  ],
+  '/components/schemas/ErrorEmailExists/description': [
+    [
+      'The answer to a registration whose email already has an account; its message is fixed.',
+      "the duplicate registration's message is fixed",
+      schema('/components/schemas/ErrorEmailExists/properties/message/const'),
+    ],
+  ],
+  '/components/schemas/SectionImage/properties/path/description': [
+    [
+      'An image sent as a data URL may be answered as the site path where the server stored it.',
+      'an image sent as a data URL is answered as sent or as a site path',
+      check('stateful'),
+    ],
+  ],
+  '/components/schemas/ArticleDate/description': [
+    [
+      'Publication date (YYYY-MM-DD), or null when unknown.',
+      'date is YYYY-MM-DD or null',
+      schema('/components/schemas/ArticleDate/format', '/components/schemas/ArticleDate/type'),
+    ],
+  ],
+  '/components/schemas/ArticleBanner/description': [
+    [
+      'A site path or an image data URL, or null when there is none.',
+      'banner is a string or null',
+      schema('/components/schemas/ArticleBanner/type'),
+    ],
+    [
+      'A banner sent as a data URL may be answered as the site path where the server stored it (the reference server: `/media/<sha256>.<ext>`).',
+      'a banner sent as a data URL is answered as sent or as a site path',
+      check('stateful'),
+    ],
+  ],
+  '/components/schemas/ArticleVersion/description': [
+    [
+      "The article's version: 1 when created, one higher after each update.",
+      'version is 1 when created, one higher after each update',
+      check('article_versions'),
+    ],
+    [
+      'The `ETag` of an answer with one article is this number in double quotes.',
+      'the ETag of an answer with one article is its version in double quotes',
+      check('article_versions'),
+      'the form of the tag is in the schema: /components/headers/ETag/schema/pattern',
+    ],
+    [
+      'Servers that implement 2.0.0 always send it; a list item carries it too, so a list can send `If-Match` for the article it deletes.',
+      'every article answer carries version, list items too',
+      schema('/components/schemas/Article/required', '/components/schemas/ArticleSummary/required'),
+    ],
+  ],
+  '/components/schemas/ArticleSummary/properties/excerpt/description': [
+    [
+      "The first section's content with runs of white space collapsed to one space and trimmed, cut to its first 300 characters (empty when there is no section).",
+      'excerpt: white space collapsed and trimmed, at most 300 characters',
+      schema(
+        '/components/schemas/ArticleSummary/properties/excerpt/pattern',
+        '/components/schemas/ArticleSummary/properties/excerpt/maxLength',
+      ),
+      "that it is the first section's start is the listing check's",
+    ],
+  ],
+  '/components/schemas/SectionInput/properties/content/description': [
+    [
+      "The section's text: at most 20000 characters.",
+      "a section's content holds at most 20000 characters",
+      schema('/components/schemas/SectionInput/properties/content/maxLength'),
+    ],
+    [
+      '(Articles stored before this limit may hold longer text; they are answered whole.)',
+      'older, longer text is answered whole',
+      schema('/components/schemas/Section/properties/content/maxLength'),
+    ],
+  ],
+  '/components/schemas/SectionInput/properties/youtube/description': [
+    [
+      'Optional YouTube link, or an empty string: an `http(s)` URL on youtube.com, www.youtube.com, m.youtube.com, youtube-nocookie.com or youtu.be, followed by a path (`https://www.youtube.com/watch?v=...`, `https://youtu.be/...`).',
+      'youtube is an http(s) link on a YouTube host followed by a path, or empty',
+      schema('/components/schemas/SectionInput/properties/youtube/pattern'),
+    ],
+    [
+      'Anything else (`javascript:`, another host, a host followed by `@` or `:`) is refused with 400.',
+      'any other youtube value is refused with 400',
+      schema('/components/schemas/SectionInput/properties/youtube/pattern'),
+    ],
+  ],
+  '/components/schemas/ImageRef/description': [
+    [
+      "A site path is a plain path: it starts with one `/` and holds no `//`, no backslash and no control character (a browser reads `/\\t/host/x.png` as `//host/x.png`, another site's image).",
+      'a site path starts with one / and holds no //, backslash or control character',
+      schema('/components/schemas/ImageRef/pattern'),
+    ],
+    [
+      'A data URL is accepted on input; the server may store the image and answer its site path instead (the reference server: `/media/<sha256>.<ext>`).',
+      'an image sent as a data URL is answered as sent or as a site path',
+      check('stateful'),
+    ],
+    [
+      "A data URL's payload is whole, non-empty base64 whose bytes start as an image of the named type does: PNG its 8-byte signature (`iVBORw0KGgo...`), JPEG `FF D8 FF` (`/9j/...`), GIF `GIF87a` or `GIF89a` (`R0lGOD...`), WebP `RIFF`, a size and `WEBP` (`UklGR...`), SVG `<`, a byte order mark or white space.",
+      "a data URL's payload is non-empty base64 starting with the named type's signature",
+      schema('/components/schemas/ImageRef/pattern'),
+    ],
+    [
+      "The pattern says all of this; what it cannot see is an SVG's structure: an SVG whose first element (after an XML declaration, comments and a doctype) is not `<svg>` is refused with 400.",
+      'an SVG whose first element is not <svg> is refused with 400',
+      check('negative_data_rejection'),
+      'the kit expects a documented 4xx',
+    ],
+  ],
+  '/components/schemas/ArticleInput/description': [
+    ['The body of create and update.', "names the schema's use", none],
+  ],
+  '/components/schemas/ArticleInput/properties/date/description': [
+    [
+      'Publication date, YYYY-MM-DD, a real calendar date in the years 0001 to 9999 (year 0000 does not exist in the calendar databases use: refused with 400).',
+      'date is a real calendar date, years 0001 to 9999',
+      schema(
+        '/components/schemas/ArticleInput/properties/date/pattern',
+        '/components/schemas/ArticleInput/properties/date/format',
+      ),
+    ],
+  ],
+};

@@ -1,0 +1,87 @@
+/**
+ * The shape of the promise list: each sentence of the contract's prose that
+ * promises something a client can observe, what it promises, and how that is
+ * covered (a node of the schema, or a check of the kit). A sentence that only
+ * looks like a promise is listed too, with the reason it is not one.
+ */
+import { CHECKS, type CheckName } from '../checks.ts';
+
+/**
+ * Checks that entries name before the kit declares them, each with who adds it.
+ * An entry naming one counts as covered only once the check is declared; the
+ * promise test prints these entries, and fails once a name here is declared in
+ * `CHECKS` (then the name leaves this list).
+ */
+export const PENDING_CHECKS = {
+  conditional_reads:
+    'being added to the kit: If-None-Match is answered 304 without a body while current, 200 after a change',
+  path_parameter_patterns:
+    'being added to the kit: path parameters outside their pattern (capitals, `..`, percent-encoded bytes, non-canonical numbers) get the documented answer, never the resource',
+  normalisation:
+    'being added to the kit: what the contract stores normalised (a registered email trimmed and lower-cased, a trimmed name, a date left null) is answered so',
+  documented_messages:
+    'being added to the kit: the messages the contract fixes or describes (wording, the field a 400 names) are answered so',
+  article_versions:
+    'proposed, not yet being written: version 1 on create and one higher per update, the ETag equal to the version in double quotes, and of two writes with one If-Match exactly one succeeds',
+} as const;
+
+export type PendingCheck = keyof typeof PENDING_CHECKS;
+
+/** How a promise is covered. */
+export type Coverage =
+  { schema: string[] } | { check: CheckName | PendingCheck } | { notAPromise: true };
+
+export interface PromiseEntry {
+  /** JSON pointer of the description that holds the sentence */
+  at: string;
+  /** the sentence as the contract words it (white space collapsed) */
+  sentence: string;
+  /** the promise in short, or why the sentence is not one */
+  promise: string;
+  covered: Coverage;
+  /** what the coverage leaves out, or where else the promise is held */
+  note?: string;
+}
+
+/** A sentence, the promise in short (or why it is none), its coverage and an optional note. */
+export type Row = [sentence: string, promise: string, covered: Coverage, note?: string];
+
+/** Rows grouped by the JSON pointer of their description. */
+export type Rows = Record<string, Row[]>;
+
+/** Covered by these nodes of the contract (JSON pointers to a const, enum, pattern, limit, ...). */
+export const schema = (...pointers: string[]): Coverage => ({ schema: pointers });
+
+/** Covered by this check of the kit. */
+export const check = (name: CheckName | PendingCheck): Coverage => ({ check: name });
+
+/** Not a promise a client can observe (the `promise` column says why). */
+export const none: Coverage = { notAPromise: true };
+
+export const entriesOf = (rows: Rows): PromiseEntry[] =>
+  Object.entries(rows).flatMap(([at, list]) =>
+    list.map(([sentence, promise, covered, note]) => ({ at, sentence, promise, covered, note })),
+  );
+
+/** The schema keywords a `schema` coverage may point at. */
+export const SCHEMA_KEYWORDS = [
+  'const',
+  'enum',
+  'pattern',
+  'format',
+  'type',
+  'maxLength',
+  'minLength',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'default',
+  'required',
+  'additionalProperties',
+  'scheme',
+] as const;
+
+export const isPending = (name: string): name is PendingCheck => name in PENDING_CHECKS;
+
+export const isDeclared = (name: string): name is CheckName =>
+  (CHECKS as readonly string[]).includes(name);
