@@ -108,16 +108,36 @@ export const COMPONENT_PROMISES: Rows = {
       check('conditional_writes'),
     ],
     [
-      'A weak tag (`W/"3"`) never matches.',
+      'Tags are compared as HTTP\'s strong comparison does: a weak tag (`W/"3"`) never matches.',
       'a weak tag never matches If-Match',
       check('conditional_writes'),
+    ],
+    [
+      'A value that is not such a list (`"3"x`, `w/"3"` with a lower-case `w`, `*, "3"`) never matches either: `412`.',
+      'a malformed If-Match never matches: 412',
+      check('conditional_writes'),
+    ],
+    [
+      'Longer than 200 characters: `400`, and nothing is written.',
+      'an If-Match over 200 characters is answered 400 and writes nothing',
+      schema('/components/parameters/IfMatch/schema/maxLength'),
     ],
   ],
   '/components/parameters/IfNoneMatch/description': [
     [
-      'When it is still current the answer is `304` without a body.',
-      'a current If-None-Match is answered 304 without a body',
+      'When one of them names the current version (compared weakly: `W/"3"` names version 3 too), or the value is `*`, the answer is `304` without a body.',
+      'an If-None-Match naming the current version (weakly) or * is answered 304 without a body',
       check('conditional_reads'),
+    ],
+    [
+      'A value that is not such a list (`"3"x`, `w/"3"`, `*, "3"`) is ignored: the article is answered.',
+      'a malformed If-None-Match is ignored: the article is answered',
+      check('conditional_reads'),
+    ],
+    [
+      'Longer than 200 characters: `400`.',
+      'an If-None-Match over 200 characters is answered 400',
+      schema('/components/parameters/IfNoneMatch/schema/maxLength'),
     ],
   ],
   '/components/headers/ETag/description': [
@@ -168,9 +188,22 @@ export const COMPONENT_PROMISES: Rows = {
   ],
   '/components/responses/BadRequest/description': [
     [
-      'The article body is not valid; the message names the field.',
-      'a 400 for an article body names the field',
+      'The article body is not valid, or (on an update) `If-Match` is longer than 200 characters; the message names the field or the header.',
+      'a 400 for an article body names the field, or the header',
       check('documented_messages'),
+    ],
+  ],
+  '/components/responses/ConditionTooLong/description': [
+    [
+      '`If-Match` or `If-None-Match` is longer than 200 characters; the message names the header.',
+      'a 400 for an over-long condition names the header',
+      check('documented_messages'),
+    ],
+    [
+      'Nothing was read or written.',
+      'an over-long condition reads and writes nothing',
+      check('conditional_writes'),
+      'the RFC 9110 cases (weak tags, *, lists, malformed and over-long values) are the extension being added to conditional_writes',
     ],
   ],
   '/components/responses/LoginBadRequest/description': [

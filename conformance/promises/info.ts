@@ -108,6 +108,12 @@ export const INFO_PROMISES: Rows = {
       check('conditional_writes'),
     ],
     [
+      '`If-Match` and `If-None-Match` are read as HTTP (RFC 9110) defines them: `If-Match` compares strongly and a malformed value never matches; see the parameters.',
+      'If-Match compares strongly, a malformed value never matches',
+      check('conditional_writes'),
+      'the RFC 9110 cases are the extension being added to conditional_writes',
+    ],
+    [
       'Lists carry `version` in each item, so a list can send `If-Match` too.',
       'every list item carries version',
       schema('/components/schemas/Article/required', '/components/schemas/ArticleSummary/required'),
