@@ -14,6 +14,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction, ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isObject } from './util.ts';
+import { accessOf, isPublic, type ReadAccess } from '../common/api/access.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Schema = { [key: string]: unknown };
@@ -53,10 +54,22 @@ export interface Operation {
   parameters: Parameter[];
   requestBody?: { required: boolean; content: Record<string, MediaType> };
   responses: Record<string, ResponseSpec>;
-  /** true when every security requirement needs a scheme (a token is required) */
+  /**
+   * Who may call it: the contract's `x-roles` and `x-same-for-every-caller`, read as the site
+   * reads them (common/api/access.ts); inferred from `security` and a documented 403 when the
+   * contract has no such extensions.
+   */
+  access: ReadAccess;
+  /** a token is required (the operation is not public) */
   protected: boolean;
   description: string;
 }
+
+/**
+ * The role of the member account the kit signs in with (`--member`): the contract's `Role` for
+ * members. An operation whose `x-roles` leave it out answers that account 403.
+ */
+export const MEMBER_ROLE = 'user';
 
 /** A collection with create/read/update/delete operations, found from the paths. */
 export interface Resource {
@@ -303,10 +316,7 @@ export function loadContract(file = defaultContractPath()): Contract {
         responses[status.toUpperCase()] = { content: mediaTypes(deref<Schema>(raw).content) };
       }
       const body = op.requestBody ? deref<Schema>(op.requestBody) : undefined;
-      const security = Array.isArray(op.security) ? op.security : globalSecurity;
-      const isProtected =
-        security.length > 0 &&
-        security.every((req) => isObject(req) && Object.keys(req).length > 0);
+      const access = accessOf(op, method, globalSecurity);
       const key = `${method.toUpperCase()} ${p}`;
       operations.push({
         key,
@@ -319,7 +329,8 @@ export function loadContract(file = defaultContractPath()): Contract {
           ? { required: body.required === true, content: mediaTypes(body.content) }
           : undefined,
         responses,
-        protected: isProtected,
+        access,
+        protected: !isPublic(access),
         description: `${textOf(op.summary)} ${textOf(op.description)}`.trim(),
       });
     }

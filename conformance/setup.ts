@@ -43,6 +43,11 @@ export async function setUp(kit: KitContext): Promise<boolean> {
   log(
     `contract ${kit.source}: ${contract.operations.length} operations, ${contract.resources.length} resource(s)`,
   );
+  const inferred = contract.operations.filter((o) => !o.access.declared);
+  if (inferred.length)
+    notes.push(
+      `${inferred.length} operation(s) declare no x-roles/x-same-for-every-caller: who may call them is inferred from security and a documented 403 (${inferred.map((o) => o.key).join(', ')}).`,
+    );
   const ping = await send(baseUrl, {
     method: 'get',
     path:

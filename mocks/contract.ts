@@ -11,6 +11,8 @@ import type {
   OperationId,
   User,
 } from '../common/api/types';
+import { isPublic, type OperationEntry } from '../common/api/access';
+import { OPERATIONS } from '../common/api/operations';
 
 type Json = Record<string, unknown>;
 const doc = parse(raw, { maxAliasCount: -1 }) as Json;
@@ -76,31 +78,23 @@ export interface ContractOperation {
   method: 'get' | 'post' | 'put' | 'delete' | 'patch';
   /** The contract's path, e.g. `/articles/{id}`. */
   path: string;
+  /** Not public: the contract's x-roles name who may call it (common/api/operations.ts). */
   secured: boolean;
 }
 
-const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
-
 /**
- * Every operation of the contract, paths without parameters before those with
- * them (so that `/articles/stats` is matched before `/articles/{id}`).
+ * Every operation of the contract (common/api/operations.ts, generated from it), paths without
+ * parameters before those with them (so that `/articles/stats` is matched before `/articles/{id}`).
  */
 export function contractOperations(): ContractOperation[] {
-  const paths = (get(doc, 'paths') as Json) ?? {};
-  const defaultSecured = ((get(doc, 'security') as unknown[]) ?? []).length > 0;
-  return Object.entries(paths)
-    .sort(([a], [b]) => Number(a.includes('{')) - Number(b.includes('{')))
-    .flatMap(([path, item]) =>
-      METHODS.filter((m) => get(item, m)).map((method) => {
-        const security = get(item, method, 'security') as unknown[] | undefined;
-        return {
-          id: get(item, method, 'operationId') as OperationId,
-          method,
-          path,
-          secured: security ? security.length > 0 : defaultSecured,
-        };
-      }),
-    );
+  return (Object.entries(OPERATIONS) as [OperationId, OperationEntry][])
+    .sort(([, a], [, b]) => Number(a.path.includes('{')) - Number(b.path.includes('{')))
+    .map(([id, op]) => ({
+      id,
+      method: op.method.toLowerCase() as ContractOperation['method'],
+      path: op.path,
+      secured: !isPublic(op),
+    }));
 }
 
 /** The documented statuses of an operation. */

@@ -1,10 +1,12 @@
 /**
  * The `auth` check: every protected operation refuses a missing, malformed,
- * unknown, expired or revoked token with 401; a member's writes get 403 and
+ * unknown, expired or revoked token with 401; a member's token gets 403 on every
+ * operation whose roles leave members out (the admin's writes), and
  * the member's token still works afterwards; the admin token still works after
  * a failed request.
  */
-import type { Operation } from '../contract.ts';
+import { MEMBER_ROLE, type Operation } from '../contract.ts';
+import { accepts } from '../../common/api/access.ts';
 import type { KitContext } from '../context.ts';
 import { minimalValue } from '../generate.ts';
 import type { Exchange, RequestSpec } from '../http.ts';
@@ -143,10 +145,13 @@ async function badTokens(kit: KitContext, protectedOps: Operation[]): Promise<vo
   }
 }
 
-/** Members may not write; a refused request leaves the member's token working. */
+/**
+ * A member may not call what the contract reserves for other roles (`x-roles`, or a documented
+ * 403 in a contract without it): 403; a refused request leaves the member's token working.
+ */
 async function memberWrites(kit: KitContext, protectedOps: Operation[]): Promise<void> {
   const { http } = kit;
-  const writes = protectedOps.filter((op) => '403' in op.responses);
+  const writes = protectedOps.filter((op) => !accepts(op.access, MEMBER_ROLE));
   if (!http.tokens.member) {
     for (const op of writes)
       kit.recorder.skip(

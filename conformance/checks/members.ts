@@ -1,13 +1,19 @@
 /**
- * The `members_content` check: what any signed-in user may read (a protected GET that
- * documents no 403, such as a members' document or a members' section of a post) is
+ * The `members_content` check: what any signed-in user may read (a protected GET whose roles
+ * include members', such as a members' document or a members' section of a post) is
  * refused without a token (401), answered to the member's token with the parameters'
  * examples (2xx, a documented content type; a body documented as `application/pdf` starts
  * with `%PDF-`), and, where the operation documents 404, a path value that names nothing
  * gets 404 and nothing else.
  */
 import fc from 'fast-check';
-import { documentedResponse, documentedStatuses, type Operation } from '../contract.ts';
+import {
+  documentedResponse,
+  documentedStatuses,
+  MEMBER_ROLE,
+  type Operation,
+} from '../contract.ts';
+import { accepts } from '../../common/api/access.ts';
 import type { KitContext } from '../context.ts';
 import { mediaType } from '../checks.ts';
 import { arbitraryFor } from '../generate.ts';
@@ -23,7 +29,7 @@ export function memberReads(kit: KitContext): Operation[] {
     (op) =>
       op.protected &&
       op.method === 'get' &&
-      !documentedStatuses(op, 4).includes(403) &&
+      accepts(op.access, MEMBER_ROLE) &&
       op.parameters.filter((p) => p.in === 'path').every((p) => p.example !== undefined),
   );
 }

@@ -73,6 +73,22 @@ export const INFO_PROMISES: Rows = {
       'positive_data_acceptance reads the public operations without a token',
     ],
     [
+      '**Who may call what.** Every operation declares its access beside `security`: `x-roles` lists the roles (`Role`) whose token it accepts, and is present exactly when the operation declares `bearerAuth` (a token of another role gets `403`; no valid token, `401`); an operation without `x-roles` is public.',
+      'an operation with x-roles answers 401 without a valid token and 403 to a role it does not list',
+      check('auth'),
+      "the kit reads x-roles with common/api/access.ts; a member's token is sent to every operation whose x-roles leave members out; that x-roles and security agree is the lint rule operation-access-declared",
+    ],
+    [
+      '`x-same-for-every-caller: true` says the answer to the same request is the same whoever sends it, with or without a token, so a shared cache may keep it; only public reads say so.',
+      'an operation marked x-same-for-every-caller answers the same request alike with and without a token',
+      check('same_for_every_caller'),
+    ],
+    [
+      'Both extensions are read by tools and change nothing on the wire.',
+      'what the extensions are for: no answer of their own',
+      none,
+    ],
+    [
       '**Version.** Every answer of the API may carry `API-Version`: the version of this contract (`info.version`) that the server implements.',
       'API-Version, when sent, is MAJOR.MINOR.PATCH',
       schema('/components/headers/ApiVersion/schema/pattern'),

@@ -21,6 +21,8 @@ export const PENDING_CHECKS = {
     'being added to the kit: what the contract stores normalised (a registered email trimmed and lower-cased, a trimmed name, a date left null) is answered so',
   documented_messages:
     'being added to the kit: the messages the contract fixes or describes (wording, the field a 400 names) are answered so',
+  same_for_every_caller:
+    'proposed, not yet being written: the same request to an operation marked x-same-for-every-caller, with and without a token, gets the same answer',
   article_versions:
     'proposed, not yet being written: version 1 on create and one higher per update, the ETag equal to the version in double quotes, and of two writes with one If-Match exactly one succeeds',
 } as const;

@@ -7,6 +7,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadContract, type Schema } from '../contract.ts';
 import { ifMatchHolds, strongTag } from '../../common/etag.ts';
+import { accepts, isPublic, operationAt } from '../../common/api/access.ts';
+import { OPERATIONS } from '../../common/api/operations.ts';
 
 export interface FakeOptions {
   /** answer 500 to writes whose title matches */
@@ -84,11 +86,6 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
             return { ok: false };
           }
         };
-        const needAdmin = () => {
-          if (!user) return (send(401, { message: 'Sesi tidak valid.' }), false);
-          if (user.role !== 'admin') return (send(403, { message: 'Hanya admin.' }), false);
-          return true;
-        };
         const stored = (id: number, b: Record<string, unknown>, version: number) => ({
           id,
           title: b.title,
@@ -119,6 +116,13 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           sendArticle(status, a);
         };
         const path = url.pathname;
+        // Who may call what, as the contract declares it (common/api/operations.ts).
+        const operation = operationAt(OPERATIONS, req.method ?? 'GET', path);
+        if (operation && !isPublic(OPERATIONS[operation])) {
+          if (!user) return send(401, { message: 'Sesi tidak valid.' });
+          if (!accepts(OPERATIONS[operation], user.role))
+            return send(403, { message: 'Hanya admin.' });
+        }
         const item = /^\/articles\/([^/]+)$/.exec(path);
         if (path === '/login' && req.method === 'POST') {
           const b = body();
@@ -149,12 +153,8 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           sessions.set(token, u);
           return send(201, { user: profile(u), token });
         }
-        if (path === '/user' && req.method === 'GET') {
-          if (!user) return send(401, { message: 'Sesi tidak valid.' });
-          return send(200, profile(user));
-        }
+        if (path === '/user' && req.method === 'GET') return send(200, profile(user!));
         if (path === '/logout' && req.method === 'POST') {
-          if (!user) return send(401, { message: 'Sesi tidak valid.' });
           sessions.delete(auth!);
           return send(204);
         }
@@ -216,8 +216,7 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
                 })),
           );
         }
-        if (path === '/articles' && req.method === 'POST')
-          return needAdmin() && write(nextId++, 201);
+        if (path === '/articles' && req.method === 'POST') return write(nextId++, 201);
         if (item) {
           const id =
             /^[1-9]\d{0,9}$/.test(item[1]!) && Number(item[1]) <= 2147483647
@@ -228,12 +227,10 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
               ? sendArticle(200, articles.get(id)!)
               : send(404, { message: 'Artikel tidak ditemukan.' });
           if (req.method === 'PUT') {
-            if (!needAdmin()) return;
             if (!id || !articles.has(id)) return send(404, { message: 'Artikel tidak ditemukan.' });
             return write(id, 200);
           }
           if (req.method === 'DELETE') {
-            if (!needAdmin()) return;
             if (!id || !articles.has(id)) return send(404, { message: 'Artikel tidak ditemukan.' });
             if (!preconditionHolds(articles.get(id)!)) return;
             articles.delete(id);
@@ -244,7 +241,6 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
         const document = /^\/documents\/([^/]+)$/.exec(path);
         const members = /^\/blog\/([^/]+)\/members$/.exec(path);
         if ((document || members) && req.method === 'GET') {
-          if (!user) return send(401, { message: 'Sesi tidak valid.' });
           res.setHeader('cache-control', 'private, no-store');
           if (document?.[1] === 'drill-sheet-rondo-4v1.pdf') {
             res

@@ -1,31 +1,66 @@
 /**
- * Faulty variants about what only signed-in users may read (listed with the others in
- * conformance/test/variants.ts).
+ * Faulty variants about who may call what, what only signed-in users may read and entity tags
+ * (listed with the others in conformance/test/variants.ts).
  */
 import type { CheckName } from '../checks.ts';
+import { pathMatcher } from '../../common/api/access.ts';
+import { OPERATIONS } from '../../common/api/operations.ts';
 import { parse, type Fault } from './faulty.ts';
+
+/**
+ * A server that treats a secured GET as public: a request to it without a token is sent on
+ * with the token of the last session opened (a login through the proxy).
+ */
+const servedWithoutToken =
+  (operation: keyof typeof OPERATIONS): Fault =>
+  async (ctx) => {
+    if (ctx.method === 'POST' && ctx.path === '/login') {
+      const up = await ctx.forward();
+      const session = parse(up.body) as { token?: string } | undefined;
+      if (up.status === 200 && session?.token) ctx.state.token ??= session.token;
+      return up;
+    }
+    const { method, path } = OPERATIONS[operation];
+    if (
+      ctx.method === method &&
+      pathMatcher(path).test(ctx.path) &&
+      !ctx.headers.authorization &&
+      typeof ctx.state.token === 'string'
+    )
+      return ctx.forward({
+        headers: { ...ctx.headers, authorization: `Bearer ${ctx.state.token}` },
+      });
+    return undefined;
+  };
 
 export const MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: "a members' PDF served without a token (a session's token put in for it)",
     check: 'members_content',
+    fault: servedWithoutToken('getDocument'),
+  },
+  {
+    name: "members' blog sections public (served without a token)",
+    check: 'members_content',
+    fault: servedWithoutToken('getMemberBlogContent'),
+  },
+  {
+    name: 'logout accepting any token (204 where the token is unknown)',
+    check: 'auth',
     fault: async (ctx) => {
-      if (ctx.method === 'POST' && ctx.path === '/login') {
-        const up = await ctx.forward();
-        const session = parse(up.body) as { token?: string } | undefined;
-        if (up.status === 200 && session?.token) ctx.state.token ??= session.token;
-        return up;
-      }
-      if (
-        ctx.method === 'GET' &&
-        ctx.path.startsWith('/documents/') &&
-        !ctx.headers.authorization &&
-        typeof ctx.state.token === 'string'
-      )
-        return ctx.forward({
-          headers: { ...ctx.headers, authorization: `Bearer ${ctx.state.token}` },
-        });
-      return undefined;
+      if (ctx.method !== 'POST' || ctx.path !== '/logout') return undefined;
+      const up = await ctx.forward();
+      return up.status === 401 ? { status: 204, headers: {}, body: Buffer.alloc(0) } : up;
+    },
+  },
+  {
+    name: 'weak entity tags (W/"N" on the answers with one article)',
+    check: 'conditional_writes',
+    fault: async (ctx) => {
+      if (!/^\/articles\/[^/]+$/.test(ctx.path) && ctx.path !== '/articles') return undefined;
+      const up = await ctx.forward();
+      const etag = up.headers.etag;
+      return etag ? { ...up, headers: { ...up.headers, etag: `W/${etag}` } } : up;
     },
   },
 ];

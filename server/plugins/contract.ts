@@ -2,8 +2,9 @@
  * The contract guard: what the contract (openapi/openapi.yaml) asks of a
  * request before its handler runs. Bodies are JSON only; path and query
  * values are coerced to their types, integers only in canonical form; bodies
- * are validated strictly. An operation that declares bearerAuth needs a valid
- * token (401, before the body is read), one that declares 403 the admin role;
+ * are validated strictly. Who may call what comes from common/api/operations.ts
+ * (generated from the contract's x-roles): a secured operation needs a valid
+ * token (401, before the body is read) of one of its roles (403 otherwise);
  * an operation without a request body ignores whatever body it is sent. Every
  * API answer names the contract's version (API-Version).
  */
@@ -16,6 +17,8 @@ import { parse } from 'yaml';
 import { HttpError, MESSAGES } from '../errors.ts';
 import type { Account } from '../users.ts';
 import { CANONICAL_INTEGER } from '../../common/ids.ts';
+import { accepts, isPublic } from '../../common/api/access.ts';
+import { operationRules, type OperationRule } from '../operation-rules.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,34 +56,6 @@ export function loadContract(specPath: string): Contract {
     maxAliasCount: -1,
   }) as ContractDocument;
   return { spec, apiVersion: String(spec.info?.version ?? '') };
-}
-
-interface OperationRule {
-  /** The operation declares bearerAuth: a valid token is required (401). */
-  auth: boolean;
-  /** The operation declares 403: only admins may call it. */
-  admin: boolean;
-  /** The operation takes a request body. */
-  body: boolean;
-}
-
-/** Reads, from the contract itself, which operations need a token and which need the admin role. */
-function operationRules(spec: ContractDocument): Map<string, OperationRule> {
-  const rules = new Map<string, OperationRule>();
-  for (const item of Object.values(spec.paths ?? {})) {
-    for (const [method, op] of Object.entries(item)) {
-      if (!['get', 'put', 'post', 'delete', 'patch'].includes(method) || !op.operationId) continue;
-      const security = op.security ?? spec.security ?? [];
-      rules.set(op.operationId, {
-        auth: security.some(
-          (req) => typeof req === 'object' && req !== null && 'bearerAuth' in req,
-        ),
-        admin: Object.keys(op.responses ?? {}).includes('403'),
-        body: Boolean(op.requestBody),
-      });
-    }
-  }
-  return rules;
 }
 
 /** The media types of the contract's answers that are not JSON (`application/pdf`). */
@@ -192,14 +167,14 @@ function contractGuard(
     done();
   });
 
-  /** 401 before anything else (even before the body is read), then 403 for non-admins. */
+  /** 401 before anything else (even before the body is read), then 403 for a role the operation does not accept. */
   const guard =
     (rule: OperationRule): onRequestHookHandler =>
     async (req) => {
       const token = bearer(req);
       const user = token ? await sessions.authenticate(token) : null;
       if (!user || !token) throw new HttpError(401, MESSAGES.unauthorized);
-      if (rule.admin && user.role !== 'admin') throw new HttpError(403, MESSAGES.forbidden);
+      if (!accepts(rule.access, user.role)) throw new HttpError(403, MESSAGES.forbidden);
       req.user = user;
       req.token = token;
     };
@@ -208,7 +183,7 @@ function contractGuard(
     const rule = rules.get(operationId);
     const hooks: onRequestHookHandler[] = [];
     if (rule && !rule.body) hooks.push(ignoreBody);
-    if (rule?.auth) hooks.push(guard(rule));
+    if (rule && !isPublic(rule.access)) hooks.push(guard(rule));
     return hooks;
   });
   done();

@@ -1,34 +1,39 @@
 /**
  * Which requests the service worker may keep, as plain functions of the request (unit-tested).
  * Nothing that belongs to one signed-in user is ever kept by the worker: no request with an
- * Authorization header, no write, none of the account endpoints.
+ * Authorization header, no write, and of the API only the operations whose answer the contract
+ * declares the same for every caller (`x-same-for-every-caller`, common/api/operations.ts).
  */
+import { operationAt } from '../../common/api/access';
+import { OPERATIONS } from '../../common/api/operations';
+
+const API_ROOT = '/api';
+
+/** Whether the contract declares the answer to a GET of this API path the same for every caller. */
+function sameForEveryCaller(pathname: string): boolean {
+  const id = operationAt(OPERATIONS, 'GET', pathname.slice(API_ROOT.length));
+  return id !== undefined && OPERATIONS[id].sameForEveryCaller;
+}
 
 /**
- * The account endpoints (their answers belong to one visitor, or change the session) and the
- * members' content (drill sheets, members-only sections), which is kept only per user by the page.
+ * Whether the service worker may answer `request` from, or keep it in, a shared cache: a GET
+ * without a token, and, under /api/, only of an operation answered alike to every caller (not the
+ * account endpoints, not the members' documents and sections, which the page keeps per user).
  */
-const PRIVATE_PATHS =
-  /^\/api\/(?:(?:login|register|logout|user|documents)(?:\/|$)|blog\/[^/]+\/members(?:\/|$))/;
-
-/** Whether the service worker may answer `request` from, or keep it in, a shared cache. */
 export function isShareable(request: Request): boolean {
   if (request.method !== 'GET') return false;
   if (request.headers.has('authorization')) return false;
-  const url = new URL(request.url);
-  return !PRIVATE_PATHS.test(url.pathname);
+  const { pathname } = new URL(request.url);
+  return !pathname.startsWith(`${API_ROOT}/`) || sameForEveryCaller(pathname);
 }
 
-/** A public GET of the site's API (not its reference pages, which change with the contract). */
+/**
+ * A public GET of the site's API: an operation answered alike to every caller (the reference
+ * pages, /api/docs and /api/openapi.yaml, are no operation and change with the contract).
+ */
 export function isPublicApiGet(request: Request, origin: string): boolean {
   const url = new URL(request.url);
-  return (
-    url.origin === origin &&
-    url.pathname.startsWith('/api/') &&
-    !url.pathname.startsWith('/api/docs') &&
-    url.pathname !== '/api/openapi.yaml' &&
-    isShareable(request)
-  );
+  return url.origin === origin && url.pathname.startsWith(`${API_ROOT}/`) && isShareable(request);
 }
 
 /** An image of the site (its own files and the API's media), kept for offline reading. */
