@@ -136,6 +136,11 @@ describe('api:diff fails on a breaking change without a major version', () => {
       (doc: Document) => doc.deleteIn(['paths', '/articles/{id}', 'delete']),
       'ERR  DELETE /articles/{id}  operation removed',
     ],
+    [
+      'a role no longer let in (x-roles narrowed)',
+      (doc: Document) => doc.setIn(['paths', '/user', 'get', 'x-roles'], ['admin']),
+      'ERR  GET /user  role `user` no longer lets a client in',
+    ],
   ])('%s', async (_name, edit, line) => {
     const { code, output } = await runDiff(scratch(edit));
     expect(output).toContain(line);
@@ -163,6 +168,16 @@ describe('api:diff lets clients keep working through additive changes', () => {
       'Changelog\n\n### Added\n\n- request body, field `subtitle`: new optional field (`POST /articles`; `PUT /articles/{id}`)',
     );
     expect(output).toMatch(/PASS: no breaking change$/);
+  });
+
+  it('warns, without failing, when a public answer is no longer the same for every caller', async () => {
+    const { code, output } = await runDiff(
+      scratch((doc) => doc.setIn(['paths', '/articles', 'get', 'x-same-for-every-caller'], false)),
+    );
+    expect(code).toBe(0);
+    expect(output).toContain(
+      'WARN GET /articles  the answer may now differ by caller: a cache must stop sharing it',
+    );
   });
 
   it('warns, without failing, when a response enum gains a value', async () => {

@@ -2,6 +2,7 @@
 // security, parameters, request bodies, documented statuses, headers and bodies.
 import { at, emit, isNode, type Change, type Node, type Scope } from './changes.ts';
 import { compareSchema } from './schema.ts';
+import { accessOf } from '../../common/api/access.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -61,6 +62,7 @@ function compareOperation(
     emit(at(scope, 'deprecated'), 'INFO', 'api-operation-deprecated', 'deprecated');
   }
   compareSecurity(b.security ?? base.security, h.security ?? head.security, scope);
+  compareAccess(b, h, method, base, head, scope);
   compareParameters(
     parameters(bItem.parameters, b.parameters, scope),
     parameters(hItem.parameters, h.parameters, scope),
@@ -123,6 +125,34 @@ function compareSecurity(base: unknown, head: unknown, scope: Scope) {
     else if (!b.has(''))
       emit(s, 'INFO', 'api-security-alternative-added', `${alt} also lets a client in`);
   }
+}
+
+/**
+ * Who may call it (`x-roles`, `x-same-for-every-caller`, read as common/api/access.ts reads them,
+ * inferred for a contract without them): a role left out is breaking for its clients; an answer
+ * no longer the same for every caller must no longer be shared by caches. Security added or
+ * removed is compareSecurity's.
+ */
+function compareAccess(b: Node, h: Node, method: string, base: Node, head: Node, scope: Scope) {
+  const before = accessOf(b, method, base.security);
+  const after = accessOf(h, method, head.security);
+  if (before.roles.length && after.roles.length) {
+    const roles = at(scope, 'x-roles');
+    for (const role of before.roles.filter((r) => !after.roles.includes(r)))
+      emit(roles, 'ERR', 'api-role-removed', `role \`${role}\` no longer lets a client in`);
+    for (const role of after.roles.filter((r) => !before.roles.includes(r)))
+      emit(roles, 'INFO', 'api-role-added', `role \`${role}\` also lets a client in`);
+  }
+  const same = at(scope, 'x-same-for-every-caller');
+  if (before.sameForEveryCaller && !after.sameForEveryCaller)
+    emit(
+      same,
+      'WARN',
+      'api-no-longer-same-for-every-caller',
+      'the answer may now differ by caller: a cache must stop sharing it',
+    );
+  else if (!before.sameForEveryCaller && after.sameForEveryCaller)
+    emit(same, 'INFO', 'api-same-for-every-caller', 'the answer is now the same for every caller');
 }
 
 interface Param {
