@@ -7,6 +7,7 @@
 // this reaches the production bundle: it runs inside the Vite dev server only.
 import fs from 'node:fs';
 import { parse } from 'yaml';
+import { pathMatcher } from '../common/api/access.ts';
 
 export const SCENARIO_COOKIE = 'mock-scenario';
 export const PANEL_PATH = '/__mock';
@@ -81,16 +82,13 @@ export function operationsOf(contract: Contract): Operation[] {
           label: `${ok.slice(5)} generated from the schema`,
         });
       }
-      const pattern = path
-        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-        .replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
       ops.push({
         id: op.operationId,
         method: method.toUpperCase(),
         path,
         summary: op.summary ?? '',
         choices,
-        match: new RegExp(`^${pattern}$`),
+        match: pathMatcher(path),
       });
     }
   }
