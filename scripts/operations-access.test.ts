@@ -42,6 +42,21 @@ describe('the generated list of operations', () => {
     expect(OPERATIONS).toEqual(Object.fromEntries(declared));
   });
 
+  // An operation that leaves a role out documents its 403, and only a public GET is shared: what
+  // a tool that reads only `security` and the statuses (the kit's fallback) infers is the same.
+  it('agrees with what security and the documented 403s say', () => {
+    const paths = contract.paths as Record<string, Record<string, Json>>;
+    for (const item of Object.values(paths))
+      for (const [method, op] of Object.entries(item).filter(([m]) => METHODS.includes(m))) {
+        const { 'x-roles': _roles, 'x-same-for-every-caller': _same, ...bare } = op;
+        const inferred = accessOf(bare, method, contract.security);
+        expect(inferred.declared).toBe(false);
+        expect({ ...inferred, declared: true }, String(op.operationId)).toEqual(
+          accessOf(op, method, contract.security),
+        );
+      }
+  });
+
   it('finds the operation of a concrete path, a fixed path before a template', () => {
     expect(operationAt(OPERATIONS, 'get', '/articles/stats')).toBe('getArticleStats');
     expect(operationAt(OPERATIONS, 'GET', '/articles/3')).toBe('getArticle');
