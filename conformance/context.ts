@@ -5,7 +5,8 @@
  * and picks the accounts; nothing is sent yet.
  */
 import { CHECKS, type CheckName } from './checks.ts';
-import { defaultContractPath, loadContract, resolveContract, type Contract } from './contract.ts';
+import { defaultContractPath, loadContract, type Contract } from './contract.ts';
+import { resolveContract } from './resolve-contract.ts';
 import { createData, type KitData } from './data.ts';
 import { findOperations, requestBodySchema, type KnownOperations } from './known-operations.ts';
 import { createProperty, type Property } from './property.ts';

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { documentedResponse, loadContract, normaliseSchema, resolveContract } from '../contract.ts';
+import { documentedResponse, loadContract, normaliseSchema } from '../contract.ts';
+import { resolveContract } from '../resolve-contract.ts';
 import { findOperations } from '../known-operations.ts';
 import { article, contract, op, ref } from './contract-fixtures.ts';
 
