@@ -35,7 +35,7 @@ test('the admin logs in, writes an article, sees it on / and /freekick, edits it
   const editor = page.getByRole('dialog');
   await editor.getByLabel('Judul').fill(title);
   await editor.getByLabel('Penulis (opsional)').fill('Yoga Prasetyo');
-  await editor.getByLabel('Tanggal (opsional)').fill('2026-11-21');
+  await editor.getByLabel('Tanggal (opsional)').fill('21/11/2026');
   await editor.getByLabel('Kategori (opsional)').fill('Teknik');
   await editor.getByRole('button', { name: 'Simpan artikel' }).click();
   await expect(page.getByText('Artikel berhasil dibuat.')).toBeVisible();

@@ -55,7 +55,22 @@ test('the admin creates, edits and deletes an article from /admin/artikel', asyn
   const editor = page.getByRole('dialog', { name: 'Tulis artikel' });
   await editor.getByLabel('Judul', { exact: true }).fill('Rotasi 3-1 untuk tim muda');
   await editor.getByLabel('Penulis (opsional)').fill('Coach Rina');
-  await editor.getByLabel('Tanggal (opsional)').fill('2026-11-20');
+  // Dates are typed day first, as the site writes them, whatever the browser's locale.
+  const date = editor.getByLabel('Tanggal (opsional)');
+  await date.fill('3102');
+  await editor.getByRole('button', { name: 'Simpan artikel' }).click();
+  await expect(date).toBeFocused();
+  await expect(date).toHaveAccessibleDescription(
+    /Tulis tanggal sebagai hh\/bb\/tttt, misalnya 28\/11\/2026\./,
+  );
+  await date.fill('31022026');
+  await date.blur();
+  await expect(date).toHaveValue('31022026');
+  await editor.getByRole('button', { name: 'Simpan artikel' }).click();
+  await expect(editor.getByText('Tanggal 31/02/2026 tidak ada di kalender.')).toBeVisible();
+  await date.fill('20112026');
+  await date.blur();
+  await expect(date).toHaveValue('20/11/2026');
   await editor.getByLabel('Tag baru').fill('taktik');
   await editor.getByLabel('Tag baru').press('Enter');
   await editor
@@ -201,4 +216,28 @@ test('the admin shell on a phone: the sidebar is a drawer that closes on Escape 
   await drawer.getByRole('link', { name: 'Artikel' }).click();
   await expect(page).toHaveURL('/admin/artikel');
   await expect(drawer).toBeHidden();
+
+  // The editor on a phone: every group keeps its contents inside its border, and a stored
+  // banner is named by its file, not by its path.
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  const editor = page.getByRole('dialog', { name: 'Edit artikel' });
+  await editor.getByRole('button', { name: '+ Tambah bagian' }).click();
+  await expect(editor.getByRole('group', { name: 'Banner' })).toBeVisible();
+  const overflow = await editor.evaluate((dialog) =>
+    [...dialog.querySelectorAll('fieldset')].flatMap((group) => {
+      const edge = group.getBoundingClientRect().right;
+      return [...group.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > edge + 0.5)
+        .map((el) => `${group.querySelector('legend')?.textContent}: <${el.tagName}>`);
+    }),
+  );
+  expect(overflow).toEqual([]);
+  await expect(
+    editor.getByRole('group', { name: 'Banner' }).getByRole('button', { name: /^Hapus gambar / }),
+  ).toHaveAccessibleName(
+    /^Hapus gambar [\w-]+\.(svg|png|jpg|webp|gif)$|^Hapus gambar Gambar tersimpan/,
+  );
 });

@@ -1,8 +1,10 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
 
+/** One column as wide as the field's place, never wider: an input's own width does not push it out. */
 const Wrap = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.375rem;
 `;
 const Label = styled.label`

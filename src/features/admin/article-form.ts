@@ -2,6 +2,7 @@ import type { Article, ArticleInput } from '../../../common/api/types';
 import { MAX_IMAGE_FILE_BYTES } from '../../config/constants';
 import { youtubeId } from '../../../common/video-link';
 import { isImageRef } from '../../../common/image-ref';
+import { displayDate, readDate } from './article-date';
 
 /** An image in the form: its value (a site path or a data URL) and what the form shows for it. */
 export interface ImageValue {
@@ -21,6 +22,7 @@ export interface SectionDraft {
 export interface ArticleDraft {
   title: string;
   author: string;
+  /** As typed and shown, day first (28/11/2026: article-date.ts); sent as an ISO date. */
   date: string;
   category: string;
   banner: ImageValue | null;
@@ -30,7 +32,7 @@ export interface ArticleDraft {
 
 export type ImageTarget = { kind: 'banner' } | { kind: 'section'; key: number };
 
-/** Error keys: 'title', 'tag', 'banner', `section.<key>.youtube`, `section.<key>.images`. */
+/** Error keys: 'title', 'date', 'tag', 'banner', `section.<key>.youtube`, `section.<key>.images`. */
 export type DraftErrors = Record<string, string>;
 
 export const FORM_MESSAGES = {
@@ -53,7 +55,6 @@ export const IMAGE_TYPES = [
   'image/webp',
   'image/svg+xml',
 ] as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const targetKey = (t: ImageTarget) =>
   t.kind === 'banner' ? 'banner' : `section.${t.key}.images`;
@@ -74,11 +75,16 @@ export function tagProblem(tag: string, tags: readonly string[]): string | null 
   return null;
 }
 
-/** The draft's errors on save: the title is required; a YouTube link, when given, must be one. */
+/**
+ * The draft's errors on save: the title is required; a date, when given, must be one (never
+ * dropped in silence); a YouTube link, when given, must be one.
+ */
 export function validateDraft(draft: ArticleDraft): DraftErrors {
   const errors: DraftErrors = {};
   if (!draft.title.trim()) errors.title = FORM_MESSAGES.titleRequired;
   else if (draft.title.trim().length > 300) errors.title = FORM_MESSAGES.titleTooLong;
+  const date = readDate(draft.date);
+  if (date && 'problem' in date) errors.date = date.problem;
   for (const s of draft.sections) {
     if (s.youtube.trim() && !youtubeId(s.youtube))
       errors[`section.${s.key}.youtube`] = FORM_MESSAGES.youtubeInvalid;
@@ -86,18 +92,17 @@ export function validateDraft(draft: ArticleDraft): DraftErrors {
   return errors;
 }
 
-const validDate = (d: string) => DATE.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`));
-
 /**
- * The contract's ArticleInput for a draft: tags as names, section images as
- * strings; empty optional fields are left out rather than sent invalid.
+ * The contract's ArticleInput for a draft: the date as ISO, tags as names, section images as
+ * strings; empty optional fields are left out (validateDraft refuses an invalid date first).
  */
 export function toArticleInput(draft: ArticleDraft): ArticleInput {
   const input: ArticleInput = { title: draft.title.trim() };
   const author = draft.author.trim();
   const category = draft.category.trim();
   if (author) input.author = author;
-  if (draft.date && validDate(draft.date)) input.date = draft.date;
+  const date = readDate(draft.date);
+  if (date && 'iso' in date) input.date = date.iso;
   if (category) input.category = category;
   if (draft.banner && isImageRef(draft.banner.src)) input.banner = draft.banner.src;
   input.tags = [...draft.tags];
@@ -113,16 +118,29 @@ export function toArticleInput(draft: ArticleDraft): ArticleInput {
   return input;
 }
 
-/** What the form shows for a stored image: its path, or a short note for an embedded data URL. */
-export const storedImageName = (src: string) =>
-  src.startsWith('data:') ? 'Gambar tersimpan (data URL)' : src;
+/** A path where the server stored an image under the hash of its bytes: /media/<sha256>.<ext>. */
+const HASHED_PATH = /^\/media\/[0-9a-f]{64}\.([a-z0-9]+)$/;
+
+/**
+ * What the form shows for a stored image: the file name of its path; for an image the server
+ * stored under the hash of its bytes, or one embedded as a data URL, a short note with its type
+ * (a 64-digit hash names nothing an admin would recognise).
+ */
+export function storedImageName(src: string): string {
+  const type = src.startsWith('data:')
+    ? /^data:image\/([a-z]+)/.exec(src)?.[1]
+    : HASHED_PATH.exec(src)?.[1];
+  if (src.startsWith('data:') || HASHED_PATH.test(src))
+    return type ? `Gambar tersimpan (${type.toUpperCase()})` : 'Gambar tersimpan';
+  return src.split('/').pop() || src;
+}
 
 /** The draft of an existing article (edit mode): tags as plain names, images as their paths. */
 export function draftFromArticle(article: Article, firstKey = 1): ArticleDraft {
   return {
     title: article.title ?? '',
     author: article.author ?? '',
-    date: article.date ?? '',
+    date: displayDate(article.date ?? ''),
     category: article.category ?? '',
     banner: article.banner ? { src: article.banner, name: storedImageName(article.banner) } : null,
     tags: (article.tags ?? []).map((t) => t.name).filter(Boolean),

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers } from '../../../../mocks/handlers';
 import { fixtures } from '../../../../mocks/contract';
 import { ArticlesAdminPage } from '../articles-admin/ArticlesAdminPage';
+import { storedImageName } from '../article-form';
 import {
   adminArticlesStory,
   dismissToast,
@@ -177,9 +178,13 @@ export const EditorEdit: Story = {
     const dialogEl = await canvas.findByRole('dialog', { name: 'Edit artikel' });
     const dialog = within(dialogEl);
     await expect(dialog.getByLabelText('Judul')).toHaveValue(a.title);
-    // Tags as plain names, images as their paths.
+    // Tags as plain names, images by their file names, the date day first.
     for (const t of a.tags) await expect(dialog.getByText(t.name)).toBeVisible();
-    if (a.banner) await expect(dialog.getByText(a.banner)).toBeVisible();
+    if (a.banner) await expect(dialog.getByText(storedImageName(a.banner))).toBeVisible();
+    if (a.date)
+      await expect(dialog.getByLabelText('Tanggal (opsional)')).toHaveValue(
+        a.date.split('-').reverse().join('/'),
+      );
     await expect(dialog.getByLabelText('Ganti gambar banner')).toBeVisible();
     await userEvent.clear(dialog.getByLabelText('Judul'));
     await userEvent.type(dialog.getByLabelText('Judul'), 'Judul baru');

@@ -1,8 +1,14 @@
 import styled from 'styled-components';
 import { media } from '../../../theme/tokens';
 
+/**
+ * The form's grids have one column as wide as the dialog, never wider: an implicit column
+ * grows to its widest content's minimum (a file input's button and text, an image row), which
+ * pushed the banner and section groups past their border on a phone.
+ */
 export const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
 `;
 /** Everything the form asks for: disabled as one while the article saves. */
@@ -11,14 +17,17 @@ export const Fields = styled.fieldset`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
 `;
+/** Author, date and category side by side from tablet width: equal columns, tops aligned. */
 export const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
   ${media.md} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 export const Group = styled.fieldset`
@@ -27,6 +36,7 @@ export const Group = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
   legend {

@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { Field } from '../../../components/Field/Field';
 import type { DraftField, KeptDraft } from '../article-editor.machine';
+import { tidyDate } from '../article-date';
 import { useOfflineEdits } from '../offline-edits/context';
 import { draftKey } from '../offline-edits/editor-store';
 import { BannerGroup } from './BannerGroup';
@@ -121,9 +122,19 @@ function EditorModal(props: ArticleEditorProps) {
               <Field
                 label="Tanggal (opsional)"
                 name="date"
-                type="date"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="hh/bb/tttt"
+                hint="Hari, bulan, tahun: 28/11/2026"
                 value={c.date}
                 onChange={change('date')}
+                onBlur={(e) => {
+                  const tidy = tidyDate(e.target.value);
+                  if (tidy !== e.target.value)
+                    send({ type: 'editor.change', field: 'date', value: tidy });
+                }}
+                error={err.date}
+                maxLength={10}
               />
               <Field
                 label="Kategori (opsional)"
