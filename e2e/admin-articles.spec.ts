@@ -75,8 +75,9 @@ test('the admin creates, edits and deletes an article from /admin/artikel', asyn
   await editor.getByLabel('Tag baru').press('Enter');
   await editor
     .getByLabel('Pilih gambar banner')
-    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
-  await expect(editor.getByText('banner.png')).toBeVisible();
+    // A PNG whose name and type say WebP: sent as the PNG its bytes are.
+    .setInputFiles({ name: 'banner.webp', mimeType: 'image/webp', buffer: PNG });
+  await expect(editor.getByText('banner.webp')).toBeVisible();
   await editor.getByRole('button', { name: '+ Tambah bagian' }).click();
   await editor.getByLabel('Subjudul bagian 1').fill('Pemanasan');
   await editor.getByLabel('Isi bagian 1').fill('Rondo 4 lawan 1 selama 8 menit.');

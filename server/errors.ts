@@ -1,5 +1,5 @@
 import { LIMITS } from './config.ts';
-import { dataUrlProblem } from './image-bytes.ts';
+import { dataUrlProblem } from '../common/image-bytes.ts';
 import { CONDITION_MAX_LENGTH } from '../common/etag.ts';
 
 /** The messages the contract documents (and the site shows as is). */

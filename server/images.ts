@@ -1,6 +1,6 @@
 import { HttpError, MESSAGES } from './errors.ts';
 import { LIMITS } from './config.ts';
-import { BASE64_PROBLEM, dataUrlProblem, declaresImage } from './image-bytes.ts';
+import { BASE64_PROBLEM, dataUrlProblem, declaresImage } from '../common/image-bytes.ts';
 
 /**
  * An image reference is a site path (`/images/...`) or a base64 image data

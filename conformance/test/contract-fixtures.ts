@@ -33,4 +33,5 @@ export const article = {
   banner: null,
   tags: [{ name: 'a' }],
   sections: [],
+  version: 1,
 };

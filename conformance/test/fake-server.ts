@@ -9,6 +9,13 @@ import { loadContract, type Schema } from '../contract.ts';
 import { ifMatchHolds, strongTag } from '../../common/etag.ts';
 import { accepts, isPublic, operationAt } from '../../common/api/access.ts';
 import { OPERATIONS } from '../../common/api/operations.ts';
+import { dataUrlProblem } from '../../common/image-bytes.ts';
+
+/** The image strings of an article body's sections. */
+const sectionImages = (body: Record<string, unknown>): unknown[] =>
+  Array.isArray(body.sections)
+    ? body.sections.flatMap((s: { images?: unknown }) => (Array.isArray(s?.images) ? s.images : []))
+    : [];
 
 export interface FakeOptions {
   /** answer 500 to writes whose title matches */
@@ -106,6 +113,12 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           const b = body();
           if (!b.ok || !contract.validate(schemaOf('createArticle'), b.value).valid)
             return send(400, { message: 'body: tidak valid.' });
+          // Image bytes of the declared type, which no pattern can say (an SVG's first element).
+          const images = [b.value.banner, ...sectionImages(b.value)].filter(
+            (v): v is string => typeof v === 'string',
+          );
+          if (images.some((v) => dataUrlProblem(v) !== null))
+            return send(400, { message: 'banner: bukan gambar yang valid.' });
           if (options.crashOnTitle?.test(String(b.value.title)))
             return send(500, { message: 'Terjadi kesalahan pada server.' });
           const before = articles.get(id);

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import { createArticle, updateArticle, type VersionedArticle } from '../../../api/articles';
 import type { Article } from '../../../../common/api/types';
+import { fromBase64, imageTypeOf } from '../../../../common/image-bytes';
 import { MEMBER_STRINGS } from '../../../config/member-strings';
 import { OFFLINE_EDIT_STRINGS } from '../../../config/offline-edit-strings';
 import { useToast } from '../../../components/Toast/Toast';
@@ -28,7 +29,10 @@ async function copyToClipboard(text: string): Promise<void> {
 /** Sends one event to the editor's machine. */
 export type EditorSend = (event: EditorEvent) => void;
 
-/** Reads a picked image file as a data URL; anything but an image is unreadable. */
+/**
+ * Reads a picked image file as a data URL of the image type its bytes are; bytes of no accepted
+ * image type (an empty file, a renamed document) are unreadable.
+ */
 const readImage = fromCallback<AnyEventObject, { target: ImageTarget; file: PickedFile }>(
   ({ sendBack, input }) => {
     const failed = () =>
@@ -39,12 +43,16 @@ const readImage = fromCallback<AnyEventObject, { target: ImageTarget; file: Pick
       });
     const reader = new FileReader();
     reader.onload = () => {
-      const src = typeof reader.result === 'string' ? reader.result : '';
-      if (src.startsWith('data:image/'))
+      const result = typeof reader.result === 'string' ? reader.result : '';
+      // Typed by its bytes, not its name: a PNG named .webp is sent as the PNG it is (the
+      // server refuses bytes that are not the declared type); bytes of no image type fail.
+      const payload = /^data:[^,]*;base64,([A-Za-z0-9+/]*={0,2})$/.exec(result)?.[1] ?? '';
+      const type = payload ? imageTypeOf(fromBase64(payload)) : null;
+      if (type)
         sendBack({
           type: 'editor.image.loaded',
           target: input.target,
-          image: { src, name: input.file.name },
+          image: { src: `data:image/${type};base64,${payload}`, name: input.file.name },
         });
       else failed();
     };
