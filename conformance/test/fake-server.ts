@@ -14,7 +14,9 @@ import { dataUrlProblem } from '../../common/image-bytes.ts';
 /** The image strings of an article body's sections. */
 const sectionImages = (body: Record<string, unknown>): unknown[] =>
   Array.isArray(body.sections)
-    ? body.sections.flatMap((s: { images?: unknown }) => (Array.isArray(s?.images) ? s.images : []))
+    ? (body.sections as { images?: unknown }[]).flatMap((s): unknown[] =>
+        Array.isArray(s?.images) ? (s.images as unknown[]) : [],
+      )
     : [];
 
 export interface FakeOptions {
