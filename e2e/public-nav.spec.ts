@@ -262,7 +262,25 @@ test.describe('on a phone', () => {
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
+      // The breadcrumb keeps to one line: the article's title is cut where the line ends.
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const lines = await crumbs.evaluate((nav) => {
+        const line = parseFloat(getComputedStyle(nav).lineHeight);
+        return Math.round(nav.getBoundingClientRect().height / line);
+      });
+      expect(lines).toBe(1);
       await checkA11y();
+      // A blog post's video: its play button and its caption do not cover each other.
+      await page.goto('/blog/1');
+      const video = page.getByTestId('video');
+      await video.scrollIntoViewIfNeeded();
+      const [disc, caption] = await video.evaluate((frame) =>
+        ['[data-play]', 'span[aria-hidden] > span'].map((s) => {
+          const r = frame.querySelector(s)!.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom };
+        }),
+      );
+      expect(disc!.bottom).toBeLessThanOrEqual(caption!.top);
     });
   });
 });

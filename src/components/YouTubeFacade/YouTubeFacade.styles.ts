@@ -5,6 +5,7 @@ import { translucent } from '../../theme/translucent';
 /** The 16:9 box; the player fills it once the visitor pressed play. */
 export const Frame = styled.div<{ $withImage: boolean }>`
   position: relative;
+  container: facade / inline-size;
   aspect-ratio: 16 / 9;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -125,6 +126,12 @@ export const ImagePoster = styled(PosterButton)`
   }
 `;
 
+/**
+ * In a narrow frame (a phone), the disc is smaller and sits higher, and the caption keeps to
+ * two lines, so that neither covers the other.
+ */
+const NARROW = '@container facade (max-width: 32rem)';
+
 export const ImagePlay = styled(PlayDisc)`
   position: absolute;
   left: 50%;
@@ -133,6 +140,15 @@ export const ImagePlay = styled(PlayDisc)`
   background: ${({ theme }) => theme.band.play};
   box-shadow: 0 10px 30px ${translucent(shade.black, 0.45)};
   transition: transform ${({ theme }) => theme.motion.base};
+  ${NARROW} {
+    top: 38%;
+    width: 3.5rem;
+    height: 3.5rem;
+    svg {
+      width: 1.375rem;
+      height: 1.375rem;
+    }
+  }
 `;
 
 export const ImageCaption = styled.span`
@@ -145,4 +161,13 @@ export const ImageCaption = styled.span`
   text-align: left;
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSize.sm};
+  ${NARROW} {
+    padding: 1rem 0.75rem 0.5rem;
+    > span {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      overflow: hidden;
+    }
+  }
 `;

@@ -56,7 +56,7 @@ export function YouTubeFacade({ videoId, title, poster }: YouTubeFacadeProps) {
             <PlayIcon path="M6 4l14 8-14 8z" />
           </ImagePlay>
           <ImageCaption aria-hidden="true">
-            {title} · Video dimuat dari YouTube setelah diklik
+            <span>{title} · Video dimuat dari YouTube setelah diklik</span>
           </ImageCaption>
         </ImagePoster>
       ) : (

@@ -20,6 +20,10 @@ const Main = styled.main`
     outline: none;
   }
 `;
+/**
+ * One line at any width: the section's link whole, then the article's title cut with an
+ * ellipsis where the line ends (the heading below gives it whole).
+ */
 const Crumbs = styled.nav`
   max-width: 52rem;
   margin: 0 auto ${({ theme }) => theme.space[6]};
@@ -27,10 +31,19 @@ const Crumbs = styled.nav`
   ol {
     list-style: none;
     display: flex;
-    flex-wrap: wrap;
     gap: 0.5rem;
     margin: 0;
     padding: 0;
+  }
+  li {
+    flex: none;
+    white-space: nowrap;
+  }
+  li[aria-current] {
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   li + li::before {
     content: '/';
