@@ -169,7 +169,7 @@ export default defineConfig(({ command }) => ({
     react(),
     cspPreview(),
     apiDocs(),
-    ...(mockScenariosOn ? [mockScenarios()] : []),
+    ...(mockScenariosOn ? [mockScenarios(apiTarget)] : []),
     // The service worker and the web app manifest: built with the site only (not in the dev
     // server, not in Storybook's build: .storybook/main.ts leaves it out).
     VitePWA(pwaOptions),

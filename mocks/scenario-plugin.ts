@@ -13,6 +13,16 @@ import {
   scenarioCookie,
   type Operation,
 } from './scenarios.ts';
+import {
+  ALL,
+  applyLatencyShortcuts,
+  latencyCookie,
+  latencyFor,
+  parseLatency,
+  readLatency,
+  type Latency,
+} from './latency.ts';
+import { waitForMock } from './wait-for-mock.ts';
 
 const CONTRACT = 'openapi/openapi.yaml';
 
@@ -39,6 +49,7 @@ export function scenarioMiddleware(contractFile = CONTRACT) {
     if (url.pathname !== PANEL_PATH) return next();
     const all = operations();
     const current = readScenario(req.headers.cookie);
+    const currentLatency = readLatency(req.headers.cookie);
     const send = (status: number, html: string) => {
       res.statusCode = status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -48,15 +59,20 @@ export function scenarioMiddleware(contractFile = CONTRACT) {
     if (req.method === 'POST') {
       const form = await readForm(req);
       const chosen: Record<string, string> = {};
+      const slow: Latency = {};
       if (!form.get('reset')) {
         for (const op of all) {
           const value = form.get(op.id);
           if (value && op.choices.some((c) => c.prefer === value)) chosen[op.id] = value;
+          const ms = parseLatency(form.get(`latency.${op.id}`));
+          if (ms) slow[op.id] = ms;
         }
+        const ms = parseLatency(form.get('latency'));
+        if (ms) slow[ALL] = ms;
       }
       const back = safeReturn(form.get('return'));
       res.statusCode = 303;
-      res.setHeader('Set-Cookie', scenarioCookie(chosen));
+      res.setHeader('Set-Cookie', [scenarioCookie(chosen), latencyCookie(slow)]);
       res.setHeader('Location', `${PANEL_PATH}?saved=1&return=${encodeURIComponent(back)}`);
       res.end();
       return;
@@ -64,7 +80,9 @@ export function scenarioMiddleware(contractFile = CONTRACT) {
     const back = safeReturn(url.searchParams.get('return'));
     const shortcuts = [...url.searchParams.keys()].filter((k) => k !== 'return' && k !== 'saved');
     if (shortcuts.length) {
-      const { scenario, unknown } = applyShortcuts(all, current, url.searchParams);
+      const { scenario, unknown: unknownAnswers } = applyShortcuts(all, current, url.searchParams);
+      const slow = applyLatencyShortcuts(all, currentLatency, url.searchParams);
+      const unknown = [...unknownAnswers, ...slow.unknown];
       if (unknown.length) {
         send(
           400,
@@ -77,16 +95,45 @@ export function scenarioMiddleware(contractFile = CONTRACT) {
         return;
       }
       res.statusCode = 302;
-      res.setHeader('Set-Cookie', scenarioCookie(scenario));
+      res.setHeader('Set-Cookie', [scenarioCookie(scenario), latencyCookie(slow.latency)]);
       res.setHeader('Location', back);
       res.end();
       return;
     }
-    send(200, panelHtml(all, current, { saved: url.searchParams.has('saved'), returnTo: back }));
+    send(
+      200,
+      panelHtml(all, current, {
+        saved: url.searchParams.has('saved'),
+        returnTo: back,
+        latency: currentLatency,
+      }),
+    );
   };
   // Connect-style: a failure (an unreadable contract) goes to the dev server's error handler.
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     handle(req, res, next).catch(next);
+  };
+}
+
+/**
+ * Holds a request to /api for the latency the `mock-latency` cookie chooses for its operation
+ * (or for every operation) before the proxy forwards it; a request the browser abandons
+ * meanwhile is not forwarded.
+ */
+export function latencyMiddleware(contractFile = CONTRACT) {
+  let ops: Operation[] | undefined;
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = req.url ?? '';
+    if (!url.startsWith('/api/')) return next();
+    const ms = latencyFor(
+      (ops ??= loadOperations(contractFile)),
+      readLatency(req.headers.cookie),
+      req.method ?? 'GET',
+      url.slice('/api'.length),
+    );
+    if (!ms) return next();
+    const timer = setTimeout(next, ms);
+    res.once('close', () => clearTimeout(timer));
   };
 }
 
@@ -111,13 +158,18 @@ export function withScenarios(proxy: ProxyOptions, contractFile = CONTRACT): Pro
   };
 }
 
-/** The panel on the dev server, announced when the server starts. */
-export function mockScenarios(contractFile = CONTRACT): Plugin {
+/**
+ * The panel on the dev server, announced when the server starts; requests to /api wait for the
+ * mock at `target` to start, then for the latency chosen for them.
+ */
+export function mockScenarios(target: string, contractFile = CONTRACT): Plugin {
   return {
     name: 'mock-scenarios',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use(scenarioMiddleware(contractFile));
+      server.middlewares.use(waitForMock(target, (line) => server.config.logger.info(line)));
+      server.middlewares.use(latencyMiddleware(contractFile));
       server.httpServer?.once('listening', () => {
         const port = server.config.server.port ?? 5173;
         server.config.logger.info(

@@ -162,7 +162,7 @@ export function applyShortcuts(
   const next = { ...scenario };
   const unknown: string[] = [];
   for (const [key, value] of params) {
-    if (key === 'return' || key === 'saved') continue;
+    if (key === 'return' || key === 'saved' || /^latency(\.|$)/.test(key)) continue;
     const op = ops.find((o) => o.id === key);
     if (!op) {
       unknown.push(key);
@@ -194,8 +194,11 @@ const esc = (s: string) =>
 export function panelHtml(
   ops: Operation[],
   scenario: Record<string, string>,
-  opts: { saved?: boolean; returnTo?: string } = {},
+  opts: { saved?: boolean; returnTo?: string; latency?: Record<string, number> } = {},
 ): string {
+  const latency = opts.latency ?? {};
+  const msInput = (id: string, name: string, label: string) =>
+    `<input id="${id}" name="${name}" type="number" min="0" max="60000" step="100" inputmode="numeric" value="${latency[name.slice(8) || '*'] ?? ''}" placeholder="0" aria-label="${esc(label)}">`;
   const active = ops.filter((o) => o.choices.some((c) => c.prefer === scenario[o.id]));
   const rows = ops
     .map((o) => {
@@ -207,7 +210,8 @@ export function panelHtml(
         ),
       ].join('');
       return `<tr><th scope="row"><label for="op-${esc(o.id)}"><code>${o.method} ${esc(o.path)}</code></label><span>${esc(o.summary)} (${esc(o.id)})</span></th>
-<td><select id="op-${esc(o.id)}" name="${esc(o.id)}">${options}</select></td></tr>`;
+<td><select id="op-${esc(o.id)}" name="${esc(o.id)}">${options}</select></td>
+<td>${msInput(`latency-${esc(o.id)}`, `latency.${esc(o.id)}`, `Latency of ${o.id} in milliseconds`)}</td></tr>`;
     })
     .join('\n');
   const back = opts.returnTo ?? '/';
@@ -218,7 +222,7 @@ export function panelHtml(
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;padding:1.5rem;max-width:60rem;color:#111827;background:#fff}
 h1{font-size:1.5rem;margin:0 0 .25rem}p{margin:.25rem 0 1rem;color:#374151}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
-th span{display:block;font-weight:400;color:#4b5563;font-size:.85rem}select{font:inherit;width:100%;padding:.3rem}
+th span{display:block;font-weight:400;color:#4b5563;font-size:.85rem}select{font:inherit;width:100%;padding:.3rem}input[type=number]{font:inherit;width:6.5rem;padding:.3rem}
 .actions{display:flex;gap:.75rem;margin:1rem 0;flex-wrap:wrap}button,a.button{font:inherit;padding:.5rem 1rem;border-radius:.4rem;border:1px solid #1f2937;background:#1f2937;color:#fff;text-decoration:none;cursor:pointer}
 button.secondary{background:#fff;color:#1f2937}.saved{background:#ecfdf5;border:1px solid #047857;color:#065f46;padding:.5rem .75rem;border-radius:.4rem}
 :focus-visible{outline:3px solid #2563eb;outline-offset:2px}
@@ -228,11 +232,12 @@ button.secondary{background:#fff;color:#1f2937}.saved{background:#ecfdf5;border:
 ${opts.saved ? `<p class="saved" role="status">Saved: ${active.length} operation(s) answer a chosen scenario. <a href="${esc(back)}">Back to the app</a></p>` : ''}
 <form method="post" action="${PANEL_PATH}">
 <input type="hidden" name="return" value="${esc(back)}">
-<table><thead><tr><th scope="col">Operation</th><th scope="col">Answer</th></tr></thead><tbody>
+<p><label for="latency-all">Latency of every operation (ms)</label> ${msInput('latency-all', 'latency', 'Latency of every operation in milliseconds')} <span>An operation's own latency, in its row, comes first; 0 or empty answers at once.</span></p>
+<table><thead><tr><th scope="col">Operation</th><th scope="col">Answer</th><th scope="col">Latency (ms)</th></tr></thead><tbody>
 ${rows}
 </tbody></table>
 <div class="actions"><button type="submit">Save</button><button type="submit" name="reset" value="1" class="secondary">Reset all</button><a class="button" href="${esc(back)}">Back to the app</a></div>
 </form>
-<p>Shortcut links set operations and go to a page: <code>${PANEL_PATH}?login=401&amp;return=/login</code>, <code>${PANEL_PATH}?listArticles=500&amp;return=/freekick</code>, <code>${PANEL_PATH}?login=200.member</code> (a code, optionally a named example after a dot; <code>default</code> clears one).</p>
+<p>Shortcut links set operations and go to a page: <code>${PANEL_PATH}?login=401&amp;return=/login</code>, <code>${PANEL_PATH}?listArticles=500&amp;return=/freekick</code>, <code>${PANEL_PATH}?login=200.member</code> (a code, optionally a named example after a dot; <code>default</code> clears one). Latency: <code>${PANEL_PATH}?latency=1500</code> (every operation), <code>${PANEL_PATH}?latency.listArticles=4000&amp;return=/freekick</code> (one); <code>0</code> clears.</p>
 </main></body></html>`;
 }
