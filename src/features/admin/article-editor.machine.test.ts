@@ -159,13 +159,13 @@ describe('article editor: the form', () => {
     expect(h.actor.getSnapshot().value).toBe('saving');
   });
 
-  it('shows tags as plain names and images as their paths in edit mode', () => {
+  it('shows tags as plain names and images by their file names in edit mode, keeping their paths', () => {
     const a = article();
     const h = harness({ mode: 'edit', article: a });
     expect(h.ctx().tags).toEqual(a.tags.map((t) => t.name));
-    expect(h.ctx().banner?.name).toBe(a.banner);
-    expect(h.ctx().sections.flatMap((s) => s.images.map((i) => i.name))).toEqual(
-      a.sections.flatMap((s) => s.images.map((i) => i.path)),
+    expect(h.ctx().banner).toEqual({ src: a.banner, name: a.banner!.split('/').pop() });
+    expect(h.ctx().sections.flatMap((s) => s.images.map((i) => [i.src, i.name]))).toEqual(
+      a.sections.flatMap((s) => s.images.map((i) => [i.path, i.path.split('/').pop()])),
     );
     expect(h.ctx().dirty).toBe(false);
   });
