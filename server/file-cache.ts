@@ -126,6 +126,24 @@ export class FileCache {
     return file;
   }
 
+  /**
+   * Reads and encodes the files of `folder` (below the root; `/assets`) one after the other, so
+   * that the first visitor of a chunk does not wait for its compression: right after a login,
+   * the admin area's chunks came a round trip slower than for the next visitor. Resolves with
+   * how many files it kept; a failure leaves the file to its first request, as before.
+   */
+  async warm(folder: string): Promise<number> {
+    let names: string[];
+    try {
+      names = (await fs.readdir(path.join(this.root, folder))).sort();
+    } catch {
+      return 0;
+    }
+    let kept = 0;
+    for (const name of names) if (await this.get(`${folder}/${name}`)) kept++;
+    return kept;
+  }
+
   private async load(pathname: string): Promise<CachedFile | null> {
     const filePath = path.join(this.root, pathname);
     let handle: fs.FileHandle;

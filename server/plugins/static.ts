@@ -170,6 +170,10 @@ async function serveSpa(
     },
   });
   const files = new FileCache(dir, fileCache);
+  // Once listening, the scripts and styles are read and encoded ahead of their first request.
+  app.addHook('onListen', async () => {
+    void files.warm('/assets').then((kept) => app.log.debug({ kept }, 'assets kept in memory'));
+  });
 
   const sendCached = (
     req: FastifyRequest,

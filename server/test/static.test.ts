@@ -251,4 +251,23 @@ describe('the memory bounds', () => {
     expect(await cache.get('/missing.png')).not.toBeNull();
     expect((await cache.get('/a.png'))?.identity.body.length).toBe(2000);
   });
+
+  it('warms a folder at start: its files are read and encoded before anyone asks', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-warm-'));
+    try {
+      fs.mkdirSync(path.join(site, 'assets'));
+      fs.writeFileSync(path.join(site, 'assets', 'a-1.js'), SCRIPT);
+      fs.writeFileSync(path.join(site, 'assets', 'b-2.js'), SCRIPT);
+      const cache = new FileCache(site);
+      expect(await cache.warm('/assets')).toBe(2);
+      expect(cache.size).toBeGreaterThan(2 * SCRIPT.length);
+      // Served from memory, brotli included, with no reading or encoding left to do.
+      fs.rmSync(path.join(site, 'assets'), { recursive: true });
+      const kept = await cache.get('/assets/a-1.js');
+      expect(zlib.brotliDecompressSync(kept!.br!.body)).toEqual(SCRIPT);
+      expect(await new FileCache(site).warm('/assets')).toBe(0);
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  });
 });
