@@ -171,8 +171,9 @@ async function serveSpa(
   });
   const files = new FileCache(dir, fileCache);
   // Once listening, the scripts and styles are read and encoded ahead of their first request.
-  app.addHook('onListen', async () => {
+  app.addHook('onListen', (done) => {
     void files.warm('/assets').then((kept) => app.log.debug({ kept }, 'assets kept in memory'));
+    done();
   });
 
   const sendCached = (
