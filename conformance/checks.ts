@@ -8,6 +8,8 @@ import {
   documentedStatuses,
   isJsonType,
   type Contract,
+  type ResponseSpec,
+  type Schema,
   type Operation,
 } from './contract.ts';
 import type { ResponseRecord } from './http.ts';
@@ -40,6 +42,12 @@ const DECLARED = [
     name: 'response_schema_conformance',
     scope: 'answer',
     description: 'every body validates against its schema in the contract',
+  },
+  {
+    name: 'response_headers_conformance',
+    scope: 'answer',
+    description:
+      'every response header the contract documents for the status is present when required, and its value validates against its schema',
   },
   {
     name: 'negative_data_rejection',
@@ -79,7 +87,13 @@ const DECLARED = [
     name: 'conditional_writes',
     scope: 'sequence',
     description:
-      'reads name a strong ETag; a write with the current If-Match succeeds, one with a stale If-Match gets 412 with the item as it is now and writes nothing, one without If-Match still succeeds',
+      'reads name a strong ETag; a write with the current If-Match, `*` or a list holding it succeeds; a stale, weak or malformed If-Match, or a list of stale tags, gets 412 with the item as it is now and writes nothing; one over maxLength gets a documented 4xx; one without If-Match still succeeds',
+  },
+  {
+    name: 'conditional_reads',
+    scope: 'sequence',
+    description:
+      'If-None-Match with the current ETag (strong or weak, in a list, or `*`) gets 304 with no body and the ETag; a stale or malformed one gets 200 with the item; one over maxLength a documented 4xx; after an update the old tag gets 200 with the item as it is now',
   },
   {
     name: 'listing',
@@ -137,6 +151,7 @@ export function responseViolations(
     });
     return out;
   }
+  out.push(...headerViolations(contract, res, spec));
   const type = mediaType(res.contentType);
   const documentedTypes = Object.keys(spec.content);
   const hasBody = res.text.length > 0;
@@ -181,6 +196,48 @@ export function responseViolations(
         message: `the ${res.status} body does not match its schema: ${result.errors.slice(0, 5).join('; ')}`,
       });
     }
+  }
+  return out;
+}
+
+/**
+ * A header's text as the value its schema describes: header values are strings, so a number,
+ * an integer or a boolean is read from its text (`8` → 8) when the text spells one exactly;
+ * otherwise the text is kept, and the schema's type refuses it.
+ */
+function headerValue(contract: Contract, schema: Schema, text: string): unknown {
+  const resolved = contract.deref<Schema>(schema);
+  const types = ([] as unknown[]).concat(resolved.type ?? []);
+  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(text))
+    return Number(text);
+  if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
+/** `response_headers_conformance`: the headers documented for this answer's status. */
+function headerViolations(
+  contract: Contract,
+  res: ResponseRecord,
+  spec: ResponseSpec,
+): Violation[] {
+  const out: Violation[] = [];
+  for (const [key, header] of Object.entries(spec.headers ?? {})) {
+    const text = res.headers[key];
+    if (text === undefined) {
+      if (header.required)
+        out.push({
+          check: 'response_headers_conformance',
+          message: `answered ${res.status} without the ${header.name} header, which the contract requires for it`,
+        });
+      continue;
+    }
+    if (!header.schema) continue;
+    const result = contract.validate(header.schema, headerValue(contract, header.schema, text));
+    if (!result.valid)
+      out.push({
+        check: 'response_headers_conformance',
+        message: `answered ${res.status} with ${header.name}: ${JSON.stringify(text)}, which does not match its schema: ${result.errors.slice(0, 3).join('; ')}`,
+      });
   }
   return out;
 }

@@ -40,6 +40,15 @@ export interface MediaType {
 export interface ResponseSpec {
   /** media type (lower-case, no parameters) → its schema */
   content: Record<string, MediaType>;
+  /** the documented response headers (lower-case names, `$ref`s resolved; no Content-Type) */
+  headers: Record<string, HeaderSpec>;
+}
+
+export interface HeaderSpec {
+  /** the name as the contract spells it */
+  name: string;
+  required: boolean;
+  schema?: Schema;
 }
 
 export interface Operation {
@@ -186,7 +195,7 @@ export function normaliseSchema(node: unknown): unknown {
 function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map(
     (e) =>
-      `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}`,
+      `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}${e.params && 'allowedValue' in e.params ? ` ${JSON.stringify(e.params.allowedValue)}` : ''}`,
   );
 }
 
@@ -252,6 +261,23 @@ export function loadContract(file = defaultContractPath()): Contract {
     return out;
   };
 
+  const headerSpecs = (headers: unknown): Record<string, HeaderSpec> => {
+    const out: Record<string, HeaderSpec> = {};
+    if (!isObject(headers)) return out;
+    for (const [name, raw] of Object.entries(headers)) {
+      // A documented Content-Type is ignored (OpenAPI): content_type_conformance judges it.
+      if (name.toLowerCase() === 'content-type') continue;
+      const header = deref<Schema>(raw);
+      const schema = deref<unknown>(header.schema);
+      out[name.toLowerCase()] = {
+        name,
+        required: header.required === true,
+        schema: isObject(header.schema) && isObject(schema) ? header.schema : undefined,
+      };
+    }
+    return out;
+  };
+
   const globalSecurity = Array.isArray(doc.security) ? doc.security : [];
   const operations: Operation[] = [];
   for (const [p, rawItem] of Object.entries(doc.paths)) {
@@ -275,7 +301,11 @@ export function loadContract(file = defaultContractPath()): Contract {
       }
       const responses: Record<string, ResponseSpec> = {};
       for (const [status, raw] of Object.entries(isObject(op.responses) ? op.responses : {})) {
-        responses[status.toUpperCase()] = { content: mediaTypes(deref<Schema>(raw).content) };
+        const response = deref<Schema>(raw);
+        responses[status.toUpperCase()] = {
+          content: mediaTypes(response.content),
+          headers: headerSpecs(response.headers),
+        };
       }
       const body = op.requestBody ? deref<Schema>(op.requestBody) : undefined;
       const access = accessOf(op, method, globalSecurity);

@@ -6,14 +6,18 @@
  * as it is now and its `ETag`, and writes nothing; an update without
  * `If-Match` still succeeds (older clients); a delete with a stale `If-Match`
  * gets `412` and keeps the item, one with the current `ETag` deletes it.
+ * `If-Match` is read as RFC 9110 does: a weak tag, a malformed value or a list
+ * of stale tags never matches (412); `*` and a list holding the current tag
+ * match; a value over the documented `maxLength` gets a documented 4xx.
+ * `conditional_reads` (conformance/checks/conditional-reads.ts) runs here too.
  */
 import type { Operation, Resource } from '../contract.ts';
 import type { KitContext } from '../context.ts';
-import { minimalValue } from '../generate.ts';
-import type { Exchange, RequestSpec, ResponseRecord } from '../http.ts';
-import { requestBodySchema } from '../known-operations.ts';
+import type { ResponseRecord } from '../http.ts';
 import { statusLine } from '../recorder.ts';
-import { isStrongTag, parseEntityTag } from '../../common/etag.ts';
+import { isStrongTag, parseEntityTag, weakMatch } from '../../common/etag.ts';
+import { conditionalReads } from './conditional-reads.ts';
+import { headerMaxLength, itemPath, sequence, updateBody } from './sequence.ts';
 
 /** The operation declares an `If-Match` header and documents `412`. */
 const conditional = (op: Operation | undefined): op is Operation =>
@@ -22,12 +26,14 @@ const conditional = (op: Operation | undefined): op is Operation =>
   '412' in op.responses;
 
 export async function conditionalCheck(kit: KitContext): Promise<void> {
-  if (!kit.enabled.has('conditional_writes')) return;
-  for (const r of kit.contract.resources) await conditionalWrites(kit, r);
+  if (kit.enabled.has('conditional_writes'))
+    for (const r of kit.contract.resources) await conditionalWrites(kit, r);
+  if (kit.enabled.has('conditional_reads'))
+    for (const r of kit.contract.resources) await conditionalReads(kit, r);
 }
 
 async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
-  const { contract, http, data, recorder } = kit;
+  const { http, data, recorder } = kit;
   const label = `${r.itemPath} (If-Match)`;
   if (!conditional(r.update) && !conditional(r.remove)) return;
   if (!r.read) return recorder.skip('conditional_writes', label, 'no read operation');
@@ -36,25 +42,13 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
   const read = r.read;
   kit.log(`conditional_writes ${label}`);
   recorder.touch('conditional_writes', label);
-  const steps: Exchange[] = [];
-  const fail = (message: string) =>
-    recorder.record({ check: 'conditional_writes', operation: label, message }, 'sequence', [
-      ...steps,
-    ]);
-  const step = async (op: Operation, req: RequestSpec): Promise<ResponseRecord> => {
-    const { ex, violations } = await http.exchange(op, { ...req, valid: true });
-    steps.push(ex);
-    for (const v of violations) recorder.record(v, 'sequence', [ex]);
-    return ex.response;
-  };
+  const { fail, step } = sequence(kit, 'conditional_writes', label);
   const auth = http.authFor('admin');
-  const media = r.update ? requestBodySchema(r.update) : requestBodySchema(r.create);
-  const body =
-    media?.examples[0]?.value ?? (media?.schema ? minimalValue(contract, media.schema) : {});
+  const body = updateBody(kit, r);
 
   const id = await data.create(r, 'conditional_writes');
   if (id === undefined) return fail('could not create an item to write to');
-  const path = r.itemPath.replace(`{${r.idParam}}`, encodeURIComponent(id));
+  const path = itemPath(r, id);
   const get = () => step(read, { method: 'get', path, auth: read.protected ? auth : undefined });
   const etagOf = (res: ResponseRecord) => res.headers.etag;
   const put = (ifMatch?: string) =>
@@ -98,6 +92,8 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
       const unconditional = await put();
       if (unconditional.status < 200 || unconditional.status >= 300)
         return fail(`an update without If-Match answered ${statusLine(unconditional)}`);
+      const problem = await ifMatchForms(r.update, etagOf(unconditional), put, get, kit);
+      if (problem) return fail(problem);
     }
 
     if (conditional(r.remove)) {
@@ -126,4 +122,66 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
   } finally {
     await data.removeCreated();
   }
+}
+
+/**
+ * `If-Match` as RFC 9110 reads it, on an update of an item at entity tag `current`: a weak tag,
+ * a malformed value and a list of stale tags never match (412, nothing written); a value over
+ * the documented `maxLength` gets a documented 4xx and writes nothing; `*` and a list that
+ * holds the current tag match. The first broken rule, or undefined.
+ */
+async function ifMatchForms(
+  update: Operation,
+  start: string | undefined,
+  put: (ifMatch?: string) => Promise<ResponseRecord>,
+  get: () => Promise<ResponseRecord>,
+  kit: KitContext,
+): Promise<string | undefined> {
+  const current = start ? parseEntityTag(start) : null;
+  if (!start || !current)
+    return `an update answered ${start ? `a malformed ETag ${start}` : 'no ETag'}`;
+  let tag = start;
+  const bare = current.opaque.slice(1, -1);
+  const stale = `"${bare}-stale"`;
+  const refusals: [string, string][] = [
+    [`W/${tag}`, 'a weak tag never matches If-Match (strong comparison)'],
+    [`${tag}x`, 'a malformed tag never matches'],
+    [`w/${tag}`, 'a malformed tag (lower-case w/) never matches'],
+    [bare, 'an unquoted tag is malformed and never matches'],
+    [`${stale}, "${bare}-older"`, 'a list of only stale tags does not match'],
+  ];
+  for (const [ifMatch, rule] of refusals) {
+    const res = await put(ifMatch);
+    if (res.status !== 412)
+      return `an update with If-Match: ${ifMatch} (the item is at ${tag}) answered ${statusLine(res)}, expected 412: ${rule}`;
+    const now = (await get()).headers.etag;
+    if (now !== tag)
+      return `a refused update (If-Match: ${ifMatch}) changed the item: its ETag went from ${tag} to ${now ?? 'none'}`;
+  }
+  const max = headerMaxLength(update, 'if-match', kit);
+  if (max !== undefined) {
+    const long = `${tag}, ${stale}`.padEnd(max + 1, ' ').replace(/ $/, ',');
+    const res = await put(long);
+    if (res.status < 400 || res.status >= 500 || !(String(res.status) in update.responses))
+      return `an update with an If-Match of ${long.length} characters (the contract's maxLength is ${max}) that names the current tag answered ${statusLine(res)}, expected a documented 4xx`;
+    const now = (await get()).headers.etag;
+    if (now !== tag)
+      return `a refused update (If-Match over ${max} characters) changed the item: its ETag went from ${tag} to ${now ?? 'none'}`;
+  }
+  const matches: [() => string, string][] = [
+    [() => '*', '`*` matches any current version'],
+    [() => `${stale}, ${tag}`, 'a list that holds the current tag matches'],
+  ];
+  for (const [make, what] of matches) {
+    const ifMatch = make();
+    const res = await put(ifMatch);
+    if (res.status < 200 || res.status >= 300)
+      return `an update with If-Match: ${ifMatch} (the item is at ${tag}) answered ${statusLine(res)}: ${what}`;
+    const next = res.headers.etag;
+    const nextTag = next ? parseEntityTag(next) : null;
+    if (!next || !nextTag || weakMatch(nextTag, parseEntityTag(tag) ?? nextTag))
+      return `an update with If-Match: ${ifMatch} did not change the ETag (before ${tag}, after ${next ?? 'none'})`;
+    tag = next;
+  }
+  return undefined;
 }

@@ -13,8 +13,6 @@ import { CHECKS, type CheckName } from '../checks.ts';
  * `CHECKS` (then the name leaves this list).
  */
 export const PENDING_CHECKS = {
-  conditional_reads:
-    'being added to the kit: If-None-Match is answered 304 without a body while current, 200 after a change',
   path_parameter_patterns:
     'being added to the kit: path parameters outside their pattern (capitals, `..`, percent-encoded bytes, non-canonical numbers) get the documented answer, never the resource',
   normalisation:

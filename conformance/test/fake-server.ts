@@ -6,7 +6,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadContract, type Schema } from '../contract.ts';
-import { ifMatchHolds, strongTag } from '../../common/etag.ts';
+import {
+  conditionTooLong,
+  ifMatchHolds,
+  ifNoneMatchMatches,
+  strongTag,
+} from '../../common/etag.ts';
 import { accepts, isPublic, operationAt } from '../../common/api/access.ts';
 import { OPERATIONS } from '../../common/api/operations.ts';
 import { dataUrlProblem } from '../../common/image-bytes.ts';
@@ -237,10 +242,17 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
             /^[1-9]\d{0,9}$/.test(item[1]!) && Number(item[1]) <= 2147483647
               ? Number(item[1])
               : undefined;
-          if (req.method === 'GET')
-            return id && articles.has(id)
-              ? sendArticle(200, articles.get(id)!)
-              : send(404, { message: 'Artikel tidak ditemukan.' });
+          for (const header of ['If-Match', 'If-None-Match'])
+            if (conditionTooLong(req.headers[header.toLowerCase()] as string | undefined))
+              return send(400, { message: `${header}: maksimal 200 karakter.` });
+          if (req.method === 'GET') {
+            const a = id ? articles.get(id) : undefined;
+            if (!a) return send(404, { message: 'Artikel tidak ditemukan.' });
+            const tag = strongTag(a.version as number);
+            if (ifNoneMatchMatches(req.headers['if-none-match'], tag))
+              return send(304, undefined, { etag: tag });
+            return sendArticle(200, a);
+          }
           if (req.method === 'PUT') {
             if (!id || !articles.has(id)) return send(404, { message: 'Artikel tidak ditemukan.' });
             return write(id, 200);

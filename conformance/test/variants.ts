@@ -5,6 +5,7 @@
  */
 import type { CheckName } from '../checks.ts';
 import { json, parse, type Fault, type ProxyContext, type Upstream } from './faulty.ts';
+import { CHECKS_VARIANTS } from './variants-checks.ts';
 import { MEMBERS_VARIANTS } from './variants-members.ts';
 
 type Article = Record<string, unknown>;
@@ -367,4 +368,5 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
     },
   },
   ...MEMBERS_VARIANTS,
+  ...CHECKS_VARIANTS,
 ];

@@ -1,0 +1,50 @@
+/**
+ * Helpers of the checks that run a sequence of requests of their own against one item: the
+ * steps and findings of a sequence, the body an update sends, an item's path, and the
+ * `maxLength` of a header parameter.
+ */
+import type { CheckName } from '../checks.ts';
+import type { Operation, Resource } from '../contract.ts';
+import type { KitContext } from '../context.ts';
+import { minimalValue } from '../generate.ts';
+import type { Exchange, RequestSpec, ResponseRecord } from '../http.ts';
+import { requestBodySchema } from '../known-operations.ts';
+
+/**
+ * The steps of one sequence of a check: `step` sends a request (its answer-level violations
+ * recorded, the request counted towards the check's row), `fail` records a finding with every
+ * step so far.
+ */
+export function sequence(kit: KitContext, check: CheckName, label: string) {
+  const { http, recorder } = kit;
+  const steps: Exchange[] = [];
+  const fail = (message: string) =>
+    recorder.record({ check, operation: label, message }, 'sequence', [...steps]);
+  const step = async (op: Operation, req: RequestSpec): Promise<ResponseRecord> => {
+    const { ex, violations } = await http.exchange(op, { ...req, valid: true });
+    steps.push(ex);
+    recorder.touch(check, label);
+    for (const v of violations) recorder.record(v, 'sequence', [ex]);
+    return ex.response;
+  };
+  return { fail, step };
+}
+
+/** The body an update of the resource sends: its first example, or a minimal valid value. */
+export function updateBody(kit: KitContext, r: Resource): unknown {
+  const media = r.update ? requestBodySchema(r.update) : requestBodySchema(r.create);
+  return (
+    media?.examples[0]?.value ?? (media?.schema ? minimalValue(kit.contract, media.schema) : {})
+  );
+}
+
+/** The item's path, its id filled in. */
+export const itemPath = (r: Resource, id: string) =>
+  r.itemPath.replace(`{${r.idParam}}`, encodeURIComponent(id));
+
+/** The `maxLength` the operation's header parameter documents (e.g. If-Match), if any. */
+export function headerMaxLength(op: Operation, name: string, kit: KitContext): number | undefined {
+  const p = op.parameters.find((x) => x.in === 'header' && x.name.toLowerCase() === name);
+  const max = p ? kit.contract.deref<Record<string, unknown>>(p.schema).maxLength : undefined;
+  return typeof max === 'number' ? max : undefined;
+}

@@ -1,0 +1,78 @@
+/**
+ * Faulty variants about response headers, conditional requests, path patterns, normalisation
+ * and fixed messages: mistakes a backend team could make that the contract's schema or prose
+ * rules out (listed with the others in conformance/test/variants.ts).
+ */
+import type { CheckName } from '../checks.ts';
+import type { Fault, Upstream } from './faulty.ts';
+
+/** Forwards the request and changes the headers of its answer. */
+const withHeaders =
+  (
+    applies: (method: string, path: string) => boolean,
+    change: (headers: Record<string, string>) => Record<string, string>,
+  ): Fault =>
+  async (ctx) => {
+    if (!applies(ctx.method, ctx.path)) return undefined;
+    const up: Upstream = await ctx.forward();
+    return { ...up, headers: change({ ...up.headers }) };
+  };
+
+const without = (name: string) => (h: Record<string, string>) => {
+  delete h[name];
+  return h;
+};
+
+const isArticle = (path: string) => /^\/articles\/\d+$/.test(path);
+
+export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
+  {
+    name: "members' documents answered with Cache-Control: public, max-age=600",
+    check: 'response_headers_conformance',
+    fault: withHeaders(
+      (m, p) => m === 'GET' && p.startsWith('/documents/'),
+      (h) => ({ ...h, 'cache-control': 'public, max-age=600' }),
+    ),
+  },
+  {
+    name: 'X-Total-Count missing from the article list',
+    check: 'response_headers_conformance',
+    fault: withHeaders((m, p) => m === 'GET' && p === '/articles', without('x-total-count')),
+  },
+  {
+    name: 'X-Total-Count that is not a number',
+    check: 'response_headers_conformance',
+    fault: withHeaders(
+      (m, p) => m === 'GET' && p === '/articles',
+      (h) => ({ ...h, 'x-total-count': 'many' }),
+    ),
+  },
+  {
+    name: 'a weak ETag on reading an article',
+    check: 'response_headers_conformance',
+    fault: withHeaders(
+      (m, p) => m === 'GET' && isArticle(p),
+      (h) => (h.etag ? { ...h, etag: `W/${h.etag}` } : h),
+    ),
+  },
+  {
+    name: 'a weak If-Match counted as a match',
+    check: 'conditional_writes',
+    fault: (ctx) => {
+      const ifMatch = ctx.headers['if-match'];
+      if (!ifMatch?.includes('W/')) return undefined;
+      return ctx.forward({
+        headers: { ...ctx.headers, 'if-match': ifMatch.replaceAll('W/', '') },
+      });
+    },
+  },
+  {
+    name: 'no 304 ever (If-None-Match ignored)',
+    check: 'conditional_reads',
+    fault: (ctx) => {
+      if (!ctx.headers['if-none-match']) return undefined;
+      const { 'if-none-match': _ignored, ...headers } = ctx.headers;
+      return ctx.forward({ headers });
+    },
+  },
+];
