@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../config/routes';
 import { lazyPage } from './lazy-page';
 import { routeErrorElement } from './public-routes';
-import { guarded, loadGuard, withErrorScreen } from './route-helpers';
+import { guarded, withErrorScreen } from './route-helpers';
 
 const studentDashboard = lazyPage(
   () => import('../../features/portal/student-dashboard/StudentDashboardPage'),
@@ -45,16 +45,6 @@ export const memberRoutes: RouteObject[] = [
 export const adminRoutes: RouteObject[] = [
   {
     path: `${ROUTES.admin}/*`,
-    // The guard and the shell, which every admin page renders inside, are fetched together with
-    // the area's route table rather than one after the other as each renders: opening the admin
-    // area (right after an admin's login) waits for one round of chunks, not three.
-    lazy: async () => {
-      const [{ AdminArea }] = await Promise.all([
-        import('./admin-routes'),
-        loadGuard(),
-        import('../../features/admin/AdminShell'),
-      ]);
-      return { Component: AdminArea };
-    },
+    lazy: lazyPage(() => import('./admin-routes'), 'AdminArea'),
   },
 ];
