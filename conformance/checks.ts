@@ -96,6 +96,12 @@ const DECLARED = [
       'If-None-Match with the current ETag (strong or weak, in a list, or `*`) gets 304 with no body and the ETag; a stale or malformed one gets 200 with the item; one over maxLength a documented 4xx; after an update the old tag gets 200 with the item as it is now',
   },
   {
+    name: 'path_parameter_patterns',
+    scope: 'sequence',
+    description:
+      'a path parameter outside its pattern (or an id that is no canonical decimal): capitals, `..`, percent-encoded bytes, a trailing slash, get a documented 4xx, never the resource',
+  },
+  {
     name: 'listing',
     scope: 'sequence',
     description:

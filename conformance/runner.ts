@@ -12,6 +12,7 @@ import { listingChecks } from './checks/listing.ts';
 import { logoutCheck } from './checks/logout.ts';
 import { membersContentCheck } from './checks/members.ts';
 import { operationChecks } from './checks/operations.ts';
+import { pathPatternsCheck } from './checks/path-patterns.ts';
 import { registerCheck } from './checks/register.ts';
 import { createContext, type KitContext } from './context.ts';
 import { tokenHelp } from './http.ts';
@@ -32,6 +33,7 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
   conditionalCheck,
   listingChecks,
   membersContentCheck,
+  pathPatternsCheck,
   registerCheck,
   authCheck,
 ];

@@ -13,8 +13,6 @@ import { CHECKS, type CheckName } from '../checks.ts';
  * `CHECKS` (then the name leaves this list).
  */
 export const PENDING_CHECKS = {
-  path_parameter_patterns:
-    'being added to the kit: path parameters outside their pattern (capitals, `..`, percent-encoded bytes, non-canonical numbers) get the documented answer, never the resource',
   normalisation:
     'being added to the kit: what the contract stores normalised (a registered email trimmed and lower-cased, a trimmed name, a date left null) is answered so',
   documented_messages:

@@ -56,6 +56,14 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
     ),
   },
   {
+    name: 'a document name in capitals answered with the document (a case-insensitive file system)',
+    check: 'path_parameter_patterns',
+    fault: (ctx) => {
+      if (ctx.method !== 'GET' || !ctx.path.startsWith('/documents/')) return undefined;
+      return ctx.forward({ path: ctx.path.toLowerCase() });
+    },
+  },
+  {
     name: 'a weak If-Match counted as a match',
     check: 'conditional_writes',
     fault: (ctx) => {
