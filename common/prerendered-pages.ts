@@ -6,8 +6,9 @@
 /**
  * The public pages that look the same to every first-time visitor, so the
  * build prerenders their HTML (scripts/prerender.ts): the text paints before
- * any JavaScript has run. Pages with an id, a session or the cart in their
- * first screen are not here: they render in the browser.
+ * any JavaScript has run. Pages with a session or the cart in their first screen,
+ * or an id the server's data names, are not here: they render in the browser (or, for
+ * articles, on the server per request).
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -23,6 +24,12 @@ export const PRERENDERED_PATHS = [
   '/events/training',
   '/courses',
   '/blog',
+  // The members blog's posts are the site's own sample data, the same for every visitor:
+  // their text paints before any script (a signed-in member's section comes after).
+  '/blog/1',
+  '/blog/2',
+  '/blog/3',
+  '/blog/4',
   '/about',
   '/pricing',
 ] as const;
