@@ -202,11 +202,47 @@ function defaultResponse(
   }
 }
 
+/** A path that is no valid percent-encoding (`%FF`, `%`) cannot be decoded into parameter values. */
+function malformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The operation whose path a malformed path has the shape of answers its documented 404: a path
+ * segment that is not a valid value of its parameter names nothing (as on the server).
+ */
+const malformedPathHandler = http.all(
+  ({ request }) => malformedPath(new URL(request.url).pathname),
+  ({ request }) => {
+    const segments = new URL(request.url).pathname.split('/').slice(2);
+    const op = [...operations.values()].find((o) => {
+      const template = o.path.split('/').slice(1);
+      return (
+        o.method === request.method.toLowerCase() &&
+        template.length === segments.length &&
+        template.every((t, i) => t.startsWith('{') || t === segments[i])
+      );
+    });
+    return op && documentedStatuses(op.path, op.method).includes('404')
+      ? exampleResponse(op.id, 404)
+      : undefined;
+  },
+);
+
 /** Handlers for every operation under `/api`, with optional per-operation overrides. */
 export function createHandlers(
   overrides: Overrides = {},
   { articles = fixtures.articles() }: HandlerData = {},
 ): HttpHandler[] {
+  return [malformedPathHandler, ...operationHandlers(overrides, articles)];
+}
+
+function operationHandlers(overrides: Overrides, articles: Article[]): HttpHandler[] {
   return [...operations.values()].map(({ id: op, method, path, secured }) => {
     const url = `*/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
     return http[method](url, async ({ request, params }) => {

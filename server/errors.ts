@@ -16,7 +16,7 @@ export const MESSAGES = {
   invalidJson: 'body: JSON tidak valid.',
   notJson: 'body: harus dikirim sebagai JSON (Content-Type: application/json).',
   serverError: 'Terjadi kesalahan pada server.',
-  invalidText: 'body: berisi karakter yang tidak valid.',
+  invalidText: (field: string) => `${field}: berisi karakter yang tidak valid.`,
   tooManyLogins: (retryAfterSeconds: number) =>
     `Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
   tooManySuccessfulLogins: (retryAfterSeconds: number) =>

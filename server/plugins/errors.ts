@@ -25,10 +25,12 @@ export function frameworkErrors(apiVersion: string) {
     void reply.headers({ ...SECURITY_HEADERS, 'api-version': apiVersion });
     if (!req.url.startsWith(`${API_PREFIX}/`))
       return void reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    // A path segment over maxParamLength names no article; a malformed URL is a bad request.
+    // A path segment over maxParamLength names no article.
     if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
       return void reply.code(404).send({ message: MESSAGES.routeNotFound });
-    return void reply.code(400).send({ message: MESSAGES.invalidUrl });
+    // A path segment that is not valid percent-encoding (/articles/%FF) is no valid value of its
+    // parameter, so it names nothing: the operation's documented 404, like /articles/abc.
+    return void reply.code(404).send({ message: notFoundMessage(req.url) });
   };
 }
 
@@ -102,6 +104,16 @@ function notFoundMessage(route: string): string {
   return MESSAGES.articleNotFound;
 }
 
+/** The query parameter whose text the database cannot store (a NUL), or else the body. */
+function unstorableField(req: FastifyRequest): string {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const bad = Object.keys(query).find((k) => {
+    const v = query[k];
+    return (Array.isArray(v) ? v : [v]).some((x) => typeof x === 'string' && x.includes('\0'));
+  });
+  return bad ?? 'body';
+}
+
 /** The contract's error for what a request failed with. */
 async function contractError(err: RequestError, req: FastifyRequest): Promise<HttpError> {
   if (err instanceof HttpError) return err;
@@ -116,7 +128,8 @@ async function contractError(err: RequestError, req: FastifyRequest): Promise<Ht
     return new HttpError(413, MESSAGES.bodyTooLarge);
   }
   // Safety net: text PostgreSQL cannot store (NUL, invalid UTF-8) is the client's mistake, not ours.
-  if (err.code === '22P05' || err.code === '22021') return new HttpError(400, MESSAGES.invalidText);
+  if (err.code === '22P05' || err.code === '22021')
+    return new HttpError(400, MESSAGES.invalidText(unstorableField(req)));
   // A date the database cannot store (the contract's pattern already rules out year 0000).
   if (err.code === '22008') return new HttpError(400, MESSAGES.invalidDate('date'));
   if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new HttpError(400, MESSAGES.invalidJson);

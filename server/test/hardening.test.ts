@@ -130,6 +130,32 @@ describe.each(BACKENDS)('requests on %s', (backend) => {
     }
   });
 
+  it('a path segment with malformed percent-encoding names nothing: the documented 404', async () => {
+    const cases: [string, string, string][] = [
+      ['GET', '/articles/%FF', 'Artikel tidak ditemukan.'],
+      ['PUT', '/articles/%FF', 'Artikel tidak ditemukan.'],
+      ['DELETE', '/articles/%E0%A4%A', 'Artikel tidak ditemukan.'],
+      ['GET', '/documents/%FF', 'Dokumen tidak ditemukan.'],
+      ['GET', '/blog/%FF/members', 'Materi anggota untuk artikel ini tidak ditemukan.'],
+    ];
+    for (const [method, path, message] of cases) {
+      const res = await s.api(path, { method, token: admin });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(await res.json()).toEqual({ message });
+    }
+  });
+
+  it('a NUL in q or category is refused with 400 naming the parameter', async () => {
+    for (const [query, field] of [
+      ['q=a%00b', 'q'],
+      ['category=Teknik%00', 'category'],
+    ]) {
+      const res = await s.api(`/articles?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(await res.json()).toEqual({ message: `${field}: berisi karakter yang tidak valid.` });
+    }
+  });
+
   it('a banner with a control character or // and a javascript: youtube link are refused with 400', async () => {
     const post = (json: unknown) => s.api('/articles', { method: 'POST', token: admin, json });
     for (const banner of ['/\t/evil.com/x.png', '/\n/evil.com/x.png', '/images//evil.com/x.png']) {
