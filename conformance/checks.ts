@@ -50,6 +50,12 @@ const DECLARED = [
       'every response header the contract documents for the status is present when required, and its value validates against its schema',
   },
   {
+    name: 'documented_messages',
+    scope: 'answer',
+    description:
+      "where the contract fixes a message (a `const` or `enum` of the body's message), the answer carries exactly it",
+  },
+  {
     name: 'negative_data_rejection',
     scope: 'operation',
     description: 'invalid bodies and parameters get a documented 4xx',
@@ -82,6 +88,12 @@ const DECLARED = [
     scope: 'sequence',
     description:
       'a new account (a unique email per run) gets 201 and a token that works, role user and membership basic; the same email again gets 409 with a message; invalid bodies get 400',
+  },
+  {
+    name: 'normalisation',
+    scope: 'sequence',
+    description:
+      'what the contract stores normalised is answered so: an email registered in mixed case is answered lower-cased by register, GET /user and login, and logs in in any case; a name is answered without the white space around it',
   },
   {
     name: 'conditional_writes',
@@ -196,15 +208,30 @@ export function responseViolations(
       return out;
     }
     const result = contract.validate(schema, res.json);
-    if (!result.valid) {
+    // A message other than the one the contract fixes is documented_messages' finding alone.
+    const fixed = result.errors.filter((e) => FIXED_MESSAGE_ERROR.test(e));
+    const other = result.errors.filter((e) => !FIXED_MESSAGE_ERROR.test(e));
+    if (fixed.length)
+      out.push({
+        check: 'documented_messages',
+        message: `the ${res.status} body's message ${JSON.stringify(messageOf(res.json))} is not the one the contract fixes: ${fixed.join('; ')}`,
+      });
+    if (other.length) {
       out.push({
         check: 'response_schema_conformance',
-        message: `the ${res.status} body does not match its schema: ${result.errors.slice(0, 5).join('; ')}`,
+        message: `the ${res.status} body does not match its schema: ${other.slice(0, 5).join('; ')}`,
       });
     }
   }
   return out;
 }
+
+/** An Ajv error (as the contract formats it) saying a body's `message` is not its const or enum. */
+const FIXED_MESSAGE_ERROR =
+  /^\/message must be (equal to constant|equal to one of the allowed values)/;
+
+const messageOf = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
 
 /**
  * A header's text as the value its schema describes: header values are strings, so a number,

@@ -5,6 +5,12 @@
  * its password logs in. The same email again, also in other letter case, gets
  * 409 with a message; bodies that break the contract's bounds get 400. The
  * account stays (no operation deletes one); its session is logged out at the end.
+ *
+ * The same account serves `normalisation`: it is registered with its email in mixed case and
+ * its name with white space around it, and register, the protected read and a login in
+ * another letter case answer the email lower-cased and the name trimmed. The duplicate
+ * registrations serve `documented_messages` (the 409's fixed message is judged with every
+ * answer, conformance/checks.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { jsonMediaType, type Schema } from '../contract.ts';
@@ -17,7 +23,8 @@ import { isObject } from '../util.ts';
 
 export async function registerCheck(kit: KitContext): Promise<void> {
   const { contract, http, ops, notes } = kit;
-  if (!kit.enabled.has('register')) return;
+  const served = ['register', 'normalisation', 'documented_messages'] as const;
+  if (!served.some((c) => kit.enabled.has(c))) return;
   const op = ops.register;
   if (!op)
     return kit.recorder.skip(
@@ -44,15 +51,17 @@ export async function registerCheck(kit: KitContext): Promise<void> {
     isObject(userSchema.properties) && 'membership' in userSchema.properties;
   const label = op.label;
   const steps: Exchange[] = [];
-  const fail = (message: string) =>
-    kit.recorder.record({ check: 'register', operation: label, message }, 'register', [...steps]);
+  const failFor = (check: (typeof served)[number]) => (message: string) =>
+    kit.recorder.record({ check, operation: label, message }, 'register', [...steps]);
+  const fail = failFor('register');
+  const unnormalised = failFor('normalisation');
   const send = async (req: Omit<RequestSpec, 'method' | 'path'>) => {
     const { ex, violations } = await http.exchange(op, {
       method: op.method,
       path: op.path,
       ...req,
     });
-    kit.recorder.touch('register', label);
+    for (const c of served) kit.recorder.touch(c, label);
     steps.push(ex);
     for (const v of violations) kit.recorder.record(v, 'register', [ex]);
     return ex.response;
@@ -61,10 +70,14 @@ export async function registerCheck(kit: KitContext): Promise<void> {
   // An email of its own per run: the kit never meets an account an earlier run made.
   const unique = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
   const email = `konformans.${unique}@contoh.id`;
+  // Typed in mixed case: the contract stores an email in lower case.
+  const typed = `Konformans.${unique}@Contoh.ID`;
   const password = `uji-${randomBytes(9).toString('hex')}`;
   addSecret(kit.secrets, password, 'registration password');
-  const body: Record<string, unknown> = { email, password };
-  if ('name' in props) body.name = 'Uji Konformans';
+  const name = 'Uji Konformans';
+  const body: Record<string, unknown> = { email: typed, password };
+  // White space around a name is removed (its pattern allows it).
+  if ('name' in props) body.name = `  ${name} `;
 
   const created = await send({ body, valid: true });
   if (created.status === 429) {
@@ -90,6 +103,18 @@ export async function registerCheck(kit: KitContext): Promise<void> {
     );
   if (typeof user?.email === 'string' && user.email.toLowerCase() !== email)
     fail(`a new account answered email ${JSON.stringify(user.email)} (registered ${email})`);
+  const normalised = (where: string, u: unknown) => {
+    if (!isObject(u)) return;
+    if ('email' in u && u.email !== email)
+      unnormalised(
+        `${where} answered email ${JSON.stringify(u.email)}; registered as ${JSON.stringify(typed)}, it is stored and answered as ${JSON.stringify(email)}`,
+      );
+    if ('name' in props && 'name' in u && u.name !== name)
+      unnormalised(
+        `${where} answered name ${JSON.stringify(u.name)}; registered as ${JSON.stringify(body.name)}, it is answered without the white space around it (${JSON.stringify(name)})`,
+      );
+  };
+  normalised('the registration', user);
 
   // The token is a session: the protected read answers the same member.
   const me = await http.probe(token, 'member', 'register');
@@ -102,6 +127,7 @@ export async function registerCheck(kit: KitContext): Promise<void> {
       fail(`the new account's token reads another user (${JSON.stringify(r.json.email)})`);
     else if (isObject(r.json) && 'role' in r.json && r.json.role !== 'user')
       fail(`the new account's token reads role ${JSON.stringify(r.json.role)} (expected "user")`);
+    if (r.status === 200) normalised(`${ops.probe!.key}`, r.json);
   }
 
   // Its password logs in.
@@ -109,14 +135,22 @@ export async function registerCheck(kit: KitContext): Promise<void> {
     const login = await http.exchange(ops.login, {
       method: ops.login.method,
       path: ops.login.path,
-      body: { email, password },
+      // In capitals: one account, whatever the letter case it is typed in.
+      body: { email: email.toUpperCase(), password },
       valid: true,
     });
-    kit.recorder.touch('register', label);
+    for (const c of served) kit.recorder.touch(c, label);
     steps.push(login.ex);
     for (const v of login.violations) kit.recorder.record(v, 'register', [login.ex]);
-    if (login.ex.response.status < 200 || login.ex.response.status >= 300)
-      fail(`logging in with the new account answered ${statusLine(login.ex.response)}`);
+    const res = login.ex.response;
+    if (res.status < 200 || res.status >= 300) {
+      fail(`logging in with the new account answered ${statusLine(res)}`);
+      unnormalised(`logging in with the email in capitals answered ${statusLine(res)}`);
+    } else
+      normalised(
+        'a login with the email in capitals',
+        isObject(res.json) ? res.json.user : undefined,
+      );
   }
 
   // The same email again, as sent and in capitals: 409 with a message, never a second account.

@@ -13,10 +13,6 @@ import { CHECKS, type CheckName } from '../checks.ts';
  * `CHECKS` (then the name leaves this list).
  */
 export const PENDING_CHECKS = {
-  normalisation:
-    'being added to the kit: what the contract stores normalised (a registered email trimmed and lower-cased, a trimmed name, a date left null) is answered so',
-  documented_messages:
-    'being added to the kit: the messages the contract fixes or describes (wording, the field a 400 names) are answered so',
   same_for_every_caller:
     'proposed, not yet being written: the same request to an operation marked x-same-for-every-caller, with and without a token, gets the same answer',
   article_versions:

@@ -12,12 +12,13 @@ export function response(
   status: number,
   body?: unknown,
   contentType = 'application/json',
+  headers: Record<string, string> = {},
 ): ResponseRecord {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   return {
     status,
     contentType: body === undefined ? null : contentType,
-    headers: {},
+    headers,
     text,
     json: typeof body === 'object' ? body : undefined,
     ms: 1,

@@ -10,8 +10,11 @@ describe('judging one answer', () => {
   const judge = (id: string, res: ResponseRecord) =>
     responseViolations(contract, op(id), res).map((v) => v.check);
 
+  const tagged = { etag: '"1"' };
+
   it('accepts a conforming answer', () => {
-    expect(judge('getArticle', response(200, article))).toEqual([]);
+    expect(judge('getArticle', response(200, article, 'application/json', tagged))).toEqual([]);
+    expect(judge('register', response(409, { message: 'Email already exists' }))).toEqual([]);
     expect(judge('deleteArticle', response(204))).toEqual([]);
   });
 
@@ -20,17 +23,30 @@ describe('judging one answer', () => {
     expect(judge('getArticle', response(418, { message: 'x' }))).toEqual([
       'status_code_conformance',
     ]);
-    expect(judge('getArticle', response(200, JSON.stringify(article), 'text/plain'))).toEqual([
-      'content_type_conformance',
-    ]);
-    expect(judge('getArticle', response(200, { ...article, id: 'x' }))).toEqual([
-      'response_schema_conformance',
+    expect(
+      judge('getArticle', response(200, JSON.stringify(article), 'text/plain', tagged)),
+    ).toEqual(['content_type_conformance']);
+    expect(
+      judge('getArticle', response(200, { ...article, id: 'x' }, 'application/json', tagged)),
+    ).toEqual(['response_schema_conformance']);
+    // A documented header missing where required, or off its schema (a weak tag).
+    expect(judge('getArticle', response(200, article))).toEqual(['response_headers_conformance']);
+    expect(
+      judge('getArticle', response(200, article, 'application/json', { etag: 'W/"1"' })),
+    ).toEqual(['response_headers_conformance']);
+    // Another message than the one the contract fixes: documented_messages alone.
+    expect(judge('register', response(409, { message: 'Email sudah terdaftar.' }))).toEqual([
+      'documented_messages',
     ]);
     expect(judge('deleteArticle', response(204, { message: 'x' }))).toEqual([
       'content_type_conformance',
     ]);
     expect(
-      judge('getArticle', { ...response(200, '{not json'), json: undefined, jsonError: 'bad' }),
+      judge('getArticle', {
+        ...response(200, '{not json', 'application/json', tagged),
+        json: undefined,
+        jsonError: 'bad',
+      }),
     ).toEqual(['response_schema_conformance']);
     expect(judge('getArticle', { ...response(0), error: 'no response within 15 s' })).toEqual([
       'not_a_server_error',

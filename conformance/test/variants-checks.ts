@@ -4,7 +4,7 @@
  * rules out (listed with the others in conformance/test/variants.ts).
  */
 import type { CheckName } from '../checks.ts';
-import type { Fault, Upstream } from './faulty.ts';
+import { json, parse, type Fault, type Upstream } from './faulty.ts';
 
 /** Forwards the request and changes the headers of its answer. */
 const withHeaders =
@@ -61,6 +61,30 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
     fault: (ctx) => {
       if (ctx.method !== 'GET' || !ctx.path.startsWith('/documents/')) return undefined;
       return ctx.forward({ path: ctx.path.toLowerCase() });
+    },
+  },
+  {
+    name: 'a duplicate registration answered 409 with another message',
+    check: 'documented_messages',
+    fault: async (ctx) => {
+      if (ctx.method !== 'POST' || ctx.path !== '/register') return undefined;
+      const up = await ctx.forward();
+      return up.status === 409 ? json(409, { message: 'Email sudah terdaftar.' }) : up;
+    },
+  },
+  {
+    name: 'a registered email echoed in the letter case it was typed',
+    check: 'normalisation',
+    fault: async (ctx) => {
+      if (ctx.method !== 'POST' || ctx.path !== '/register') return undefined;
+      const up = await ctx.forward();
+      const typed = (parse(ctx.body) as { email?: unknown } | undefined)?.email;
+      const session = parse(up.body) as { user?: Record<string, unknown> } | undefined;
+      if (up.status !== 201 || !session?.user || typeof typed !== 'string') return up;
+      return {
+        ...up,
+        body: Buffer.from(JSON.stringify({ ...session, user: { ...session.user, email: typed } })),
+      };
     },
   },
   {
