@@ -8,7 +8,6 @@ import { accepts, accessOf, isPublic, operationAt, requiresToken } from '../comm
 import { OPERATIONS } from '../common/api/operations';
 import { contract } from '../common/test-contract';
 import { operationRules } from '../server/operation-rules';
-import { needsToken } from '../src/api/public-operations';
 import { isShareable } from '../src/service-worker/rules';
 import { contractOperations } from '../mocks/contract';
 import { loadContract as loadKitContract, MEMBER_ROLE } from '../conformance/contract';
@@ -79,15 +78,17 @@ describe('every consumer decides as the generated list says', () => {
     expect(isPublic(rule.access)).toBe(open);
     for (const role of ['user', 'admin'])
       expect(accepts(rule.access, role)).toBe(accepts(op, role));
-    // The client: the session's token only to secured operations.
-    expect(needsToken(op.method, op.path)).toBe(!open);
     // The mocks: 401 without a token on secured operations.
     expect(mockOps.get(id)?.secured).toBe(!open);
-    // The service worker: only GETs answered alike to every caller are kept.
-    const request = new Request(`https://apifutsal.id/api${concrete(op.path)}`, {
-      method: op.method,
-    });
-    expect(isShareable(request)).toBe(op.method === 'GET' && op.sameForEveryCaller);
+    // The service worker: only GETs answered alike to every caller are kept, with the token the
+    // client sends on every request or without it.
+    for (const headers of [{}, { authorization: 'Bearer t' }]) {
+      const request = new Request(`https://apifutsal.id/api${concrete(op.path)}`, {
+        method: op.method,
+        headers,
+      });
+      expect(isShareable(request)).toBe(op.method === 'GET' && op.sameForEveryCaller);
+    }
     // The conformance kit, reading the contract at run time through common/api/access.ts.
     const kit = kitOps.get(id)!;
     expect(kit.protected).toBe(!open);

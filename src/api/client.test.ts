@@ -62,14 +62,14 @@ describe('API client', () => {
     expect(new URL(seen[0]!.url).pathname).toBe('/api/user');
   });
 
-  it('sends no token to the public operations, so a signed-in reader gets what the offline cache keeps', async () => {
+  it('sends the token with every request, public operations included', async () => {
     session = fakeSession('tok-123');
     await listArticles();
     await getArticleStats({});
     await createArticle({ title: 'Latihan rondo', tags: [], sections: [] });
     expect(seen.map((r) => [new URL(r.url).pathname, r.headers.get('Authorization')])).toEqual([
-      ['/api/articles', null],
-      ['/api/articles/stats', null],
+      ['/api/articles', 'Bearer tok-123'],
+      ['/api/articles/stats', 'Bearer tok-123'],
       ['/api/articles', 'Bearer tok-123'],
     ]);
   });

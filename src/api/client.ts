@@ -3,20 +3,20 @@ import type { paths } from '../../common/api/schema';
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '../config/constants';
 import { reportUnauthorized, sessionToken } from './session-link';
 import { ApiError, messageOf, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './errors';
-import { needsToken } from './public-operations';
 import { SAVED_ANSWER_EVENT, SAVED_AT_HEADER } from '../lib/offline-signals';
 
 export { connectSession, type SessionLink } from './session-link';
 
 /**
- * Sends `Authorization: Bearer <token>` with the session's access token, when there is one, to the
- * operations the contract secures; the public ones go without it (see PUBLIC_OPERATIONS).
+ * Every request sends `Authorization: Bearer <token>` with the session's access token, when there
+ * is one. A public operation's answer is the same with it or without it (the contract's
+ * `x-same-for-every-caller`, which the conformance kit checks), so the service worker keeps those
+ * answers for offline reading whatever the request carried (src/service-worker/rules.ts).
  */
 export const authMiddleware: Middleware = {
-  onRequest({ request, schemaPath }) {
+  onRequest({ request }) {
     const token = sessionToken();
-    if (token && needsToken(request.method, schemaPath))
-      request.headers.set('Authorization', `Bearer ${token}`);
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   },
 };

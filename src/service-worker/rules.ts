@@ -1,8 +1,10 @@
 /**
  * Which requests the service worker may keep, as plain functions of the request (unit-tested).
- * Nothing that belongs to one signed-in user is ever kept by the worker: no request with an
- * Authorization header, no write, and of the API only the operations whose answer the contract
- * declares the same for every caller (`x-same-for-every-caller`, common/api/operations.ts).
+ * Nothing that belongs to one signed-in user is ever kept by the worker: no write, and of the API
+ * only the GETs of operations whose answer the contract declares the same for every caller
+ * (`x-same-for-every-caller`, common/api/operations.ts), whatever headers the request carried (the
+ * site sends its token with every request). Outside the API, no request with an Authorization
+ * header.
  */
 import { operationAt } from '../../common/api/access';
 import { OPERATIONS } from '../../common/api/operations';
@@ -16,15 +18,16 @@ function sameForEveryCaller(pathname: string): boolean {
 }
 
 /**
- * Whether the service worker may answer `request` from, or keep it in, a shared cache: a GET
- * without a token, and, under /api/, only of an operation answered alike to every caller (not the
- * account endpoints, not the members' documents and sections, which the page keeps per user).
+ * Whether the service worker may answer `request` from, or keep it in, a shared cache: a GET,
+ * and, under /api/, only of an operation answered alike to every caller, token or none (not the
+ * account endpoints, not the members' documents and sections, which the page keeps per user);
+ * elsewhere, one without a token.
  */
 export function isShareable(request: Request): boolean {
   if (request.method !== 'GET') return false;
-  if (request.headers.has('authorization')) return false;
   const { pathname } = new URL(request.url);
-  return !pathname.startsWith(`${API_ROOT}/`) || sameForEveryCaller(pathname);
+  if (pathname.startsWith(`${API_ROOT}/`)) return sameForEveryCaller(pathname);
+  return !request.headers.has('authorization');
 }
 
 /**

@@ -16,7 +16,12 @@ describe('what the service worker may keep', () => {
     expect(isShareable(new Request(`${ORIGIN}/api/articles`, { method: 'POST' }))).toBe(false);
     expect(isShareable(new Request(`${ORIGIN}/api/articles/3`, { method: 'PUT' }))).toBe(false);
     expect(isShareable(new Request(`${ORIGIN}/api/articles/3`, { method: 'DELETE' }))).toBe(false);
-    expect(isShareable(get('/api/articles/3', { authorization: 'Bearer abc' }))).toBe(false);
+    // A signed-in reader's request carries the token: a public read is kept all the same (its
+    // answer is the same for every caller), a members' read never.
+    expect(isShareable(get('/api/articles/3', { authorization: 'Bearer abc' }))).toBe(true);
+    expect(isShareable(get('/api/user', { authorization: 'Bearer abc' }))).toBe(false);
+    expect(isShareable(get('/api/blog/7/members', { authorization: 'Bearer abc' }))).toBe(false);
+    expect(isShareable(get('/images/a.svg', { authorization: 'Bearer abc' }))).toBe(false);
     for (const path of [
       '/api/login',
       '/api/register',
