@@ -114,6 +114,12 @@ const DECLARED = [
       'a path parameter outside its pattern (or an id that is no canonical decimal): capitals, `..`, percent-encoded bytes, a trailing slash, get a documented 4xx, never the resource',
   },
   {
+    name: 'same_for_every_caller',
+    scope: 'sequence',
+    description:
+      "an operation marked x-same-for-every-caller answers the same request alike with no token, the admin's, the member's and an unknown one: same status, same body",
+  },
+  {
     name: 'listing',
     scope: 'sequence',
     description:

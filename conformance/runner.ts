@@ -14,6 +14,7 @@ import { membersContentCheck } from './checks/members.ts';
 import { operationChecks } from './checks/operations.ts';
 import { pathPatternsCheck } from './checks/path-patterns.ts';
 import { registerCheck } from './checks/register.ts';
+import { sameAnswerCheck } from './checks/same-answer.ts';
 import { createContext, type KitContext } from './context.ts';
 import { tokenHelp } from './http.ts';
 import { redact } from './redact.ts';
@@ -34,6 +35,7 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
   listingChecks,
   membersContentCheck,
   pathPatternsCheck,
+  sameAnswerCheck,
   registerCheck,
   authCheck,
 ];

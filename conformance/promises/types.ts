@@ -13,8 +13,6 @@ import { CHECKS, type CheckName } from '../checks.ts';
  * `CHECKS` (then the name leaves this list).
  */
 export const PENDING_CHECKS = {
-  same_for_every_caller:
-    'proposed, not yet being written: the same request to an operation marked x-same-for-every-caller, with and without a token, gets the same answer',
   article_versions:
     'proposed, not yet being written: version 1 on create and one higher per update, the ETag equal to the version in double quotes, and of two writes with one If-Match exactly one succeeds',
 } as const;

@@ -5,7 +5,7 @@
 import type { CheckName } from '../checks.ts';
 import { pathMatcher } from '../../common/api/access.ts';
 import { OPERATIONS } from '../../common/api/operations.ts';
-import { parse, type Fault } from './faulty.ts';
+import { json, parse, type Fault } from './faulty.ts';
 
 /**
  * A server that treats a secured GET as public: a request to it without a token is sent on
@@ -61,6 +61,33 @@ export const MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fault }[
       const up = await ctx.forward();
       const etag = up.headers.etag;
       return etag ? { ...up, headers: { ...up.headers, etag: `W/${etag}` } } : up;
+    },
+  },
+  {
+    // A server that personalises a public read: signed-in callers' article answers carry who
+    // is asking, which a shared cache would then serve to everyone.
+    name: 'a public read answered per caller (the article names the signed-in reader)',
+    check: 'same_for_every_caller',
+    fault: async (ctx) => {
+      if (ctx.method !== 'GET' || !/^\/articles\/\d+$/.test(ctx.path)) return undefined;
+      const up = await ctx.forward();
+      const article = parse(up.body) as Record<string, unknown> | undefined;
+      if (up.status !== 200 || !article || !ctx.headers.authorization) return up;
+      const author = `dibaca oleh ${ctx.headers.authorization.slice(-6)}`;
+      return { ...up, body: Buffer.from(JSON.stringify({ ...article, author })) };
+    },
+  },
+  {
+    // A server that checks every token it is sent, public reads included: a reader whose
+    // session expired gets 401 on the article list instead of the list.
+    name: 'a public read refused to an unknown token (401 on the list)',
+    check: 'same_for_every_caller',
+    fault: async (ctx) => {
+      if (ctx.method !== 'GET' || ctx.path !== '/articles' || !ctx.headers.authorization)
+        return undefined;
+      // Whether the token is a live session, asked of the server itself.
+      const session = await ctx.forward({ path: '/user', query: '' });
+      return session.status === 401 ? json(401, { message: 'Sesi tidak valid.' }) : undefined;
     },
   },
 ];
