@@ -2,7 +2,9 @@
  * `--junit FILE`: the report as JUnit XML, which CI systems (GitHub Actions
  * reporters, GitLab, Jenkins) show as tests. One test suite per check, one test
  * case per check × operation; a failing case carries every finding with its
- * curl reproduction; a skipped case says why.
+ * curl reproduction; a skipped case says why. The status coverage is a suite of
+ * its own, `conformance.status_coverage`, whose properties name each operation and
+ * documented status: `provoked`, or `not provoked: <reason>`.
  */
 import type { Report, Row } from './types.ts';
 
@@ -51,6 +53,16 @@ export function renderJunit(report: Report): string {
   if (report.setupError) {
     suites.push(
       `  <testsuite name="conformance.setup" tests="1" failures="0" errors="1" skipped="0" time="0.000">\n    <testcase classname="conformance.setup" name="setup" time="0.000">\n      <error message="${xml(report.setupError)}" type="setup"/>\n    </testcase>\n  </testsuite>`,
+    );
+  }
+  if (report.coverage?.length) {
+    // The status coverage as properties: one per operation and documented status.
+    const props = report.coverage.map(
+      (r) =>
+        `      <property name="${xml(`${r.operation} ${r.status}`)}" value="${xml(r.provoked ? 'provoked' : `not provoked: ${r.reason ?? ''}`)}"/>`,
+    );
+    suites.push(
+      `  <testsuite name="conformance.status_coverage" tests="0" failures="0" errors="0" skipped="0" time="0.000">\n    <properties>\n${props.join('\n')}\n    </properties>\n  </testsuite>`,
     );
   }
   const total = report.rows.length + (report.setupError ? 1 : 0);

@@ -1,5 +1,6 @@
 /** The terminal report and the self-contained HTML report. */
 import { CHECKS, CHECK_DESCRIPTIONS } from './checks.ts';
+import { coverageLines } from './coverage.ts';
 import type { Report, Row } from './types.ts';
 
 const useColor = () => process.stdout.isTTY && !process.env.NO_COLOR;
@@ -113,6 +114,13 @@ export function renderTerminal(report: Report): string {
     if (report.prism.findings.length > 30)
       out.push(dim(`    … ${report.prism.findings.length - 30} more in the HTML report`));
   }
+  if (report.coverage?.length) {
+    out.push('');
+    out.push(
+      bold('Status coverage (documented statuses this run provoked, and why not the others)'),
+    );
+    for (const line of coverageLines(report.coverage)) out.push(`    ${line}`);
+  }
   if (report.notes.length) {
     out.push('');
     out.push(bold('Notes'));
@@ -218,8 +226,23 @@ ${rows}
 ${failures ? `<h2>Failures</h2>\n${failures}` : ''}
 ${report.tokenHelp && failures ? `<p>The curl commands use <code>$ADMIN_TOKEN</code> / <code>$MEMBER_TOKEN</code>; set them with:</p><pre>${esc(report.tokenHelp)}</pre>` : ''}
 ${prism}
+${coverageHtml(report)}
 ${report.notes.length ? `<h2>Notes</h2><ul>${report.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : ''}
 </body>
 </html>
 `;
+}
+
+function coverageHtml(report: Report): string {
+  if (!report.coverage?.length) return '';
+  const rows = report.coverage
+    .map(
+      (r) =>
+        `<tr><td>${esc(r.operation)}</td><td>${r.status}</td><td>${r.provoked ? 'provoked' : 'not provoked'}</td><td>${esc(r.reason ?? '')}</td></tr>`,
+    )
+    .join('\n');
+  return `<h2>Status coverage</h2>
+<table><thead><tr><th>Operation</th><th>Status</th><th>Provoked</th><th>Why not</th></tr></thead><tbody>
+${rows}
+</tbody></table>`;
 }

@@ -16,6 +16,7 @@ import { pathPatternsCheck } from './checks/path-patterns.ts';
 import { registerCheck } from './checks/register.ts';
 import { sameAnswerCheck } from './checks/same-answer.ts';
 import { createContext, type KitContext } from './context.ts';
+import { statusCoverage } from './coverage.ts';
 import { tokenHelp } from './http.ts';
 import { redact } from './redact.ts';
 import { cleanUp, setUp } from './setup.ts';
@@ -70,6 +71,7 @@ function report(kit: KitContext): Report {
     durationMs: Date.now() - kit.startedAt,
     requests: http.requests(),
     rows,
+    coverage: state.setupError ? undefined : statusCoverage(kit.contract, http.statuses),
     notes: kit.notes,
     tokenHelp: kit.ops.login && creds.length ? tokenHelp(baseUrl, kit.ops.login.path, creds) : '',
     prism: options.viaPrism

@@ -41,6 +41,8 @@ export interface Traffic {
   prism: { handle?: PrismHandle; findings: PrismFinding[]; refusedInvalid: number; error?: string };
   /** how many requests were sent */
   requests: () => number;
+  /** each operation's key → the statuses it answered (the status coverage) */
+  statuses: Map<string, Set<number>>;
 }
 
 export function createTraffic(kit: {
@@ -60,6 +62,7 @@ export function createTraffic(kit: {
   const sessions = new Set<string>();
   const prism: Traffic['prism'] = { findings: [], refusedInvalid: 0 };
   let requestCount = 0;
+  const statuses = new Map<string, Set<number>>();
 
   const authFor = (role: Role): Auth => {
     if (role === 'none') return undefined;
@@ -107,6 +110,7 @@ export function createTraffic(kit: {
 
   const exchange: Traffic['exchange'] = async (op, req) => {
     const res = await sendTo(op, req);
+    if (!res.error) statuses.set(op.key, (statuses.get(op.key) ?? new Set()).add(res.status));
     trackCreated(op, res);
     // Every token a server hands out is a secret: no report shows it.
     addSecret(secrets, tokenOf(res.json), 'token');
@@ -152,5 +156,6 @@ export function createTraffic(kit: {
     sessions,
     prism,
     requests: () => requestCount,
+    statuses,
   };
 }

@@ -1,5 +1,6 @@
 /** What a run takes (its options) and what it gives (its report). */
 import type { CheckName } from './checks.ts';
+import type { CoverageRow } from './coverage.ts';
 import type { PrismFinding } from './prism.ts';
 import type { ContractVersion } from './version.ts';
 
@@ -62,6 +63,8 @@ export interface Report {
   durationMs: number;
   requests: number;
   rows: Row[];
+  /** per operation, each documented status: provoked by the run, or why not */
+  coverage?: CoverageRow[];
   notes: string[];
   tokenHelp: string;
   /** `refusedInvalid`: requests the kit made invalid on purpose that Prism refused too (agreement) */

@@ -110,6 +110,17 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
       const kept = await get();
       if (kept.status !== 200)
         return fail(`after a refused delete, reading the item answered ${statusLine(kept)}`);
+      const max = headerMaxLength(r.remove, 'if-match', kit);
+      if (max !== undefined) {
+        const long = `${current},`.padEnd(max + 1, ' ') + ',';
+        const res = await del(long);
+        if (res.status < 400 || res.status >= 500 || !(String(res.status) in r.remove.responses))
+          return fail(
+            `a delete with an If-Match of ${long.length} characters (the contract's maxLength is ${max}) that names the current tag answered ${statusLine(res)}, expected a documented 4xx`,
+          );
+        if ((await get()).status !== 200)
+          return fail(`a delete refused for its over-long If-Match removed the item`);
+      }
       const gone = await del(current);
       if (gone.status < 200 || gone.status >= 300)
         return fail(`a delete with the current If-Match ${current} answered ${statusLine(gone)}`);

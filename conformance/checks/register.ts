@@ -188,4 +188,15 @@ export async function registerCheck(kit: KitContext): Promise<void> {
     else if (!isObject(r.json) || typeof r.json.message !== 'string')
       fail(`the 400 answer to ${what} has no message`);
   }
+
+  // A body over the documented limit: 413, and no account.
+  const limit = contract.bodyLimitBytes;
+  if (limit && '413' in op.responses) {
+    const pad = 'x'.repeat(limit);
+    const r = await send({
+      raw: JSON.stringify({ ...body, email: `besar.${unique}@contoh.id`, name: pad }),
+    });
+    if (r.status !== 413)
+      fail(`registering with a body over ${limit} bytes answered ${statusLine(r)} (expected 413)`);
+  }
 }

@@ -90,6 +90,9 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
         const key = `${req.method} ${url.pathname.replace(/\/\d+$/, '/{id}')}`;
         hits.set(key, (hits.get(key) ?? 0) + 1);
         const raw = Buffer.concat(chunks).toString('utf8');
+        // The contract's body limit, for every request with a body.
+        if (contract.bodyLimitBytes && Buffer.byteLength(raw) > contract.bodyLimitBytes)
+          return send(413, { message: 'Body terlalu besar.' });
         const auth = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
         const user = auth ? sessions.get(auth) : undefined;
         const body = (): { ok: true; value: Record<string, unknown> } | { ok: false } => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderJunit } from '../junit.ts';
 import { renderHtml, renderTerminal } from '../report.ts';
 import { CHECKS } from '../checks.ts';
+import { UNPROVOKABLE } from '../coverage.ts';
 import { runConformance, type Report } from '../runner.ts';
 import { startFaulty } from './faulty.ts';
 import { junitSchemaErrors } from './junit-schema.ts';
@@ -105,6 +106,11 @@ describe('the reference server', () => {
         check,
       ).toBe(true);
     }
+    // Every documented status a client can provoke was provoked; the others have their reason.
+    expect(
+      report.coverage!.filter((r) => !r.provoked && !(String(r.status) in UNPROVOKABLE)),
+    ).toEqual([]);
+    expect(renderTerminal(report)).toMatch(/Status coverage[^\n]*\n\s+POST \/login: provoked 200/);
     expect(report.durationMs).toBeLessThan(120_000);
     expect(await list()).toEqual(before);
     // No output of the run spells out a password or a session token.
@@ -124,6 +130,10 @@ describe('the reference server', () => {
     // --expired-token given) counted as skipped rather than hidden in the notes.
     const junit = renderJunit(report);
     expect(await junitSchemaErrors(junit)).toEqual([]);
+    expect(junit).toContain('<property name="GET /articles/{id} 304" value="provoked"/>');
+    expect(junit).toContain(
+      `<property name="GET /articles/{id} 500" value="not provoked: ${UNPROVOKABLE['500']}"/>`,
+    );
     expect(junit).toMatch(
       /<testsuite name="conformance\.auth" tests="\d+" failures="0" errors="0" skipped="1" time="\d+\.\d{3}"/,
     );

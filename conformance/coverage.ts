@@ -1,0 +1,59 @@
+/**
+ * Status coverage: per operation, which documented statuses the run provoked and which it did
+ * not, each with its reason. The reasons for the statuses a client cannot provoke from outside
+ * are declared here, once; a status neither provoked nor declared is listed as not provoked by
+ * this run (a smaller run, or fewer checks, provokes fewer).
+ */
+import { documentedStatuses, type Contract } from './contract.ts';
+
+/** Why a documented status cannot be provoked from outside, by status. */
+export const UNPROVOKABLE: Readonly<Record<string, string>> = {
+  '500': 'cannot be provoked from outside: an error of the server itself',
+  '503':
+    "only under load: the server's queue (password hashing, reads) is full or a request waited too long",
+  '429':
+    'only after many requests from one address or for one account: the kit does not exhaust rate limits, which a shared server keeps for its real clients',
+};
+
+export interface CoverageRow {
+  /** e.g. `GET /articles/{id}` */
+  operation: string;
+  status: number;
+  provoked: boolean;
+  /** why it was not provoked */
+  reason?: string;
+}
+
+/** The coverage table of a run: `seen` is each operation's key → the statuses it answered. */
+export function statusCoverage(
+  contract: Contract,
+  seen: ReadonlyMap<string, ReadonlySet<number>>,
+): CoverageRow[] {
+  return contract.operations.flatMap((op) =>
+    documentedStatuses(op).map((status) => {
+      const provoked = seen.get(op.key)?.has(status) ?? false;
+      return provoked
+        ? { operation: op.key, status, provoked }
+        : {
+            operation: op.key,
+            status,
+            provoked,
+            reason: UNPROVOKABLE[String(status)] ?? 'not provoked by this run',
+          };
+    }),
+  );
+}
+
+/** The table as lines of text: one per operation, provoked statuses, then the others with reasons. */
+export function coverageLines(rows: readonly CoverageRow[]): string[] {
+  const byOp = new Map<string, CoverageRow[]>();
+  for (const r of rows) byOp.set(r.operation, [...(byOp.get(r.operation) ?? []), r]);
+  return [...byOp].flatMap(([op, list]) => {
+    const provoked = list.filter((r) => r.provoked).map((r) => r.status);
+    const missed = list.filter((r) => !r.provoked);
+    return [
+      `${op}: provoked ${provoked.join(', ') || 'none'}`,
+      ...missed.map((r) => `    ${r.status}: ${r.reason ?? ''}`),
+    ];
+  });
+}
