@@ -2,7 +2,7 @@
  * The `path_parameter_patterns` check: for every read whose path parameter has a `pattern`
  * (a document's name) or is an integer (an id, written as a canonical decimal), values outside
  * it, such as the name in capitals, with `..`, with percent-encoded bytes (`%2e%2e%2f`,
- * `%00`), with a trailing slash, or an id with a leading zero, get a 4xx the contract documents
+ * `%00`, `%FF`), with a trailing slash, or an id with a leading zero, get a 4xx the contract documents
  * for the operation, never 2xx and never the resource. The request carries a token the
  * operation accepts (the member's where members may call it), so that auth does not mask the
  * answer, and the value it starts from names something (the kit's own item, else the
@@ -21,8 +21,8 @@ function outsideValues(p: Parameter, valid: string, last: boolean): string[] {
   const pattern = typeof p.schema.pattern === 'string' ? new RegExp(p.schema.pattern, 'u') : null;
   const candidates =
     p.schema.type === 'integer'
-      ? [`0${valid}`, `${valid}%00`]
-      : [valid.toUpperCase(), `..${valid}`, `%2e%2e%2f${valid}`, `${valid}%00`];
+      ? [`0${valid}`, `${valid}%00`, `%FF${valid}`]
+      : [valid.toUpperCase(), `..${valid}`, `%2e%2e%2f${valid}`, `${valid}%00`, `%FF${valid}`];
   if (last) candidates.push(`${valid}/`);
   const decoded = (raw: string) => {
     try {
