@@ -23,8 +23,6 @@ const without = (name: string) => (h: Record<string, string>) => {
   return h;
 };
 
-const isArticle = (path: string) => /^\/articles\/\d+$/.test(path);
-
 export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: "members' documents answered with Cache-Control: public, max-age=600",
@@ -45,14 +43,6 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
     fault: withHeaders(
       (m, p) => m === 'GET' && p === '/articles',
       (h) => ({ ...h, 'x-total-count': 'many' }),
-    ),
-  },
-  {
-    name: 'a weak ETag on reading an article',
-    check: 'response_headers_conformance',
-    fault: withHeaders(
-      (m, p) => m === 'GET' && isArticle(p),
-      (h) => (h.etag ? { ...h, etag: `W/${h.etag}` } : h),
     ),
   },
   {
