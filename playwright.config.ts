@@ -15,7 +15,7 @@ export default defineConfig({
   use: { ...journeyDefaults.use, baseURL: `http://localhost:${PREVIEW_PORT}` },
   webServer: [
     {
-      command: `node_modules/.bin/prism mock openapi/openapi.yaml --host 127.0.0.1 --port ${MOCK_PORT}`,
+      command: `node --import tsx scripts/mock.ts --port ${MOCK_PORT}`,
       url: `http://127.0.0.1:${MOCK_PORT}/articles`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -30,6 +30,7 @@ export const USAGE = `Usage: futsal-conformance --base-url URL [options]
   --contract FILE|URL     the OpenAPI document, a file or an http(s) URL, split into files or
                           not (default: the contract bundled with the kit)
   --via-prism             also route the traffic through \`prism proxy --errors\` and report its findings
+  --prism-port N          the port Prism's proxy listens on with --via-prism (default: a free one)
   --timeout MS            per-request timeout (default 30000)
   --wait-for URL          before running, poll URL until it answers (any status below 500)
   --wait SECONDS          how long to poll (default 60); alone, it polls the base URL's
@@ -134,6 +135,11 @@ export function parseArgs(
       case '--via-prism':
         opts.viaPrism = true;
         break;
+      case '--prism-port':
+        opts.prismPort = int(value(), flag);
+        if (opts.prismPort < 1 || opts.prismPort > 65535)
+          throw new UsageError('--prism-port expects a port number (1-65535)');
+        break;
       case '--timeout':
         opts.timeoutMs = int(value(), flag);
         break;
@@ -163,6 +169,8 @@ export function parseArgs(
     const password = env[`${role.toUpperCase()}_PASSWORD`];
     if (!opts[role] && email && password) opts[role] = { email, password };
   }
+  if (opts.prismPort !== undefined && !opts.viaPrism)
+    throw new UsageError('--prism-port needs --via-prism');
   if (!opts.help && !opts.baseUrl) throw new UsageError('--base-url is required');
   if (opts.baseUrl && !/^https?:\/\//.test(opts.baseUrl))
     throw new UsageError('--base-url must start with http:// or https://');

@@ -6,8 +6,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
+import { forward, freePort, startPrismGuard } from '../common/prism-guard.ts';
 import type { ResponseRecord } from './http.ts';
 
 export interface PrismViolation {
@@ -30,18 +30,6 @@ export interface PrismHandle {
   stop(): void;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 function prismBin(): string {
   const require = createRequire(import.meta.url);
   const pkgPath = require.resolve('@stoplight/prism-cli/package.json');
@@ -50,10 +38,15 @@ function prismBin(): string {
   return path.join(path.dirname(pkgPath), bin);
 }
 
+/**
+ * Starts Prism's proxy behind a guard on `port` (any free one when not given). Prism ends on a
+ * path it cannot decode (`/articles/%FF`); the guard sends those straight to the server, whose
+ * answer the kit's own checks judge, and everything else through Prism.
+ */
 export async function startPrism(
   contractFile: string,
   upstream: string,
-  timeoutMs = 60_000,
+  { port, timeoutMs = 60_000 }: { port?: number; timeoutMs?: number } = {},
 ): Promise<PrismHandle> {
   let bin: string;
   try {
@@ -61,7 +54,7 @@ export async function startPrism(
   } catch {
     throw new Error('Prism is not installed (npm install -D @stoplight/prism-cli)');
   }
-  const port = await freePort();
+  const prismPort = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -73,7 +66,7 @@ export async function startPrism(
       '--host',
       '127.0.0.1',
       '--port',
-      String(port),
+      String(prismPort),
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,7 +74,6 @@ export async function startPrism(
     },
   );
   let output = '';
-  const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
@@ -106,10 +98,23 @@ export async function startPrism(
   // Keep draining its output so it never blocks on a full pipe.
   child.stdout?.resume();
   child.stderr?.resume();
+  const stopPrism = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  const guard = await startPrismGuard({
+    host: '127.0.0.1',
+    port: port ?? 0,
+    prism: `http://127.0.0.1:${prismPort}`,
+    onMalformed: (req, res) => forward(req, res, upstream),
+  }).catch((error: Error) => {
+    stopPrism();
+    throw new Error(`cannot listen on port ${port} for Prism (${error.message})`);
+  });
   return {
-    url,
+    url: guard.url,
     stop: () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      stopPrism();
+      void guard.close();
     },
   };
 }
@@ -140,8 +145,12 @@ export function isPrismError(res: ResponseRecord): boolean {
   const json = res.json as
     { type?: unknown; error?: { code?: unknown; message?: unknown } } | undefined;
   if (typeof json?.type === 'string' && json.type.includes('stoplight.io/prism')) return true;
-  // Prism's HTTP layer (micro) refuses bodies over its own 10 MB limit before validating anything.
-  return res.status === 413 && json?.error?.code === 'request_entity_too_large';
+  // Prism's HTTP layer (micro) refuses, before validating anything, bodies over its own 10 MB
+  // limit and bodies that are no JSON: `{"error":{"code":"invalid_json",…}}`.
+  return (
+    (res.status === 413 && json?.error?.code === 'request_entity_too_large') ||
+    (res.status === 400 && json?.error?.code === 'invalid_json')
+  );
 }
 
 /** The violations inside one of Prism's own problem+json answers. */

@@ -33,7 +33,9 @@ export async function setUp(kit: KitContext): Promise<boolean> {
   const { contract, baseUrl, notes, log, http, data, accounts, options, state } = kit;
   if (options.viaPrism) {
     try {
-      http.prism.handle = await startPrism(contract.file, baseUrl);
+      http.prism.handle = await startPrism(contract.file, baseUrl, {
+        port: options.prismPort,
+      });
       log(`prism proxy on ${http.prism.handle.url}`);
     } catch (e) {
       http.prism.error = (e as Error).message;

@@ -22,6 +22,8 @@ export interface RunOptions {
   /** generated requests per operation and mode (default 25) */
   runs?: number;
   viaPrism?: boolean;
+  /** the port Prism's proxy listens on with viaPrism (default: a free one) */
+  prismPort?: number;
   /** only these checks (default: all) */
   checks?: CheckName[];
   /** per-request timeout */

@@ -53,12 +53,13 @@ async function listing(kit: KitContext, resource: Resource, op: Operation): Prom
   const hasView = !!param(op, 'view');
   const idOf = (x: unknown) => (isObject(x) ? String(itemId(resource, x)) : '');
 
-  const get = async (o: Operation, query: Record<string, string>) => {
+  /** `valid: false` for the paging the contract refuses (Prism refusing it too is agreement). */
+  const get = async (o: Operation, query: Record<string, string>, valid = true) => {
     const { ex, violations } = await kit.http.exchange(o, {
       method: 'get',
       path: o.path,
       query,
-      valid: true,
+      valid,
     });
     kit.recorder.touch('listing', label);
     for (const v of violations) record(v, 'listing', [ex]);
@@ -167,7 +168,7 @@ async function listing(kit: KitContext, resource: Resource, op: Operation): Prom
       { offset: '-1' },
     ];
     for (const bad of bads) {
-      const r = await get(op, bad);
+      const r = await get(op, bad, false);
       if (r.res.status !== 400)
         return fail(`${new URLSearchParams(bad)} answered ${r.res.status} (expected 400)`, [r.ex]);
     }

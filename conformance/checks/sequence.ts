@@ -20,8 +20,9 @@ export function sequence(kit: KitContext, check: CheckName, label: string) {
   const steps: Exchange[] = [];
   const fail = (message: string) =>
     recorder.record({ check, operation: label, message }, 'sequence', [...steps]);
+  /** Steps are valid requests unless `req.valid` says otherwise (a value over a limit, on purpose). */
   const step = async (op: Operation, req: RequestSpec): Promise<ResponseRecord> => {
-    const { ex, violations } = await http.exchange(op, { ...req, valid: true });
+    const { ex, violations } = await http.exchange(op, { valid: true, ...req });
     steps.push(ex);
     recorder.touch(check, label);
     for (const v of violations) recorder.record(v, 'sequence', [ex]);

@@ -95,6 +95,8 @@ describe('command line', () => {
         '--checks',
         'auth,stateful',
         '--via-prism',
+        '--prism-port',
+        '4011',
         '--report',
         'r.html',
       ]),
@@ -105,6 +107,7 @@ describe('command line', () => {
       runs: 50,
       checks: ['auth', 'stateful'],
       viaPrism: true,
+      prismPort: 4011,
       report: 'r.html',
     });
   });
@@ -116,6 +119,12 @@ describe('command line', () => {
     expect(() => parseArgs(['--base-url', 'x'])).toThrow(/http/);
     expect(() => parseArgs(['--base-url', 'http://x', '--admin', 'nocolon'])).toThrow(
       /EMAIL:PASSWORD/,
+    );
+    expect(() => parseArgs(['--base-url', 'http://x', '--via-prism', '--prism-port', '0'])).toThrow(
+      /port number/,
+    );
+    expect(() => parseArgs(['--base-url', 'http://x', '--prism-port', '4011'])).toThrow(
+      /needs --via-prism/,
     );
   });
 });

@@ -12,6 +12,7 @@ import { renderHtml, renderTerminal } from '../report.ts';
 import { CHECKS } from '../checks.ts';
 import { UNPROVOKABLE } from '../coverage.ts';
 import { runConformance, type Report } from '../runner.ts';
+import { freePort } from '../../common/prism-guard.ts';
 import { startFaulty } from './faulty.ts';
 import { junitSchemaErrors } from './junit-schema.ts';
 import { VARIANTS } from './variants.ts';
@@ -146,6 +147,30 @@ describe('the reference server', () => {
 });
 
 describe('--via-prism', () => {
+  it("tells Prism's refusals of the kit's invalid requests apart: a conforming server passes", async () => {
+    const prismPort = await freePort();
+    const report = await runConformance({
+      baseUrl: server.apiUrl,
+      seed: 5,
+      runs: 1,
+      viaPrism: true,
+      prismPort,
+      // The checks that send invalid requests on purpose: malformed JSON, bad paging, over-long
+      // conditions, paths Prism cannot decode.
+      checks: [
+        'negative_data_rejection',
+        'listing',
+        'conditional_writes',
+        'conditional_reads',
+        'path_parameter_patterns',
+      ],
+    });
+    expect(report.prism?.url).toBe(`http://127.0.0.1:${prismPort}`);
+    expect(failedChecks(report)).toEqual([]);
+    expect(report.prism!.findings).toEqual([]);
+    expect(report.prism!.refusedInvalid).toBeGreaterThan(0);
+  }, 180_000);
+
   it("reports Prism's findings next to the kit's own", async () => {
     const variant = VARIANTS.find((v) => v.name.startsWith('a missing field'))!;
     const faulty = await startFaulty(server.apiUrl, variant.fault);

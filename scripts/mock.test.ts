@@ -1,0 +1,64 @@
+// `npm run mock` survives any request: paths Prism cannot decode (which end Prism itself) are
+// answered by the guard in front of it with the operation's documented 404, and the next request
+// gets a normal answer.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../common/prism-guard.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let mock: ChildProcess;
+let base: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  mock = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock.ts', '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    mock.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('mock: listening on')) resolve();
+    });
+    mock.once('exit', (code) => reject(new Error(`the mock exited (${code}):\n${out}`)));
+  });
+}, 60_000);
+afterAll(() => {
+  mock?.kill('SIGTERM');
+});
+
+/** A raw request line, as no URL parser would let through (a NUL byte in the path). */
+function rawGet(target: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => resolve(answer));
+  });
+}
+
+it('answers malformed paths with the documented 404 and keeps answering', async () => {
+  for (const target of ['/articles/%FF', '/articles/%', '/articles/%E0%A4%A']) {
+    const res = await fetch(`${base}${target}`);
+    expect(res.status, target).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Artikel tidak ditemukan.' });
+  }
+  const documents = await fetch(`${base}/documents/%FF`, {
+    headers: { authorization: 'Bearer x' },
+  });
+  expect(await documents.json()).toEqual({ message: 'Dokumen tidak ditemukan.' });
+  expect(await rawGet('/articles/\0')).toMatch(/^HTTP\/1\.1 400/);
+  const list = await fetch(`${base}/articles`);
+  expect(list.status).toBe(200);
+  expect(Array.isArray(await list.json())).toBe(true);
+  expect(mock.exitCode).toBeNull();
+});

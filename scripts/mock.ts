@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Prism's mock of openapi/openapi.yaml on loopback, behind a guard (common/prism-guard.ts) that
+// answers paths Prism cannot decode (`/articles/%FF`) itself, so no request can end the mock.
+//
+//   npm run mock                       port 4010, or MOCK_PORT
+//   npm run mock -- --port 19012       any other port
+//   npm run mock -- --dynamic          answers generated from the schemas (prism -d)
+//
+// Any other argument goes to `prism mock` as it is.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startPrismGuard } from '../common/prism-guard.ts';
+import { answerMalformed } from './mock-guard.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const contract = path.join(root, 'openapi/openapi.yaml');
+const prism = path.join(
+  root,
+  'node_modules',
+  '.bin',
+  process.platform === 'win32' ? 'prism.cmd' : 'prism',
+);
+
+const args = process.argv.slice(2);
+let port = process.env.MOCK_PORT ?? '4010';
+const rest: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  const a = args[i]!;
+  if (a === '--port' || a === '-p') port = args[++i] ?? '';
+  else if (a.startsWith('--port=')) port = a.slice('--port='.length);
+  else rest.push(a);
+}
+if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
+  console.error(`mock: --port needs a port number (1-65535), got "${port}".`);
+  process.exit(2);
+}
+const prismPort = await freePort();
+const child = spawn(
+  prism,
+  ['mock', contract, '--host', '127.0.0.1', '--port', String(prismPort), ...rest],
+  { stdio: ['ignore', 'pipe', 'inherit'], shell: process.platform === 'win32' },
+);
+child.on('error', (error) => {
+  console.error(`mock: could not start Prism (${error.message}); run \`npm install\` first.`);
+  process.exit(1);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
+
+// Prism's log goes through as it is; once Prism listens, the guard takes the public port.
+let started = false;
+child.stdout?.on('data', (chunk: Buffer) => {
+  const text = chunk.toString();
+  process.stdout.write(text);
+  if (started || !/listening on/i.test(text)) return;
+  started = true;
+  startPrismGuard({
+    host: '127.0.0.1',
+    port: Number(port),
+    prism: `http://127.0.0.1:${prismPort}`,
+    onMalformed: answerMalformed(contract),
+  }).then(
+    (guard) => console.log(`mock: listening on ${guard.url} (Prism behind a guard)`),
+    (error: Error) => {
+      console.error(`mock: cannot listen on port ${port} (${error.message}).`);
+      child.kill('SIGTERM');
+    },
+  );
+});
