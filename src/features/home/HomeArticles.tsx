@@ -106,7 +106,8 @@ const ArticlesZone = styled.div`
  * page renders; in place of the two sections a short notice says so and offers a retry.
  */
 export function HomeArticles() {
-  const { status, data, retry } = useArticleList(HOME_ARTICLE_COUNT);
+  // The featured article, then the six cards of the ones after it.
+  const { status, data, retry } = useArticleList(HOME_ARTICLE_COUNT + 1);
   const zone = useRef<HTMLDivElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const retried = useRef(false);
@@ -152,9 +153,10 @@ type ListView = ReturnType<typeof useArticleList>;
 function ArticleSections({ status, data }: Pick<ListView, 'status' | 'data'>) {
   // Offline: the list as last fetched, marked with when.
   const savedAt = useSavedAt('/articles?');
-  const list = (data ?? []).slice(0, HOME_ARTICLE_COUNT);
-  if (status === 'ready' && list.length === 0) return null;
-  const first = list[0];
+  const [first, ...rest] = data ?? [];
+  // The newest article is featured; the cards are the ones after it, never it again.
+  const list = rest.slice(0, HOME_ARTICLE_COUNT);
+  if (status === 'ready' && !first) return null;
   return (
     <>
       <Section aria-labelledby="home-featured" aria-busy={status === 'loading'}>
@@ -193,27 +195,29 @@ function ArticleSections({ status, data }: Pick<ListView, 'status' | 'data'>) {
           </Featured>
         )}
       </Section>
-      <FollowingSection aria-labelledby="home-latest" aria-busy={status === 'loading'}>
-        <SectionHead>
-          <div>
-            <Eyebrow>Free Kick</Eyebrow>
-            <h2 id="home-latest">Artikel terbaru</h2>
-            <SavedAtMark at={savedAt} />
-          </div>
-          <ButtonLink to={ROUTES.freekick} $variant="secondary">
-            Lihat semua artikel
-          </ButtonLink>
-        </SectionHead>
-        <CardGrid>
-          {status === 'loading' &&
-            [0, 1, 2].map((i) => <SkeletonCard key={i} aria-hidden="true" />)}
-          {list.map((a) => (
-            <li key={a.id}>
-              <ArticleCard article={a} to={ROUTES.freekickArticle(a.id)} />
-            </li>
-          ))}
-        </CardGrid>
-      </FollowingSection>
+      {(status === 'loading' || list.length > 0) && (
+        <FollowingSection aria-labelledby="home-latest" aria-busy={status === 'loading'}>
+          <SectionHead>
+            <div>
+              <Eyebrow>Free Kick</Eyebrow>
+              <h2 id="home-latest">Artikel terbaru</h2>
+              <SavedAtMark at={savedAt} />
+            </div>
+            <ButtonLink to={ROUTES.freekick} $variant="secondary">
+              Lihat semua artikel
+            </ButtonLink>
+          </SectionHead>
+          <CardGrid>
+            {status === 'loading' &&
+              [0, 1, 2].map((i) => <SkeletonCard key={i} aria-hidden="true" />)}
+            {list.map((a) => (
+              <li key={a.id}>
+                <ArticleCard article={a} to={ROUTES.freekickArticle(a.id)} />
+              </li>
+            ))}
+          </CardGrid>
+        </FollowingSection>
+      )}
     </>
   );
 }
