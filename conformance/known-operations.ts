@@ -34,10 +34,18 @@ export function requestBodySchema(op: Operation): MediaType | undefined {
   return op.requestBody ? jsonMediaType(op.requestBody.content)?.[1] : undefined;
 }
 
-/** The operation's path with the parameters filled in (1 for any not given). */
+/** A path parameter's documented example (a value its pattern accepts), else 1. */
+function exampleValue(op: Operation, name: string): string {
+  const p = op.parameters.find((x) => x.in === 'path' && x.name === name);
+  const examples = p?.schema.examples as unknown[] | undefined;
+  const example = p?.example ?? p?.schema.example ?? examples?.[0];
+  return typeof example === 'string' || typeof example === 'number' ? String(example) : '1';
+}
+
+/** The operation's path with the parameters filled in (each one not given: its example). */
 export function fillPath(op: Operation, values: Record<string, string>): string {
   return op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(values[name] ?? '1'),
+    encodeURIComponent(values[name] ?? exampleValue(op, name)),
   );
 }
 

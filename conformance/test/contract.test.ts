@@ -8,7 +8,7 @@ import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { documentedResponse, loadContract, normaliseSchema } from '../contract.ts';
 import { resolveContract } from '../resolve-contract.ts';
-import { findOperations } from '../known-operations.ts';
+import { fillPath, findOperations } from '../known-operations.ts';
 import { article, contract, op, ref } from './contract-fixtures.ts';
 
 describe('reading the contract', () => {
@@ -73,6 +73,15 @@ describe('reading the contract', () => {
     expect(documentedResponse(op('getArticle'), 418)).toBeUndefined();
     const ranged = { ...op('getArticle'), responses: { '4XX': { content: {}, headers: {} } } };
     expect(documentedResponse(ranged, 418)).toBeDefined();
+  });
+
+  it('fills a path parameter not given with its example, which its pattern accepts', () => {
+    const document = op('getDocument');
+    const name = document.parameters.find((p) => p.name === 'name')!;
+    const filled = fillPath(document, {}).split('/').pop()!;
+    expect(filled).toBe(String(name.example));
+    expect(new RegExp(String(name.schema.pattern)).test(filled)).toBe(true);
+    expect(fillPath(op('getArticle'), { id: '7' })).toBe('/articles/7');
   });
 });
 
