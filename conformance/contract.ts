@@ -192,11 +192,15 @@ export function normaliseSchema(node: unknown): unknown {
   return out;
 }
 
+/** Each schema error names the field it is about: an unexpected property by its own path. */
 function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map(
-    (e) =>
-      `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}${e.params && 'allowedValue' in e.params ? ` ${JSON.stringify(e.params.allowedValue)}` : ''}`,
-  );
+  return (errors ?? []).map((e) => {
+    const params = e.params as { additionalProperty?: unknown; unevaluatedProperty?: unknown };
+    const extra = params.additionalProperty ?? params.unevaluatedProperty;
+    if (typeof extra === 'string')
+      return `${e.instancePath}/${extra} is not in the schema (${e.instancePath || '(root)'} ${e.message ?? 'is invalid'})`;
+    return `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''}${e.params && 'allowedValue' in e.params ? ` ${JSON.stringify(e.params.allowedValue)}` : ''}`;
+  });
 }
 
 export function loadContract(file = defaultContractPath()): Contract {

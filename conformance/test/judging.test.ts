@@ -52,6 +52,20 @@ describe('judging one answer', () => {
       'not_a_server_error',
     ]);
   });
+
+  it('names the field a schema violation is about, an unexpected one too', () => {
+    const messages = (body: unknown) =>
+      responseViolations(
+        contract,
+        op('getArticle'),
+        response(200, body, 'application/json', tagged),
+      )
+        .map((v) => v.message)
+        .join('\n');
+    expect(messages({ ...article, reader: 'x' })).toMatch(/\/reader\b/);
+    expect(messages({ ...article, tags: [{ name: 'a', extra: 1 }] })).toMatch(/\/tags\/0\/extra\b/);
+    expect(messages({ ...article, id: 'x' })).toMatch(/\/id\b/);
+  });
 });
 
 describe('round trips', () => {
