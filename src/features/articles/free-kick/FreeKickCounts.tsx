@@ -97,7 +97,8 @@ export interface FreeKickCountsProps {
 /**
  * The Free Kick summary: articles, distinct authors and the Video Komentar count (fixed at 0).
  * A count the server did not give is shown as unknown ("–"), or as "at least" the cards on
- * screen, never as a 0; when the counts failed beside the list they can be asked again.
+ * screen, never as a 0; while nothing came from the server, the fixed count too. When the counts
+ * failed beside the list they can be asked again.
  */
 export function FreeKickCounts({
   stats,
@@ -110,6 +111,9 @@ export function FreeKickCounts({
 }: FreeKickCountsProps) {
   const unknown = busy ? 'sedang dimuat' : UNKNOWN_COUNT;
   const articles = stats?.articles ?? total ?? (shown > 0 ? shown : null);
+  // Nothing came from the server (an outage, or still loading): the fixed Video Komentar count
+  // is not shown as a 0 beside two unknown ones either.
+  const nothingKnown = articles === null && !stats;
   const summary = useRef<HTMLDListElement>(null);
   const retried = useRef(false);
 
@@ -141,7 +145,9 @@ export function FreeKickCounts({
         </div>
         <div>
           <dt>Video Komentar</dt>
-          <dd data-testid="count-videos">0</dd>
+          <dd data-testid="count-videos">
+            <Count value={nothingKnown ? null : 0} label={unknown} />
+          </dd>
         </div>
       </Stats>
       {countsUnknown && (
