@@ -108,6 +108,12 @@ const DECLARED = [
       'If-None-Match with the current ETag (strong or weak, in a list, or `*`) gets 304 with no body and the ETag; a stale or malformed one gets 200 with the item; one over maxLength a documented 4xx; after an update the old tag gets 200 with the item as it is now',
   },
   {
+    name: 'article_versions',
+    scope: 'sequence',
+    description:
+      'a new article has version 1 and each update one more; every answer with one article names it in an ETag that is its version in double quotes; the list and reading the article agree on it; of two updates sent at the same time with one If-Match, one succeeds and the other gets 412',
+  },
+  {
     name: 'path_parameter_patterns',
     scope: 'sequence',
     description:

@@ -13,13 +13,13 @@ import { requestBodySchema } from '../known-operations.ts';
 /**
  * The steps of one sequence of a check: `step` sends a request (its answer-level violations
  * recorded, the request counted towards the check's row), `fail` records a finding with every
- * step so far.
+ * step so far (and `more`, exchanges sent outside the steps, such as the pages of a list).
  */
 export function sequence(kit: KitContext, check: CheckName, label: string) {
   const { http, recorder } = kit;
   const steps: Exchange[] = [];
-  const fail = (message: string) =>
-    recorder.record({ check, operation: label, message }, 'sequence', [...steps]);
+  const fail = (message: string, more: Exchange[] = []) =>
+    recorder.record({ check, operation: label, message }, 'sequence', [...steps, ...more]);
   /** Steps are valid requests unless `req.valid` says otherwise (a value over a limit, on purpose). */
   const step = async (op: Operation, req: RequestSpec): Promise<ResponseRecord> => {
     const { ex, violations } = await http.exchange(op, { valid: true, ...req });
@@ -31,13 +31,17 @@ export function sequence(kit: KitContext, check: CheckName, label: string) {
   return { fail, step };
 }
 
-/** The body an update of the resource sends: its first example, or a minimal valid value. */
-export function updateBody(kit: KitContext, r: Resource): unknown {
-  const media = r.update ? requestBodySchema(r.update) : requestBodySchema(r.create);
+/** The body an operation sends: its first example, or a minimal valid value. */
+export function exampleBody(kit: KitContext, op: Operation): unknown {
+  const media = requestBodySchema(op);
   return (
     media?.examples[0]?.value ?? (media?.schema ? minimalValue(kit.contract, media.schema) : {})
   );
 }
+
+/** The body an update of the resource sends: its first example, or a minimal valid value. */
+export const updateBody = (kit: KitContext, r: Resource): unknown =>
+  exampleBody(kit, r.update ?? r.create);
 
 /** The item's path, its id filled in. */
 export const itemPath = (r: Resource, id: string) =>

@@ -7,6 +7,7 @@ import type { CheckName } from '../checks.ts';
 import { json, parse, type Fault, type ProxyContext, type Upstream } from './faulty.ts';
 import { CHECKS_VARIANTS } from './variants-checks.ts';
 import { MEMBERS_VARIANTS } from './variants-members.ts';
+import { VERSIONS_VARIANTS } from './variants-versions.ts';
 
 type Article = Record<string, unknown>;
 const isArticlePath = (p: string) => /^\/articles(\/[^/]+)?$/.test(p);
@@ -369,4 +370,5 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   },
   ...MEMBERS_VARIANTS,
   ...CHECKS_VARIANTS,
+  ...VERSIONS_VARIANTS,
 ];
