@@ -12,13 +12,13 @@ import { CHECKS, type CheckName } from '../checks.ts';
  * promise test prints these entries, and fails once a name here is declared in
  * `CHECKS` (then the name leaves this list).
  */
-export const PENDING_CHECKS = {} as const;
+export const PENDING_CHECKS: Readonly<Record<string, string>> = {};
 
-export type PendingCheck = keyof typeof PENDING_CHECKS;
+/** A check an entry may name: a declared one, or one of `PENDING_CHECKS` (kept to it by the test). */
+export type CoveringCheck = CheckName | (string & {});
 
 /** How a promise is covered. */
-export type Coverage =
-  { schema: string[] } | { check: CheckName | PendingCheck } | { notAPromise: true };
+export type Coverage = { schema: string[] } | { check: CoveringCheck } | { notAPromise: true };
 
 export interface PromiseEntry {
   /** JSON pointer of the description that holds the sentence */
@@ -42,7 +42,7 @@ export type Rows = Record<string, Row[]>;
 export const schema = (...pointers: string[]): Coverage => ({ schema: pointers });
 
 /** Covered by this check of the kit. */
-export const check = (name: CheckName | PendingCheck): Coverage => ({ check: name });
+export const check = (name: CoveringCheck): Coverage => ({ check: name });
 
 /** Not a promise a client can observe (the `promise` column says why). */
 export const none: Coverage = { notAPromise: true };
@@ -70,7 +70,7 @@ export const SCHEMA_KEYWORDS = [
   'scheme',
 ] as const;
 
-export const isPending = (name: string): name is PendingCheck => name in PENDING_CHECKS;
+export const isPending = (name: string): boolean => name in PENDING_CHECKS;
 
 export const isDeclared = (name: string): name is CheckName =>
   (CHECKS as readonly string[]).includes(name);
