@@ -65,17 +65,27 @@ async function expectStatus(
   origin: string,
   message: (answer: string) => string,
 ): Promise<Exchange> {
-  const { record, touch } = kit.recorder;
-  const { ex, violations } = await kit.http.exchange(op, req);
-  for (const v of violations) record(v, origin, [ex]);
-  touch('auth', op.label);
+  const ex = await authExchange(kit, op, req, origin);
   if (ex.response.status !== expected) {
-    record(
+    kit.recorder.record(
       { check: 'auth', operation: op.label, message: message(statusLine(ex.response)) },
       origin,
       [ex],
     );
   }
+  return ex;
+}
+
+/** Sends one request of the auth check, records its answer-level violations, removes what it made. */
+async function authExchange(
+  kit: KitContext,
+  op: Operation,
+  req: RequestSpec,
+  origin: string,
+): Promise<Exchange> {
+  const { ex, violations } = await kit.http.exchange(op, req);
+  for (const v of violations) kit.recorder.record(v, origin, [ex]);
+  kit.recorder.touch('auth', op.label);
   await kit.data.removeCreated();
   return ex;
 }
@@ -130,18 +140,27 @@ async function badTokens(kit: KitContext, protectedOps: Operation[]): Promise<vo
   for (const op of protectedOps) {
     // Logging out with the main token would end the run's session; the logout check covers that operation.
     const cases = op === kit.ops.logout ? bad.filter((b) => b.auth?.role !== 'member') : bad;
+    // One fault (the operation does not check its token) shows in several cases: one finding
+    // per operation, naming every case it let through.
+    const accepted: { name: string; ex: Exchange }[] = [];
     for (const b of cases) {
       const req = await requestFor(kit, op, b.auth);
       if (!req) continue;
-      await expectStatus(
-        kit,
-        op,
-        req,
-        401,
-        `auth: ${b.name}`,
-        (answer) => `${b.name} was answered ${answer} (expected 401)`,
-      );
+      const ex = await authExchange(kit, op, req, `auth: ${b.name}`);
+      if (ex.response.status !== 401) accepted.push({ name: b.name, ex });
     }
+    if (accepted.length)
+      kit.recorder.record(
+        {
+          check: 'auth',
+          operation: op.label,
+          message: `${accepted
+            .map(({ name, ex }) => `${name} was answered ${statusLine(ex.response)}`)
+            .join('; ')} (expected 401)`,
+        },
+        `auth: ${accepted.map((a) => a.name).join(', ')}`,
+        accepted.map((a) => a.ex),
+      );
   }
 }
 

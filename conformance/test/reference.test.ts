@@ -146,6 +146,30 @@ describe('the reference server', () => {
   }, 180_000);
 });
 
+describe('one fault, one finding', () => {
+  it('an operation that never checks its token is one finding naming every case', async () => {
+    const variant = VARIANTS.find((v) => v.name.startsWith('logout accepting any token'))!;
+    const faulty = await startFaulty(server.apiUrl, variant.fault);
+    try {
+      const report = await runConformance({
+        baseUrl: faulty.url,
+        seed: 4,
+        runs: 1,
+        checks: ['auth'],
+      });
+      const logout = report.rows.find(
+        (r) => r.check === 'auth' && r.operation.startsWith('POST /logout'),
+      )!;
+      expect(logout.findings).toHaveLength(1);
+      expect(logout.findings[0]!.message).toMatch(
+        /no Authorization header.*an unknown token.*\(expected 401\)/,
+      );
+    } finally {
+      await faulty.close();
+    }
+  }, 120_000);
+});
+
 describe('--via-prism', () => {
   it("tells Prism's refusals of the kit's invalid requests apart: a conforming server passes", async () => {
     const prismPort = await freePort();
