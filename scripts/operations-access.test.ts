@@ -82,7 +82,7 @@ describe('every consumer decides as the generated list says', () => {
     expect(mockOps.get(id)?.secured).toBe(!open);
     // The service worker: only GETs answered alike to every caller are kept, with the token the
     // client sends on every request or without it.
-    for (const headers of [{}, { authorization: 'Bearer t' }]) {
+    for (const headers of [{}, { authorization: 'Bearer t' }] as Record<string, string>[]) {
       const request = new Request(`https://apifutsal.id/api${concrete(op.path)}`, {
         method: op.method,
         headers,
