@@ -54,6 +54,23 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
     },
   },
   {
+    name: 'an undecodable document name (%FF) answered 400, which the operation does not document',
+    check: 'path_parameter_patterns',
+    fault: (ctx) => {
+      if (!ctx.path.startsWith('/documents/') || !/%[89A-F][0-9A-F]/i.test(ctx.path))
+        return undefined;
+      return json(400, { message: 'Alamat tidak valid.' });
+    },
+  },
+  {
+    name: "an undecodable blog id (%FF) answered 500 (the router's URIError unhandled)",
+    check: 'path_parameter_patterns',
+    fault: (ctx) => {
+      if (!ctx.path.startsWith('/blog/') || !/%[89A-F][0-9A-F]/i.test(ctx.path)) return undefined;
+      return json(500, { message: 'Terjadi kesalahan pada server.' });
+    },
+  },
+  {
     name: 'a duplicate registration answered 409 with another message',
     check: 'documented_messages',
     fault: async (ctx) => {
