@@ -71,15 +71,16 @@ export async function seed(
     );
     if (account.configured) {
       if (!rows[0]) {
-        await createUser(db, { ...account, role }, opts.passwordHashLogN);
-        result.created.push(email);
+        if (await createUser(db, { ...account, role }, opts.passwordHashLogN))
+          result.created.push(email);
       } else if (!(await verifyPassword(account.password, rows[0].password_hash))) {
         await setPassword(db, email, account.password, opts.passwordHashLogN);
         result.rehashed.push(email);
       }
     } else if (!rows[0] && opts.demoAccounts) {
-      await createUser(db, { ...account, role }, opts.passwordHashLogN);
-      result.demoCreated.push(email);
+      // Two instances starting together on one database: only the one whose insert won reports it.
+      if (await createUser(db, { ...account, role }, opts.passwordHashLogN))
+        result.demoCreated.push(email);
     }
   }
   return result;

@@ -4,6 +4,7 @@
  * stdout once it accepts connections, and a graceful stop on SIGTERM or SIGINT.
  */
 import { optionsFromEnv, type ServerOptions } from './config.ts';
+import type { Logger } from 'pino';
 import { startServer } from './app.ts';
 import { mediaOptionsFromEnv } from './media-store.ts';
 
@@ -30,13 +31,20 @@ export async function serveFromEnv(overrides: Partial<ServerOptions> = {}): Prom
       }, opts.shutdownGraceMs + 30_000);
       force.unref();
       // New requests get 503 for a moment (the load balancer takes the instance out), then close.
-      server
+      void server
         .shutdown(opts.shutdownGraceMs)
-        .then(() => process.exit(0))
-        .catch((err: unknown) => {
-          server.app.log.error({ err }, 'shutdown failed');
-          process.exit(1);
-        });
+        .then(
+          () => {
+            server.app.log.info({ signal }, 'server stopped');
+            return 0;
+          },
+          (err: unknown) => {
+            server.app.log.error({ err }, 'shutdown failed');
+            return 1;
+          },
+        )
+        // The last line is written (pino-pretty writes asynchronously) before the process ends.
+        .then((code) => (server.app.log as Logger).flush(() => process.exit(code)));
     });
   }
 }

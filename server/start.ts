@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ROOT_DIR } from './config.ts';
 
 const SOURCES = [
@@ -38,12 +38,23 @@ if (builtAt === 0 || changedAt > builtAt) {
       ? 'No build yet: building the site…'
       : 'Sources changed since the last build: rebuilding the site…',
   );
-  const res = spawnSync(
+  const build = spawn(
     path.join(ROOT_DIR, 'node_modules', '.bin', 'vite'),
     ['build', '--logLevel', 'warn'],
     { cwd: ROOT_DIR, stdio: 'inherit' },
   );
-  if (res.status !== 0) process.exit(res.status ?? 1);
+  // A SIGTERM or SIGINT during the build stops the build too (npm signals only this process).
+  const stopBuild = (signal: NodeJS.Signals) => build.kill(signal);
+  process.on('SIGTERM', stopBuild).on('SIGINT', stopBuild);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    build.on('exit', (c, s) => resolve([c, s])),
+  );
+  process.off('SIGTERM', stopBuild).off('SIGINT', stopBuild);
+  if (signal) {
+    console.log(`Build stopped by ${signal}; the server was not started.`);
+    process.exit(1);
+  }
+  if (code !== 0) process.exit(code ?? 1);
 }
 
 process.env.PORT ??= '8080';

@@ -8,17 +8,21 @@ export type Account = User & { id: number };
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** `hashLogN`: the scrypt cost (log2 N); the production cost unless a test lowers it. */
+/**
+ * Creates the account unless its email is taken; true when this call created it.
+ * `hashLogN`: the scrypt cost (log2 N); the production cost unless a test lowers it.
+ */
 export async function createUser(
   db: Database,
   u: { name: string; email: string; role: Role; password: string },
   hashLogN?: number,
-): Promise<void> {
+): Promise<boolean> {
   const hash = await hashPassword(u.password, hashLogN);
-  await db.query(
-    'INSERT INTO users (email, name, role, password_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING',
+  const inserted = await db.query(
+    'INSERT INTO users (email, name, role, password_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING id',
     [normaliseEmail(u.email), u.name, u.role, hash],
   );
+  return inserted.length === 1;
 }
 
 /**

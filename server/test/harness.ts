@@ -193,28 +193,34 @@ export interface ChildServer {
   url: string;
   apiUrl: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What it has written on stdout so far (its log lines). */
+  stdout(): string;
 }
 
+/**
+ * `npm`: `npm run server` (npm, its shell, then server/main.ts as deployed), for what npm
+ * does with signals; without the Node options of the other ones.
+ */
 export async function spawnServer(
   env: Record<string, string>,
-  main: keyof typeof SERVER_MAIN = 'production',
+  main: keyof typeof SERVER_MAIN | 'npm' = 'production',
 ): Promise<ChildServer> {
-  const child = spawn(
-    process.execPath,
-    [...CHILD_NODE_OPTIONS, '--import', 'tsx', SERVER_MAIN[main]],
-    {
-      cwd: ROOT_DIR,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        STATIC_DIR: path.join(os.tmpdir(), 'apifutsal-no-site'),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const [command, args] =
+    main === 'npm'
+      ? ['npm', ['run', '--silent', 'server']]
+      : [process.execPath, [...CHILD_NODE_OPTIONS, '--import', 'tsx', SERVER_MAIN[main]]];
+  const child = spawn(command, args, {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: path.join(os.tmpdir(), 'apifutsal-no-site'),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -232,7 +238,7 @@ export async function spawnServer(
       reject(new Error(`server exited (${code}) before listening: ${err}`)),
     );
   });
-  return { child, url, apiUrl: `${url}/api`, exited };
+  return { child, url, apiUrl: `${url}/api`, exited, stdout: () => out };
 }
 
 const CONTRACT = path.join(ROOT_DIR, 'openapi', 'openapi.yaml');

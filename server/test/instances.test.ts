@@ -69,6 +69,12 @@ describeWithPostgres?.('two server processes on one PostgreSQL', () => {
     await storage?.cleanup();
   });
 
+  it('the demo accounts are created once, and only the instance that created them says so', async () => {
+    const said = [a, b].filter((s) => s.stdout().includes('created the demo accounts'));
+    expect(said).toHaveLength(1);
+    expect((await apiClient(a.apiUrl)('/login', { method: 'POST', json: ADMIN })).status).toBe(200);
+  });
+
   it('every write acknowledged by one is read through the other within 2 s, under a concurrent write load', async () => {
     expect(a.url).not.toBe(b.url);
     const apiA = apiClient(a.apiUrl);
