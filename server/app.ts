@@ -16,6 +16,7 @@ import errors, { clientErrors, frameworkErrors } from './plugins/errors.ts';
 import contractGuard, { loadContract } from './plugins/contract.ts';
 import apiRoutes from './plugins/api-routes.ts';
 import media from './plugins/media.ts';
+import operations from './plugins/operations.ts';
 import loginLink from './plugins/login-link.ts';
 import pages from './plugins/pages.ts';
 import staticSite from './plugins/static.ts';
@@ -75,6 +76,7 @@ export async function buildApp(
   // Routes: the API, the images, then the site (pages rendered per request, files, fallback).
   await app.register(apiRoutes, { contract, specPath: opts.specPath });
   await app.register(media);
+  await app.register(operations);
   await app.register(loginLink);
   await app.register(pages, { staticDir: opts.staticDir });
   await app.register(staticSite, { staticDir: opts.staticDir });

@@ -22,7 +22,9 @@ function shutdown(app: FastifyInstance, _opts: unknown, done: (err?: Error) => v
     return Promise.resolve();
   });
   app.decorate('draining', false);
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
+    // Routes that answer for themselves while draining (/healthz, /readyz).
+    if ((req.routeOptions.config as { whileDraining?: boolean }).whileDraining) return done();
     // Decided a turn of the event loop later: when the process was busy, a SIGTERM and the
     // bytes of a request that came after it wait together, and the request may be read first.
     // By the next turn the signal has been handled, so that request is refused too.
