@@ -282,16 +282,21 @@ export interface components {
             role: components["schemas"]["Role"];
             membership: components["schemas"]["Membership"];
         };
+        /**
+         * @description An email address as a person types or pastes it. The server removes the white space
+         *     around it and reads it in lower case.
+         * @example pelatih@apifutsal.id
+         * @example Budi@Contoh.ID
+         */
+        EmailInput: string;
         LoginRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailInput"];
             password: string;
         };
         RegisterRequest: {
             /** @description Shown to the member and in the admin area; white space around it is removed. */
             name: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailInput"];
             password: string;
         };
         LoginResponse: {

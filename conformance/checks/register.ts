@@ -70,8 +70,9 @@ export async function registerCheck(kit: KitContext): Promise<void> {
   // An email of its own per run: the kit never meets an account an earlier run made.
   const unique = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
   const email = `konformans.${unique}@contoh.id`;
-  // Typed in mixed case: the contract stores an email in lower case.
-  const typed = `Konformans.${unique}@Contoh.ID`;
+  // Typed in mixed case with white space around it: the contract stores an email trimmed and
+  // in lower case.
+  const typed = `  Konformans.${unique}@Contoh.ID `;
   const password = `uji-${randomBytes(9).toString('hex')}`;
   addSecret(kit.secrets, password, 'registration password');
   const name = 'Uji Konformans';
@@ -135,8 +136,8 @@ export async function registerCheck(kit: KitContext): Promise<void> {
     const login = await http.exchange(ops.login, {
       method: ops.login.method,
       path: ops.login.path,
-      // In capitals: one account, whatever the letter case it is typed in.
-      body: { email: email.toUpperCase(), password },
+      // In capitals, with white space around it: one account, however it is typed.
+      body: { email: ` ${email.toUpperCase()}  `, password },
       valid: true,
     });
     for (const c of served) kit.recorder.touch(c, label);

@@ -16,6 +16,14 @@ export const SCHEMA_PROMISES: Rows = {
       check('normalisation'),
     ],
   ],
+  '/components/schemas/EmailInput/description': [
+    [
+      'The server removes the white space around it and reads it in lower case.',
+      'an email with white space around it, in any letter case, registers and logs in as the trimmed, lower-cased address',
+      check('normalisation'),
+      'the register check registers its email with white space around it and in mixed case, and logs in with it in capitals',
+    ],
+  ],
   '/components/schemas/ErrorEmailExists/description': [
     [
       'The answer to a registration whose email already has an account; its message is fixed.',

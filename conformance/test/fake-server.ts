@@ -151,7 +151,7 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           const b = body();
           if (!b.ok || !contract.validate(schemaOf('login'), b.value).valid)
             return send(400, { message: 'body: tidak valid.' });
-          const email = String(b.value.email).toLowerCase();
+          const email = String(b.value.email).trim().toLowerCase();
           const u = users.find((x) => x.email === email && x.password === b.value.password);
           if (!u) return send(401, { message: 'Email atau password salah.' });
           const token = `t${nextToken++}`;
@@ -162,7 +162,7 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           const b = body();
           if (!b.ok || !contract.validate(schemaOf('register'), b.value).valid)
             return send(400, { message: 'body: tidak valid.' });
-          const email = String(b.value.email).toLowerCase();
+          const email = String(b.value.email).trim().toLowerCase();
           if (users.some((x) => x.email === email))
             return send(409, { message: 'Email already exists' });
           const u = {
