@@ -17,6 +17,7 @@ import contractGuard, { loadContract } from './plugins/contract.ts';
 import apiRoutes from './plugins/api-routes.ts';
 import media from './plugins/media.ts';
 import operations from './plugins/operations.ts';
+import metrics from './plugins/metrics.ts';
 import loginLink from './plugins/login-link.ts';
 import pages from './plugins/pages.ts';
 import staticSite from './plugins/static.ts';
@@ -71,6 +72,8 @@ export async function buildApp(
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(shutdown);
+  // Before the routes: its hook times every answer.
+  await app.register(metrics, { token: opts.metricsToken });
   await app.register(errors);
   await app.register(contractGuard, { contract });
   // Routes: the API, the images, then the site (pages rendered per request, files, fallback).

@@ -83,6 +83,8 @@ export interface ServerOptions {
   connectionTimeoutMs: number;
   /** After SIGTERM: how long new requests are refused with 503 before the server stops listening. */
   shutdownGraceMs: number;
+  /** Bearer token that reads /metrics; unset: /metrics answers 404. */
+  metricsToken: string;
   /** pino level: fatal, error, warn, info, debug, trace, silent. */
   logLevel: string;
   /** `json` lines (production, log collectors) or short readable `pretty` lines (development). */
@@ -138,6 +140,7 @@ export const DEFAULTS: ServerOptions = {
   requestTimeoutMs: 30_000,
   connectionTimeoutMs: 60_000,
   shutdownGraceMs: 1_000,
+  metricsToken: '',
   logLevel: 'info',
   logFormat: 'json',
   trustProxy: false,
@@ -253,6 +256,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     requestTimeoutMs: num(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs),
     connectionTimeoutMs: num(env, 'CONNECTION_TIMEOUT_MS', DEFAULTS.connectionTimeoutMs),
     shutdownGraceMs: num(env, 'SHUTDOWN_GRACE_MS', DEFAULTS.shutdownGraceMs),
+    metricsToken: env.METRICS_TOKEN ?? DEFAULTS.metricsToken,
     logLevel: env.LOG_LEVEL || DEFAULTS.logLevel,
     logFormat: logFormatFromEnv(env.LOG_FORMAT),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),

@@ -199,8 +199,13 @@ export class HashGate {
     return Math.max(1, Math.floor(this.opts.queue / 8));
   }
 
+  /** Logins and registrations waiting for a hashing slot, all lanes. */
+  get waiting(): number {
+    return this.lanes.other.length + this.lanes.clean.length + this.lanes.device.length;
+  }
+
   private busy(): HttpError {
-    const waiting = this.lanes.other.length + this.lanes.clean.length + this.lanes.device.length;
+    const waiting = this.waiting;
     const seconds = Math.max(
       1,
       Math.ceil(((waiting + 1) * this.averageMs) / this.opts.concurrency / 1000),

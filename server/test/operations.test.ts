@@ -2,9 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /** The operator endpoints, at the root of the site (not part of the API). */
+const TOKEN = 'metrics-token-for-tests';
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer('pglite');
+  server = await startTestServer('pglite', { metricsToken: TOKEN });
 });
 afterAll(() => server?.stop());
 
@@ -26,4 +27,23 @@ it('/readyz answers 200 when the database and the image store answer, 503 while 
   } finally {
     server.app.draining = false;
   }
+});
+
+it('/metrics answers 404 without the token, and Prometheus text to its holder', async () => {
+  expect((await server.api('/articles')).status).toBe(200);
+  expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+  const wrong = { headers: { authorization: 'Bearer not-the-token' } };
+  expect((await fetch(`${server.url}/metrics`, wrong)).status).toBe(404);
+  const res = await fetch(`${server.url}/metrics`, {
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+  const text = await res.text();
+  expect(text).toMatch(
+    /http_request_duration_seconds_count\{method="GET",route="\/api\/articles",status="200"\} 1/,
+  );
+  expect(text).toMatch(/^apifutsal_hash_queue_waiting 0$/m);
+  expect(text).toMatch(/^apifutsal_large_reads\{state="waiting"\} 0$/m);
+  expect(text).toMatch(/^process_cpu_user_seconds_total /m);
 });

@@ -1,0 +1,86 @@
+/**
+ * `GET /metrics`: Prometheus text (prom-client), at the root, not part of the API contract.
+ * Only a holder of the bearer token METRICS_TOKEN reads it; without it (or with no token set)
+ * it answers 404. Request durations by route template and status, the hash queue's depth,
+ * refused logins and registrations, the large-read queue, and the default process metrics.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { API_PREFIX } from '../config.ts';
+
+const REFUSED: Record<string, string> = {
+  [`${API_PREFIX}/login`]: 'login',
+  [`${API_PREFIX}/register`]: 'register',
+};
+
+function sameToken(given: string | undefined, token: string): boolean {
+  if (!token || !given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(`Bearer ${token}`);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function metrics(app: FastifyInstance, opts: { token: string }, done: (err?: Error) => void) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Request durations by route template and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const refused = new Counter({
+    name: 'apifutsal_refused_total',
+    help: 'Logins and registrations refused (429 too many, 503 hash queue full)',
+    labelNames: ['operation', 'status'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'apifutsal_hash_queue_waiting',
+    help: 'Logins and registrations waiting for a password-hashing slot',
+    registers: [registry],
+    collect() {
+      this.set(app.hashGate.waiting);
+    },
+  });
+  new Gauge({
+    name: 'apifutsal_large_reads',
+    help: 'Large reads running and waiting',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const { running, waiting } = app.articles.readGate.load;
+      this.set({ state: 'running' }, running);
+      this.set({ state: 'waiting' }, waiting);
+    },
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    durations.observe(
+      { method: req.method, route, status: String(status) },
+      reply.elapsedTime / 1000,
+    );
+    const operation = REFUSED[route];
+    if (operation && (status === 429 || status === 503))
+      refused.inc({ operation, status: String(status) });
+    done();
+  });
+  app.get('/metrics', { logLevel: 'silent' }, async (req, reply) => {
+    if (!sameToken(req.headers.authorization, opts.token))
+      return reply.code(404).send({ message: 'Not Found' });
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
+  });
+  done();
+}
+
+export default fp(metrics, {
+  name: 'metrics',
+  fastify: '5.x',
+  dependencies: ['database', 'sessions'],
+});
