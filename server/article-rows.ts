@@ -97,7 +97,7 @@ export function summaryJson(r: SummaryRow): string {
 
 /** PostgreSQL text cannot hold NUL, and lone surrogates cannot be stored as UTF-8: say so instead of failing with 500. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-function checkText(value: string, field: string) {
+export function checkText(value: string, field: string) {
   if (value.includes('\u0000') || LONE_SURROGATE.test(value))
     throw new HttpError(400, `${field}: berisi karakter yang tidak valid.`);
 }

@@ -6,6 +6,7 @@ import { LoginLimiter } from './login-limiter.ts';
 import { normaliseEmail, type Account } from './users.ts';
 import type { Sessions } from './sessions.ts';
 import { DeviceCookies } from './device-cookies.ts';
+import { checkText } from './article-rows.ts';
 import type { LoginResponse, RegisterRequest } from '../common/api/types.ts';
 
 export interface RegistrationLimits {
@@ -52,8 +53,8 @@ export interface RegisterContext {
 /**
  * Creates a member (role `user`, membership `basic`) and opens a session for it. Every
  * registration that reaches here counts against its address, created or refused (a `409`
- * tells whether an email has an account, so those are limited too); one that never got a
- * hashing slot (`503`) does not count.
+ * tells whether an email has an account, so those are limited too; a `400` and a `503` from a
+ * full hash queue count as well).
  */
 export async function register(
   db: Database,
@@ -78,6 +79,8 @@ export async function register(
   }
   let user: Account | undefined;
   try {
+    // Everything is checked before the password is hashed; a refusal counts like a 409.
+    checkText(name, 'name');
     const taken = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
     if (taken.length) throw new HttpError(409, MESSAGES.emailExists);
     // In the logins' queue, behind the owners' logins (a known device, a clean address).
@@ -94,9 +97,11 @@ export async function register(
     user = rows[0];
     if (!user) throw new HttpError(409, MESSAGES.emailExists);
   } catch (err) {
-    // A 409 stays counted; a registration the queue turned away (503), or one that failed on
-    // our side, does not.
-    if (err instanceof HttpError && err.status === 409) limiter.failed(attempt);
+    // A 409 or 400 stays counted; one that failed on our side does not.
+    if (err instanceof HttpError && (err.status === 409 || err.status === 400))
+      limiter.failed(attempt);
+    // Turned away by a full hash queue: counted against the address, as a login's 503 is.
+    else if (err instanceof HttpError && err.status === 503) await limiter.busy(attempt);
     else await limiter.cancel(attempt);
     throw err;
   }

@@ -252,6 +252,20 @@ describe.each(BACKENDS)('registration limits on %s', (backend) => {
     ).toBe(200);
   });
 
+  it('refuses a name with U+0000 or a lone surrogate with 400 before hashing, and counts each refusal', async () => {
+    const ip = from('192.0.2.55');
+    for (const name of ['Budi\u0000', 'Budi \ud800', 'Budi \udc00'])
+      expect(
+        (await s.api('/register', post({ ...member(60), name }, ip))).status,
+        JSON.stringify(name),
+      ).toBe(400);
+    // The three refusals used the address's three registrations.
+    expect((await s.api('/register', post(member(60), ip))).status).toBe(429);
+    expect(
+      await s.db.query('SELECT 1 FROM users WHERE email = $1', [member(60).email]),
+    ).toHaveLength(0);
+  });
+
   it('counts apart from failed logins: an address out of login attempts still registers', async () => {
     const ip = from('198.51.100.4');
     for (let i = 0; i < 2; i++)
@@ -282,7 +296,7 @@ describe.each(BACKENDS)('registration in the bounded hashing queue on %s', (back
     await s?.stop();
   });
 
-  it('answers 503 with Retry-After when the queue is full; a refused registration creates nothing and does not count', async () => {
+  it('answers 503 with Retry-After when the queue is full; a refused registration creates nothing and counts against its address, as a login does', async () => {
     const answers = await Promise.all(
       [1, 2, 3].map((n) =>
         s.api(
@@ -301,7 +315,7 @@ describe.each(BACKENDS)('registration in the bounded hashing queue on %s', (back
     expect(await s.db.query("SELECT 1 FROM users WHERE email LIKE 'antre%'")).toHaveLength(1);
     expect(
       await s.db.query("SELECT 1 FROM login_failures WHERE key LIKE 'ip:register:%'"),
-    ).toHaveLength(1);
+    ).toHaveLength(3);
   });
 });
 
