@@ -137,7 +137,9 @@ export function validationError(errors: AjvError[], context: string): HttpError 
               ? YOUTUBE_PATTERN_HINT
               : String(p.pattern).startsWith('^(?!0000)')
                 ? DATE_PATTERN_HINT
-                : 'format tidak valid.';
+                : String(p.pattern).includes('@')
+                  ? 'harus alamat email yang valid.'
+                  : 'format tidak valid.';
       break;
     case 'format':
       problem =
