@@ -104,6 +104,12 @@ export function renderTerminal(report: Report): string {
           `    Prism also refused ${report.prism.refusedInvalid} request(s) the kit made invalid on purpose (agreement).`,
         ),
       );
+    if (report.prism.unanswered)
+      out.push(
+        yellow(
+          `    Prism gave no answer in time to ${report.prism.unanswered} request(s); the server's own answers were judged.`,
+        ),
+      );
     for (const p of report.prism.findings.slice(0, 30)) {
       out.push(
         `    ${p.request} → ${p.status}${p.answeredByPrism ? ' (answered by Prism)' : ''}  ${dim(p.operation)}`,
@@ -186,7 +192,7 @@ export function renderHtml(report: Report): string {
                 )
                 .join('\n')}</tbody></table>`
             : '<p>No violations reported.</p>'
-      }${report.prism.error ? '' : `<p>Prism also refused ${report.prism.refusedInvalid} request(s) the kit made invalid on purpose (agreement).</p>`}`
+      }${report.prism.error ? '' : `<p>Prism also refused ${report.prism.refusedInvalid} request(s) the kit made invalid on purpose (agreement).</p>`}${report.prism.unanswered ? `<p>Prism gave no answer in time to ${report.prism.unanswered} request(s); the server's own answers were judged.</p>` : ''}`
     : '';
   return `<!doctype html>
 <html lang="en">

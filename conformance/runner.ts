@@ -81,6 +81,7 @@ function report(kit: KitContext): Report {
           url: http.prism.handle?.url,
           findings: http.prism.findings,
           refusedInvalid: http.prism.refusedInvalid,
+          unanswered: http.prism.unanswered,
           error: http.prism.error,
         }
       : undefined,

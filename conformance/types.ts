@@ -69,8 +69,17 @@ export interface Report {
   coverage?: CoverageRow[];
   notes: string[];
   tokenHelp: string;
-  /** `refusedInvalid`: requests the kit made invalid on purpose that Prism refused too (agreement) */
-  prism?: { url?: string; findings: PrismFinding[]; refusedInvalid: number; error?: string };
+  /**
+   * `refusedInvalid`: requests the kit made invalid on purpose that Prism refused too (agreement);
+   * `unanswered`: requests Prism gave no answer to in time (the server's own answer was judged)
+   */
+  prism?: {
+    url?: string;
+    findings: PrismFinding[];
+    refusedInvalid: number;
+    unanswered: number;
+    error?: string;
+  };
   setupError?: string;
   ok: boolean;
   /** the contract version checked, the server's API-Version (if it names one), and the warning when they differ */
