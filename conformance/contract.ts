@@ -38,6 +38,7 @@ export interface MediaType {
 }
 
 export interface ResponseSpec {
+  description: string; // as the contract words it
   /** media type (lower-case, no parameters) → its schema */
   content: Record<string, MediaType>;
   /** the documented response headers (lower-case names, `$ref`s resolved; no Content-Type) */
@@ -307,6 +308,7 @@ export function loadContract(file = defaultContractPath()): Contract {
       for (const [status, raw] of Object.entries(isObject(op.responses) ? op.responses : {})) {
         const response = deref<Schema>(raw);
         responses[status.toUpperCase()] = {
+          description: typeof response.description === 'string' ? response.description : '',
           content: mediaTypes(response.content),
           headers: headerSpecs(response.headers),
         };

@@ -18,14 +18,15 @@ import {
 } from '../contract.ts';
 import type { KitContext } from '../context.ts';
 import { arbitraryFor, minimalValue } from '../generate.ts';
-import type { Exchange, RequestSpec, ResponseRecord } from '../http.ts';
+import type { Exchange, RequestSpec } from '../http.ts';
 import { fillPath, itemId, requestBodySchema } from '../known-operations.ts';
 import { statusLine } from '../recorder.ts';
 import type { Role } from '../traffic.ts';
 import { idText, isObject } from '../util.ts';
-import { edgeCases, type EdgeCase } from './negative/edge-cases.ts';
+import { edgeCases } from './negative/edge-cases.ts';
 import { pickMutation } from './negative/mutations.ts';
-import { invalidParameterValues } from './negative/parameters.ts';
+import { isRejection, judgeEdge } from './judge-edge.ts';
+import { parameters } from './parameters.ts';
 
 /** What the runs of one operation share. */
 interface Plan {
@@ -80,7 +81,7 @@ export async function operationChecks(kit: KitContext): Promise<void> {
     await positive(kit, plan);
     await negative(kit, plan);
     await edges(kit, plan);
-    await parameters(kit, plan);
+    await parameters(kit, { ...plan, fixturePath: fixturePath(plan) });
   }
 }
 
@@ -208,11 +209,6 @@ async function positive(kit: KitContext, plan: Plan): Promise<void> {
   );
 }
 
-/** A documented 4xx: how a server refuses invalid input. */
-function isRejection(op: Operation, res: ResponseRecord): boolean {
-  return res.status >= 400 && res.status < 500 && documentedStatuses(op, 4).includes(res.status);
-}
-
 /** One mutation of a generated valid body at a time: a documented 4xx is expected. */
 async function negative(kit: KitContext, plan: Plan): Promise<void> {
   const { contract, enabled, http, data } = kit;
@@ -296,76 +292,4 @@ async function edges(kit: KitContext, plan: Plan): Promise<void> {
       'setup',
     );
   }
-}
-
-/** Invalid path and query parameters, one at a time: a documented 4xx is expected. */
-async function parameters(kit: KitContext, plan: Plan): Promise<void> {
-  const { contract, http } = kit;
-  const { op, media, role, fixtureId } = plan;
-  for (const p of op.parameters.filter((x) => x.in === 'path' || x.in === 'query')) {
-    for (const bad of invalidParameterValues(
-      contract,
-      p.schema,
-      p.in === 'path' && fixtureId ? fixtureId : undefined,
-    )) {
-      const path = fixturePath(plan);
-      const query: Record<string, string> = {};
-      if (p.in === 'path') path[p.name] = bad.value;
-      else query[p.name] = bad.value;
-      const body = media?.schema ? minimalValue(contract, media.schema) : undefined;
-      const req: RequestSpec = {
-        method: op.method,
-        path: fillPath(op, path),
-        query,
-        body,
-        auth: http.authFor(role),
-      };
-      await judgeEdge(kit, op, req, {
-        name: `${p.in} parameter ${p.name}: ${bad.name}`,
-        expect: 'reject',
-      });
-    }
-  }
-}
-
-async function judgeEdge(
-  kit: KitContext,
-  op: Operation,
-  req: RequestSpec,
-  c: Pick<EdgeCase, 'name' | 'expect'>,
-): Promise<void> {
-  const { record, touch } = kit.recorder;
-  const { ex, violations } = await kit.http.exchange(op, req);
-  const origin = `edge case: ${c.name}`;
-  for (const v of violations) record(v, origin, [ex]);
-  const res = ex.response;
-  if (c.expect === 'accept') {
-    touch('positive_data_acceptance', op.label);
-    if (!res.error && res.status < 500 && (res.status < 200 || res.status >= 300)) {
-      record(
-        {
-          check: 'positive_data_acceptance',
-          operation: op.label,
-          message: `valid input (${c.name}) was answered ${statusLine(res)} (expected 2xx)`,
-        },
-        origin,
-        [ex],
-      );
-    }
-  } else if (c.expect === 'reject') {
-    touch('negative_data_rejection', op.label);
-    if (!res.error && !isRejection(op, res)) {
-      record(
-        {
-          check: 'negative_data_rejection',
-          operation: op.label,
-          message: `invalid input (${c.name}) was answered ${statusLine(res)} (expected a documented 4xx)`,
-        },
-        origin,
-        [ex],
-      );
-    }
-  }
-  const resCreate = kit.contract.resources.find((r) => r.create === op);
-  if (resCreate && res.status >= 200 && res.status < 300) await kit.data.removeCreated();
 }

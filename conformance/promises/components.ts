@@ -191,6 +191,7 @@ export const COMPONENT_PROMISES: Rows = {
       'The article body is not valid, or (on an update) `If-Match` is longer than 200 characters; the message names the field or the header.',
       'a 400 for an article body names the field, or the header',
       check('documented_messages'),
+      'the kit checks the name in the 400s to its invalid parameters and headers; for a body field, that the 400 is documented and its message fixed where the schema fixes it',
     ],
   ],
   '/components/responses/ConditionTooLong/description': [
@@ -211,6 +212,7 @@ export const COMPONENT_PROMISES: Rows = {
       'The login body is not valid; the message names the field.',
       'a 400 for a login body names the field',
       check('documented_messages'),
+      'the kit checks the name in the 400s to its invalid parameters; for a login body field, that the 400 is documented with its message',
     ],
   ],
   '/components/responses/QueryBadRequest/description': [

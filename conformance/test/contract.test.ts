@@ -71,7 +71,10 @@ describe('reading the contract', () => {
   it('matches documented statuses exactly, by range and by default', () => {
     expect(documentedResponse(op('getArticle'), 404)).toBeDefined();
     expect(documentedResponse(op('getArticle'), 418)).toBeUndefined();
-    const ranged = { ...op('getArticle'), responses: { '4XX': { content: {}, headers: {} } } };
+    const ranged = {
+      ...op('getArticle'),
+      responses: { '4XX': { description: '', content: {}, headers: {} } },
+    };
     expect(documentedResponse(ranged, 418)).toBeDefined();
   });
 

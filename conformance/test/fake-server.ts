@@ -187,15 +187,21 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           const q = url.searchParams.get('q') ?? '';
           const category = url.searchParams.get('category') ?? '';
           const view = url.searchParams.get('view');
-          if (
-            (limit !== null && !/^(100|[1-9]\d?)$/.test(limit)) ||
-            (offset !== null &&
-              !(/^(0|[1-9]\d{0,9})$/.test(offset) && Number(offset) <= 2147483647)) ||
-            [...q].length > 100 ||
-            [...category].length > 120 ||
-            (view !== null && view !== 'full' && view !== 'summary')
-          )
-            return send(400, { message: 'query: tidak valid.' });
+          // A 400 names the parameter, as the contract says.
+          const bad =
+            limit !== null && !/^(100|[1-9]\d?)$/.test(limit)
+              ? 'limit'
+              : offset !== null &&
+                  !(/^(0|[1-9]\d{0,9})$/.test(offset) && Number(offset) <= 2147483647)
+                ? 'offset'
+                : [...q].length > 100
+                  ? 'q'
+                  : [...category].length > 120
+                    ? 'category'
+                    : view !== null && view !== 'full' && view !== 'summary'
+                      ? 'view'
+                      : null;
+          if (bad) return send(400, { message: `${bad}: tidak valid.` });
           // Search by substring only (case and accents ignored): no close spellings.
           const fold = (t: unknown) =>
             String(t).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -106,6 +106,19 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
     },
   },
   {
+    // The mistake an outside probe found: a bad query parameter (a NUL in q, limit=abc) refused
+    // with a message that names the body, which the request has none of.
+    name: 'a 400 for a query parameter naming the body',
+    check: 'documented_messages',
+    fault: async (ctx) => {
+      if (ctx.method !== 'GET' || !ctx.path.startsWith('/articles')) return undefined;
+      const up = await ctx.forward();
+      if (up.status !== 400) return up;
+      const message = (parse(up.body) as { message?: string } | undefined)?.message ?? '';
+      return json(400, { message: message.replace(/^[^:]+:/, 'body:') });
+    },
+  },
+  {
     name: 'no 304 ever (If-None-Match ignored)',
     check: 'conditional_reads',
     fault: (ctx) => {
