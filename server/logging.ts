@@ -1,15 +1,18 @@
 /**
  * The server's log: one line per request (method, path, status, time), plus what
  * the plugins log. `json` (the default, for production and log collectors) writes
- * pino's JSON lines; `pretty` (`npm start` and `npm run dev`, unless NODE_ENV is
- * production) writes short readable lines through pino-pretty, in this process.
+ * pino's JSON lines, timed in ISO 8601 (UTC); `pretty` (`npm start` and `npm run dev`,
+ * unless NODE_ENV is production) writes short readable lines through pino-pretty, in
+ * this process.
  */
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { stdTimeFunctions } from 'pino';
 import pretty from 'pino-pretty';
 
 export type LogFormat = 'json' | 'pretty';
@@ -26,7 +29,11 @@ export function loggerOptions(
   format: LogFormat,
   destination?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
-  if (format === 'json') return destination ? { level, stream: destination } : { level };
+  if (format === 'json') {
+    // `"time":"2026-11-28T10:00:00.000Z"` rather than milliseconds since 1970.
+    const json = { level, timestamp: stdTimeFunctions.isoTime };
+    return destination ? { ...json, stream: destination } : json;
+  }
   return {
     level,
     stream: pretty({
@@ -39,6 +46,20 @@ export function loggerOptions(
       singleLine: true,
     }),
   };
+}
+
+/**
+ * Logs `listening on URL` once the server accepts connections, as an info line of the log, written
+ * whatever LOG_LEVEL says: a program that starts the server (on PORT=0, say) waits for it to learn
+ * the server's URL (`listeningUrl`).
+ */
+export function logListening(log: FastifyBaseLogger, url: string): void {
+  log.child({}, { level: 'info' }).info(`listening on ${url}`);
+}
+
+/** The URL of the `listening on URL` line in a server's output (either format), once it is there. */
+export function listeningUrl(output: string): string | undefined {
+  return /listening on (http:\/\/[^\s"]+)/.exec(output)?.[1];
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * Runs the reference server as a process: configuration from the environment
- * (docs/server.md, "Environment"), one line `listening on http://HOST:PORT` on
+ * (docs/server.md, "Environment"), a log line `listening on http://HOST:PORT` on
  * stdout once it accepts connections, and a graceful stop on SIGTERM or SIGINT.
  */
 import { optionsFromEnv, type ServerOptions } from './config.ts';
 import type { Logger } from 'pino';
 import { startServer } from './app.ts';
+import { logListening } from './logging.ts';
 import { mediaOptionsFromEnv } from './media-store.ts';
 
 /** `overrides` replace options the environment gave (only a test entry point passes any). */
@@ -15,7 +16,7 @@ export async function serveFromEnv(overrides: Partial<ServerOptions> = {}): Prom
     console.error('server failed to start:', err);
     process.exit(1);
   });
-  process.stdout.write(`listening on ${server.url}\n`);
+  logListening(server.app.log, server.url);
 
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -13,6 +13,7 @@ import { CHECKS } from '../checks.ts';
 import { UNPROVOKABLE } from '../coverage.ts';
 import { runConformance, type Report } from '../runner.ts';
 import { freePort } from '../../common/prism-guard.ts';
+import { listeningUrl } from '../../server/logging.ts';
 import { startFaulty } from './faulty.ts';
 import { junitSchemaErrors } from './junit-schema.ts';
 import { VARIANTS } from './variants.ts';
@@ -61,8 +62,8 @@ beforeAll(async () => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
+      const found = listeningUrl(out);
+      if (found) resolve(found);
     });
     child.on('exit', (code) => reject(new Error(`the reference server exited (${code}): ${out}`)));
   });

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
 import { startServer } from '../app.ts';
 import { ROOT_DIR } from '../config.ts';
+import { listeningUrl } from '../logging.ts';
 import {
   ADMIN,
   CHILD_NODE_OPTIONS,
@@ -152,8 +153,8 @@ describe('demo accounts and configured passwords', () => {
         const url = await new Promise<string>((resolve, reject) => {
           child.stdout.on('data', (d: Buffer) => {
             out += d.toString();
-            const m = /listening on (http:\/\/\S+)/.exec(out);
-            if (m) resolve(m[1]!);
+            const found = listeningUrl(out);
+            if (found) resolve(found);
           });
           child.once('close', () => reject(new Error(`exited before listening: ${out}`)));
         });

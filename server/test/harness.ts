@@ -11,6 +11,7 @@ import addFormats from 'ajv-formats';
 import { startServer, type RunningServer } from '../app.ts';
 import { DEFAULTS, ROOT_DIR, type ServerOptions } from '../config.ts';
 import { openDatabase } from '../db.ts';
+import { listeningUrl } from '../logging.ts';
 import { migrate } from '../migrate.ts';
 import type { MediaOptions } from '../media-store.ts';
 import type { Article } from '../articles.ts';
@@ -230,8 +231,8 @@ export async function spawnServer(
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
+      const found = listeningUrl(out);
+      if (found) resolve(found);
     });
     // 'close' comes after stderr is drained, so the message is complete.
     child.once('close', (code) =>

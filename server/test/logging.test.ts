@@ -1,10 +1,20 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { logFormatFromEnv, loggerOptions, RequestLines, type LogFormat } from '../logging.ts';
+import {
+  listeningUrl,
+  logFormatFromEnv,
+  loggerOptions,
+  logListening,
+  RequestLines,
+  type LogFormat,
+} from '../logging.ts';
 
-/** A server with the reference server's request logging, writing its log into `lines`. */
-async function serverLogging(format: LogFormat) {
+/**
+ * A server with the reference server's logging, writing its log into `lines`: the listening line,
+ * then two requests.
+ */
+async function serverLogging(format: LogFormat, level = 'info') {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -13,11 +23,12 @@ async function serverLogging(format: LogFormat) {
     },
   });
   const app = Fastify({
-    logger: loggerOptions('info', format, sink),
+    logger: loggerOptions(level, format, sink),
     logController: new RequestLines(),
   });
   app.get('/api/articles', () => []);
   await app.ready();
+  logListening(app.log, 'http://127.0.0.1:8080');
   await app.inject({ url: '/api/articles?limit=6' });
   await app.inject({ url: '/nothing-here' });
   await app.close();
@@ -34,14 +45,20 @@ describe('request logs', () => {
     );
     expect(requests[1]).toMatch(/INFO: GET \/nothing-here 404 \d+ ms$/);
     expect(lines.join('\n')).not.toContain('{');
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: listening on http:\/\/127\.0\.0\.1:8080$/);
+    expect(listeningUrl(lines.join('\n'))).toBe('http://127.0.0.1:8080');
   });
 
-  it('json: one JSON line per request, with the fields a log collector reads', async () => {
+  it('json: one JSON line per request, with the fields a log collector reads and an ISO time', async () => {
     const lines = await serverLogging('json');
-    const entries = lines
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .filter((e) => e.req !== undefined);
+    const all = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const entries = all.filter((e) => e.req !== undefined);
     expect(entries).toHaveLength(2);
+    const startedAt = Date.now();
+    for (const entry of all) {
+      expect(entry.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(Math.abs(Date.parse(entry.time as string) - startedAt)).toBeLessThan(60_000);
+    }
     expect(entries[0]).toMatchObject({
       level: 30,
       msg: expect.stringMatching(/^GET \/api\/articles\?limit=6 200 \d+ ms$/) as unknown,
@@ -49,6 +66,20 @@ describe('request logs', () => {
       res: { statusCode: 200 },
       responseTime: expect.any(Number) as unknown,
     });
+  });
+
+  it('the listening line is a log line like the others, written whatever the level', async () => {
+    for (const level of ['info', 'warn', 'silent']) {
+      const lines = await serverLogging('json', level);
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        level: 30,
+        time: expect.stringMatching(/Z$/) as unknown,
+        msg: 'listening on http://127.0.0.1:8080',
+      });
+      expect(listeningUrl(lines.join('\n'))).toBe('http://127.0.0.1:8080');
+      // The request lines follow the level.
+      expect(lines.filter((l) => l.includes('"req":'))).toHaveLength(level === 'info' ? 2 : 0);
+    }
   });
 
   it('LOG_FORMAT is json by default, pretty on request, and anything else is refused', () => {

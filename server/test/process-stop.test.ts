@@ -31,4 +31,11 @@ it('SIGTERM to `npm run server` closes the port, and the last log line says it s
   const lines = server.stdout().trim().split('\n');
   const last = JSON.parse(lines.at(-1)!) as { msg: string; signal: string; level: number };
   expect(last).toMatchObject({ msg: 'server stopped', signal: 'SIGTERM', level: 30 });
+  // The line saying where it listens is a JSON log line like the others, timed in ISO 8601.
+  const listening = lines.find((l) => l.includes('listening on'));
+  expect(JSON.parse(listening!)).toMatchObject({
+    level: 30,
+    time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
+    msg: `listening on ${server.url}`,
+  });
 }, 30_000);
