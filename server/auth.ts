@@ -33,6 +33,31 @@ export async function login(
     device = devices.verify(email, value);
     if (device) break;
   }
+  const user = await checkPassword(db, limiter, gate, email, body.password, device, ctx);
+  if (!user) throw new HttpError(401, MESSAGES.badCredentials);
+  const token = await sessions.create(user.id);
+  return {
+    user: { name: user.name, email: user.email, role: user.role, membership: user.membership },
+    token,
+    setCookie: DeviceCookies.setCookie(email, devices.issue(email), ctx.secure ?? false),
+  };
+}
+
+/**
+ * The password check of a login, through the gate: the limits on failures (429), the bounded
+ * hashing queue (503), a stand-in hash for an unknown email. The account when `password` is its
+ * password (the success is counted and this client's failures on it forgiven), null when not
+ * (the failure stays counted). POST /login and DELETE /user both check passwords here.
+ */
+export async function checkPassword(
+  db: Database,
+  limiter: LoginLimiter,
+  gate: HashGate,
+  email: string,
+  password: string,
+  device: string | null,
+  ctx: Pick<LoginContext, 'ip' | 'hashLogN'>,
+): Promise<Account | null> {
   // A flood's refusal costs one write: an address that failed lately goes to the `other` lane,
   // and when that is full (or the address holds its share of it) the answer is 503 at once.
   if (!device && limiter.recentlyFailed(ctx.ip) && gate.wouldRefuse(ctx.ip)) {
@@ -55,8 +80,8 @@ export async function login(
     const priority = lane === 'device' || (lane === 'clean' && Boolean(user));
     ok = await gate.run(
       async () => {
-        if (user) return verifyPassword(body.password, user.password_hash, priority);
-        await burnPasswordCheck(body.password, ctx.hashLogN, priority);
+        if (user) return verifyPassword(password, user.password_hash, priority);
+        await burnPasswordCheck(password, ctx.hashLogN, priority);
         return false;
       },
       { lane, client: ctx.ip, known: Boolean(user) },
@@ -69,13 +94,9 @@ export async function login(
   }
   if (!user || !ok) {
     limiter.failed(attempt);
-    throw new HttpError(401, MESSAGES.badCredentials);
+    return null;
   }
   await limiter.succeeded(attempt);
-  const token = await sessions.create(user.id);
-  return {
-    user: { name: user.name, email: user.email, role: user.role, membership: user.membership },
-    token,
-    setCookie: DeviceCookies.setCookie(email, devices.issue(email), ctx.secure ?? false),
-  };
+  const { password_hash: _hash, ...account } = user;
+  return account;
 }

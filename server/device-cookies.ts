@@ -62,7 +62,16 @@ export class DeviceCookies {
    * short hash of the email), so a device shared by two people knows both.
    */
   static setCookie(email: string, value: string, secure: boolean): string {
+    return DeviceCookies.cookie(email, value, DEVICE_COOKIE_DAYS * 86400, secure);
+  }
+
+  /** Set-Cookie that makes the browser forget this account's cookie (its account was deleted). */
+  static clearCookie(email: string, secure: boolean): string {
+    return DeviceCookies.cookie(email, '', 0, secure);
+  }
+
+  private static cookie(email: string, value: string, maxAge: number, secure: boolean): string {
     const name = `${DEVICE_COOKIE}_${sha256(email).slice(0, 12)}`;
-    return `${name}=${value}; Max-Age=${DEVICE_COOKIE_DAYS * 86400}; Path=/api/login; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+    return `${name}=${value}; Max-Age=${maxAge}; Path=/api/login; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   }
 }

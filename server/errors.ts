@@ -5,6 +5,8 @@ import { CONDITION_MAX_LENGTH } from '../common/etag.ts';
 /** The messages the contract documents (and the site shows as is). */
 export const MESSAGES = {
   badCredentials: 'Email atau password salah.',
+  wrongPassword: 'Password salah. Akun tidak dihapus.',
+  lastAdmin: 'Akun admin terakhir tidak dapat dihapus.',
   unauthorized: 'Sesi tidak valid atau sudah berakhir. Silakan login kembali.',
   forbidden: 'Hanya admin yang boleh mengubah artikel.',
   articleNotFound: 'Artikel tidak ditemukan.',
@@ -14,6 +16,7 @@ export const MESSAGES = {
   bodyTooLarge: 'Ukuran data melebihi batas 10 MiB.',
   imageTooLarge: (field: string) => `${field}: ukuran gambar melebihi batas 2 MiB.`,
   invalidJson: 'body: JSON tidak valid.',
+  bodyMissing: 'body: wajib diisi.',
   notJson: 'body: harus dikirim sebagai JSON (Content-Type: application/json).',
   serverError: 'Terjadi kesalahan pada server.',
   invalidText: (field: string) => `${field}: berisi karakter yang tidak valid.`,

@@ -19,7 +19,10 @@ export const LOGIN_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** How long a link works, by default. */
 export const LOGIN_LINK_MINUTES = 15;
 
-const keyOf = (token: string) => `login_link:${createHash('sha256').update(token).digest('hex')}`;
+/** The meta key of a link: this prefix and the SHA-256 of its token. */
+export const LOGIN_LINK_KEY_PREFIX = 'login_link:';
+const keyOf = (token: string) =>
+  `${LOGIN_LINK_KEY_PREFIX}${createHash('sha256').update(token).digest('hex')}`;
 
 /** A new link's token for an existing account, or null when there is no such account. */
 export async function issueLoginLink(

@@ -13,6 +13,12 @@ export const OPERATIONS = {
     roles: ['user', 'admin'],
     sameForEveryCaller: false,
   },
+  deleteCurrentUser: {
+    method: 'DELETE',
+    path: '/user',
+    roles: ['user', 'admin'],
+    sameForEveryCaller: false,
+  },
   logout: { method: 'POST', path: '/logout', roles: ['user', 'admin'], sameForEveryCaller: false },
   listArticles: { method: 'GET', path: '/articles', roles: [], sameForEveryCaller: true },
   createArticle: { method: 'POST', path: '/articles', roles: ['admin'], sameForEveryCaller: false },

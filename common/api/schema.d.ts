@@ -71,7 +71,25 @@ export interface paths {
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete the signed-in user's account
+         * @description Deletes the account the bearer token belongs to, confirmed by its password in the body.
+         *     On `204` the account and what the server kept for it (its sessions, its pending login
+         *     links, its login limits) are gone: every token of the account, on every server, is
+         *     answered `401` from then on, and its email and password log in no more (`401`). The
+         *     email is free for a new registration. Articles are not owned by an account: those an
+         *     admin wrote stay published.
+         *
+         *     The password is checked like a login's: through the same bounded hashing queue (`503`
+         *     with `Retry-After` when it is full) and the same limits on failures (`429` with
+         *     `Retry-After`); a wrong password counts as a failed login of the account from this
+         *     client. A wrong password is answered `403`, not `401`: the token is valid and stays
+         *     signed in, so a client keeps its session and lets the user try again.
+         *
+         *     The last admin cannot delete their account (`409`), so that the site always has someone
+         *     who may manage articles; the account is left as it was.
+         */
+        delete: operations["deleteCurrentUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -291,6 +309,10 @@ export interface components {
         EmailInput: string;
         LoginRequest: {
             email: components["schemas"]["EmailInput"];
+            password: string;
+        };
+        /** @description The account's current password, to confirm its deletion. */
+        DeleteAccountRequest: {
             password: string;
         };
         RegisterRequest: {
@@ -563,6 +585,9 @@ export interface components {
          *     Registrations (`POST /register`), which each cost a password hash too, are
          *     limited per client address: 10 per 15 minutes.
          *
+         *     The password that confirms an account's deletion (`DELETE /user`) is checked like a
+         *     login of that account from that client: it counts under the same limits.
+         *
          *     Every attempt from that client is refused until `Retry-After` seconds have passed.
          */
         TooManyRequests: {
@@ -584,8 +609,9 @@ export interface components {
          *     can at once and the queue of logins and registrations waiting for their turn is
          *     full, or this request waited too long (password hashing is bounded so that a flood
          *     of logins cannot slow the rest of the site). The password was not checked; a login
-         *     refused so counts as a failed login of the client's address (a flood cannot fill the
-         *     queue for free), a registration refused so does not count. Try again after
+         *     or an account deletion (`DELETE /user`) refused so counts as a failed login of the
+         *     client's address (a flood cannot fill the queue for free), a registration refused so
+         *     does not count. Try again after
          *     `Retry-After` seconds.
          */
         LoginBusy: {
@@ -867,6 +893,70 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description The account is deleted and every session of it has ended; the token that asked no
+             *     longer works.
+             */
+            204: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not valid; the message names the field. */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The password is wrong. Nothing was deleted, the token still works, and the attempt
+             *     counts as a failed login.
+             */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account is the last admin's. Nothing was deleted; another admin must exist first. */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["LoginBusy"];
         };
     };
     logout: {

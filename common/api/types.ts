@@ -14,6 +14,8 @@ export type Role = Schemas['Role'];
 export type Membership = Schemas['Membership'];
 export type LoginRequest = Schemas['LoginRequest'];
 export type RegisterRequest = Schemas['RegisterRequest'];
+/** DELETE /user's body: the password that confirms the deletion. */
+export type DeleteAccountRequest = Schemas['DeleteAccountRequest'];
 export type LoginResponse = Schemas['LoginResponse'];
 export type Article = Schemas['Article'];
 export type Tag = Schemas['Tag'];

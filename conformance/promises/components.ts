@@ -286,6 +286,12 @@ export const COMPONENT_PROMISES: Rows = {
       schema('/components/responses/TooManyRequests/headers/Retry-After/required'),
       'that later attempts are refused until then is not provoked by the kit: it would lock the accounts it runs with',
     ],
+    [
+      "The password that confirms an account's deletion (`DELETE /user`) is checked like a login of that account from that client: it counts under the same limits.",
+      'wrong deletion passwords count against the login limits',
+      check('delete_account'),
+      'the check sends one wrong password (403) and never provokes the 429, which would lock the account it runs with',
+    ],
   ],
   '/components/responses/TooManyRequests/headers/Retry-After/description': [
     [
@@ -302,8 +308,8 @@ export const COMPONENT_PROMISES: Rows = {
       'the kit cannot fill the queue without flooding',
     ],
     [
-      "The password was not checked; a login refused so counts as a failed login of the client's address (a flood cannot fill the queue for free), a registration refused so does not count.",
-      'how the reference server counts refused logins against its own limits; not observable without exhausting them',
+      "The password was not checked; a login or an account deletion (`DELETE /user`) refused so counts as a failed login of the client's address (a flood cannot fill the queue for free), a registration refused so does not count.",
+      'how the reference server counts refused logins and deletions against its own limits; not observable without exhausting them',
       none,
     ],
   ],

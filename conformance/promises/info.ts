@@ -62,6 +62,11 @@ export const INFO_PROMISES: Rows = {
       check('register'),
     ],
     [
+      '`DELETE /user` deletes the signed-in account, confirmed by its password, and ends every session of it.',
+      'deleting the account ends its sessions',
+      check('delete_account'),
+    ],
+    [
       'Send it as `Authorization: Bearer <token>`.',
       'tokens travel as Authorization: Bearer',
       schema('/components/securitySchemes/bearerAuth/scheme'),

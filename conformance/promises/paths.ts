@@ -73,6 +73,60 @@ export const PATH_PROMISES: Rows = {
       "the register check reads /user with the new member's token",
     ],
   ],
+  '/paths/~1user/delete/description': [
+    [
+      'On `204` the account and what the server kept for it (its sessions, its pending login links, its login limits) are gone: every token of the account, on every server, is answered `401` from then on, and its email and password log in no more (`401`).',
+      'after a deletion every token of the account gets 401 and its password logs in no more',
+      check('delete_account'),
+      'the check tries the token that asked and a second session of the account, on the one server it talks to',
+    ],
+    [
+      "The password is checked like a login's: through the same bounded hashing queue (`503` with `Retry-After` when it is full) and the same limits on failures (`429` with `Retry-After`); a wrong password counts as a failed login of the account from this client.",
+      'the deletion password goes through the login limits and queue',
+      check('delete_account'),
+      'the 429 and 503 are not provoked (they would lock or flood the server); the reference server tests them',
+    ],
+    [
+      'A wrong password is answered `403`, not `401`: the token is valid and stays signed in, so a client keeps its session and lets the user try again.',
+      'a wrong deletion password is 403 and the token keeps working',
+      check('delete_account'),
+    ],
+    [
+      'The last admin cannot delete their account (`409`), so that the site always has someone who may manage articles; the account is left as it was.',
+      'the last admin is refused with 409',
+      none,
+      'the kit never asks to delete an admin account: on a server with one more admin it would be deleted',
+    ],
+  ],
+  '/paths/~1user/delete/responses/204/description': [
+    [
+      'The account is deleted and every session of it has ended; the token that asked no longer works.',
+      'after a deletion the token that asked gets 401',
+      check('delete_account'),
+    ],
+  ],
+  '/paths/~1user/delete/responses/400/description': [
+    [
+      'The body is not valid; the message names the field.',
+      'a 400 of a deletion names the field in its message',
+      check('delete_account'),
+    ],
+  ],
+  '/paths/~1user/delete/responses/403/description': [
+    [
+      'Nothing was deleted, the token still works, and the attempt counts as a failed login.',
+      'a wrong deletion password deletes nothing and leaves the token working',
+      check('delete_account'),
+    ],
+  ],
+  '/paths/~1user/delete/responses/409/description': [
+    [
+      'Nothing was deleted; another admin must exist first.',
+      'the last admin stays',
+      none,
+      'not provoked by the kit, for the reason given for the operation',
+    ],
+  ],
   '/paths/~1logout/post/description': [
     ['Revokes the bearer token.', 'logout revokes the token', check('logout')],
     [

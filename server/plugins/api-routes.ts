@@ -97,6 +97,13 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
       const { name, email, role, membership } = req.user!;
       return Promise.resolve({ name, email, role, membership });
     },
+    async deleteCurrentUser(req, reply) {
+      const { setCookie } = await app.deleteAccount(req.user!, req.body, {
+        ip: req.ip,
+        secure: req.protocol === 'https',
+      });
+      return reply.code(204).header('set-cookie', setCookie).send();
+    },
     async logout(req, reply) {
       await sessions.revoke(req.token!);
       return reply.code(204).send();
@@ -169,8 +176,12 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
         ? handlers[operationId as OperationId]
         : undefined;
       if (!handler) throw new Error(`No handler for operation ${operationId}`);
-      const hooks = app.operationHooks(operationId);
-      return hooks.length ? { handler, onRequest: hooks } : { handler };
+      const { onRequest, preValidation } = app.operationHooks(operationId);
+      return {
+        handler,
+        ...(onRequest.length ? { onRequest } : {}),
+        ...(preValidation.length ? { preValidation } : {}),
+      };
     }) as never,
   });
 }

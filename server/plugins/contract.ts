@@ -10,7 +10,12 @@
  */
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
@@ -27,8 +32,11 @@ declare module 'fastify' {
     token?: string;
   }
   interface FastifyInstance {
-    /** The onRequest hooks the contract asks of an operation (by operationId). */
-    operationHooks: (operationId: string) => onRequestHookHandler[];
+    /** The hooks the contract asks of an operation (by operationId). */
+    operationHooks: (operationId: string) => {
+      onRequest: onRequestHookHandler[];
+      preValidation: preValidationHookHandler[];
+    };
   }
 }
 
@@ -144,6 +152,14 @@ const ignoreBody: onRequestHookHandler = (req, _reply, done) => {
   done();
 };
 
+/**
+ * A request with no body at all (no Content-Type, nothing sent) to an operation that takes one:
+ * the schema validation never sees it, so it is refused here like a body that is not an object.
+ */
+const bodyRequired: preValidationHookHandler = (req, _reply, done) => {
+  done(req.body === undefined ? new HttpError(400, MESSAGES.bodyMissing) : undefined);
+};
+
 function contractGuard(
   app: FastifyInstance,
   { contract }: { contract: Contract },
@@ -181,10 +197,10 @@ function contractGuard(
 
   app.decorate('operationHooks', (operationId: string) => {
     const rule = rules.get(operationId);
-    const hooks: onRequestHookHandler[] = [];
-    if (rule && !rule.body) hooks.push(ignoreBody);
-    if (rule && !isPublic(rule.access)) hooks.push(guard(rule));
-    return hooks;
+    const onRequest: onRequestHookHandler[] = [];
+    if (rule && !rule.body) onRequest.push(ignoreBody);
+    if (rule && !isPublic(rule.access)) onRequest.push(guard(rule));
+    return { onRequest, preValidation: rule?.body ? [bodyRequired] : [] };
   });
   done();
 }

@@ -1,7 +1,8 @@
 /**
  * Sessions, logins and registrations: the tokens the contract guard checks and logout
  * revokes, POST /login's throttled password check with its device cookies
- * and bounded hashing queue, and POST /register, which shares that queue, all kept in the database.
+ * and bounded hashing queue, POST /register, which shares that queue, and DELETE /user, whose
+ * password check is a login's, all kept in the database.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,13 @@ import { DeviceCookies } from '../device-cookies.ts';
 import { HashGate } from '../passwords.ts';
 import { login, type LoginContext } from '../auth.ts';
 import { register, registrationLimiter, type RegisterContext } from '../register.ts';
-import type { LoginRequest, RegisterRequest } from '../../common/api/types.ts';
+import { deleteAccount } from '../account-deletion.ts';
+import type { Account } from '../users.ts';
+import type {
+  DeleteAccountRequest,
+  LoginRequest,
+  RegisterRequest,
+} from '../../common/api/types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +34,12 @@ declare module 'fastify' {
       body: RegisterRequest,
       ctx: Omit<RegisterContext, 'hashLogN'>,
     ) => ReturnType<typeof register>;
+    /** DELETE /user: the Set-Cookie that forgets the device cookie, or a thrown 403, 409, 429 or 503. */
+    deleteAccount: (
+      account: Account,
+      body: DeleteAccountRequest,
+      ctx: { ip: string; secure?: boolean },
+    ) => ReturnType<typeof deleteAccount>;
     /** Device cookies: issued at login, and by a one-time login link (server/plugins/login-link.ts). */
     deviceCookies: DeviceCookies;
   }
@@ -86,6 +99,15 @@ async function sessions(app: FastifyInstance, { config: opts }: SessionsOptions)
       ...ctx,
       hashLogN: opts.passwordHashLogN,
     }),
+  );
+  // The password that confirms a deletion is checked like a login of the account (same limits, same queue).
+  app.decorate(
+    'deleteAccount',
+    (account: Account, body: DeleteAccountRequest, ctx: { ip: string; secure?: boolean }) =>
+      deleteAccount(db, limiter, hashGate, account, body, {
+        ...ctx,
+        hashLogN: opts.passwordHashLogN,
+      }),
   );
 }
 

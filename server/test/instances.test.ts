@@ -204,6 +204,38 @@ describeWithPostgres?.('two server processes on one PostgreSQL', () => {
     ).toBe(401);
   });
 
+  it('deleting an account on one ends all its sessions on both at once; its password logs in on neither', async () => {
+    const apiA = apiClient(a.apiUrl);
+    const apiB = apiClient(b.apiUrl);
+    const account = {
+      name: 'Anggota Dua Instans',
+      email: 'dua.instans@contoh.id',
+      password: 'password-dua',
+    };
+    const registered = await apiA('/register', { method: 'POST', json: account });
+    expect(registered.status).toBe(201);
+    const onA = ((await registered.json()) as { token: string }).token;
+    const credentials = { email: account.email, password: account.password };
+    const loggedIn = await apiB('/login', { method: 'POST', json: credentials });
+    expect(loggedIn.status).toBe(200);
+    const onB = ((await loggedIn.json()) as { token: string }).token;
+    expect((await apiB('/user', { token: onA })).status).toBe(200);
+    expect((await apiB('/user', { token: onB })).status).toBe(200);
+
+    const deleted = await apiA('/user', {
+      method: 'DELETE',
+      token: onA,
+      json: { password: account.password },
+    });
+    expect(deleted.status).toBe(204);
+    // Refused by B on the very next request: sessions are read from the database, not a cache.
+    for (const token of [onA, onB]) {
+      expect((await apiB('/user', { token })).status).toBe(401);
+      expect((await apiA('/user', { token })).status).toBe(401);
+    }
+    expect((await apiB('/login', { method: 'POST', json: credentials })).status).toBe(401);
+  });
+
   it('an image written through one is served by the other (one DATA_DIR, a shared volume)', async () => {
     const token = await loginAt(a.apiUrl);
     const created = await apiClient(a.apiUrl)('/articles', {
