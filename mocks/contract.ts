@@ -135,6 +135,9 @@ export const fixtures = {
     ),
   memberBlogContent: () =>
     responseExample<MemberBlogContent>('/blog/{id}/members', 'get', '200', 'sample'),
+  /** DELETE /user's body: the member's password (`confirm`) or a wrong one (`wrongPassword`). */
+  deleteAccountBody: (name: 'confirm' | 'wrongPassword') =>
+    requestExample<{ password: string }>('/user', 'delete', name),
   wrongPasswordMessage: () => responseExample<{ message: string }>('/login', 'post', '401').message,
   errorMessage: (path: string, method: string, status: string) =>
     responseExample<{ message: string }>(path, method, status).message,

@@ -139,6 +139,14 @@ function defaultResponse(
       return HttpResponse.json(fixtures.adminUser());
     case 'logout':
       return new HttpResponse(null, { status: 204 });
+    case 'deleteCurrentUser': {
+      // The contract's wrong password is refused (403), no password is a 400; any other deletes.
+      const { password } = (body ?? {}) as Partial<RequestBody<'deleteCurrentUser'>>;
+      if (typeof password !== 'string' || !password) return exampleResponse(op, 400);
+      if (password === fixtures.deleteAccountBody('wrongPassword').password)
+        return exampleResponse(op, 403);
+      return new HttpResponse(null, { status: 204 });
+    }
     case 'deleteArticle': {
       const stored = articles.find((a) => String(a.id) === String(params.id));
       if (stored && !ifMatchHoldsFor(request, stored)) return changedResponse(stored);
@@ -263,7 +271,7 @@ function operationHandlers(overrides: Overrides, articles: Article[]): HttpHandl
         ? conditionTooLongResponse(op, request)
         : null;
       if (tooLong) return tooLong;
-      const body = ['post', 'put'].includes(method)
+      const body = ['post', 'put', 'delete'].includes(method)
         ? await request
             .clone()
             .json()

@@ -44,6 +44,8 @@ describe('mock scenarios from the contract', () => {
   it('maps a request to its operation, path parameters included', () => {
     expect(operationFor(ops, 'GET', '/articles/7')?.id).toBe('getArticle');
     expect(operationFor(ops, 'DELETE', '/articles/7')?.id).toBe('deleteArticle');
+    expect(operationFor(ops, 'GET', '/user')?.id).toBe('getCurrentUser');
+    expect(operationFor(ops, 'DELETE', '/user')?.id).toBe('deleteCurrentUser');
     expect(operationFor(ops, 'GET', '/articles?limit=6')?.id).toBe('listArticles');
     expect(operationFor(ops, 'GET', '/articles/7/extra')).toBeUndefined();
   });
