@@ -96,6 +96,12 @@ const DECLARED = [
       'what the contract stores normalised is answered so: an email registered in mixed case is answered lower-cased by register, GET /user and login, and logs in in any case; a name is answered without the white space around it',
   },
   {
+    name: 'delete_account',
+    scope: 'sequence',
+    description:
+      "the account the register check made is deleted through the contract's operation: a body without the password gets 400 naming the field; a wrong password gets 403 and the token still works; the password deletes it (2xx), after which both of its sessions get 401 and its password no longer logs in",
+  },
+  {
     name: 'conditional_writes',
     scope: 'sequence',
     description:

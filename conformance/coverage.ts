@@ -4,7 +4,7 @@
  * are declared here, once; a status neither provoked nor declared is listed as not provoked by
  * this run (a smaller run, or fewer checks, provokes fewer).
  */
-import { documentedStatuses, type Contract } from './contract.ts';
+import { documentedStatuses, type Contract, type Operation } from './contract.ts';
 
 /** Why a documented status cannot be provoked from outside, by status. */
 export const UNPROVOKABLE: Readonly<Record<string, string>> = {
@@ -15,6 +15,16 @@ export const UNPROVOKABLE: Readonly<Record<string, string>> = {
     'only after many requests from one address or for one account: the kit does not exhaust rate limits, which a shared server keeps for its real clients',
 };
 
+/** The reason of a status that a client could provoke but this run did not. */
+export const NOT_PROVOKED = 'not provoked by this run';
+
+/**
+ * Why a status of the operation that deletes the signed-in account is not provoked: the kit
+ * deletes only the account it registered, and only with its password.
+ */
+export const ACCOUNT_DELETION_UNPROVOKED =
+  "the kit deletes only the account it registered: a refusal documented for other accounts (such as the last admin's) is not provoked";
+
 export interface CoverageRow {
   /** e.g. `GET /articles/{id}` */
   operation: string;
@@ -24,10 +34,14 @@ export interface CoverageRow {
   reason?: string;
 }
 
-/** The coverage table of a run: `seen` is each operation's key → the statuses it answered. */
+/**
+ * The coverage table of a run: `seen` is each operation's key → the statuses it answered;
+ * `deleteAccount`, the operation that deletes the signed-in account, if the contract has one.
+ */
 export function statusCoverage(
   contract: Contract,
   seen: ReadonlyMap<string, ReadonlySet<number>>,
+  deleteAccount?: Operation,
 ): CoverageRow[] {
   return contract.operations.flatMap((op) =>
     documentedStatuses(op).map((status) => {
@@ -38,7 +52,9 @@ export function statusCoverage(
             operation: op.key,
             status,
             provoked,
-            reason: UNPROVOKABLE[String(status)] ?? 'not provoked by this run',
+            reason:
+              UNPROVOKABLE[String(status)] ??
+              (op === deleteAccount ? ACCOUNT_DELETION_UNPROVOKED : NOT_PROVOKED),
           };
     }),
   );

@@ -1,7 +1,7 @@
 /**
  * The operations the kit's sequences need, found from the contract (never by a
- * fixed path): login, registration, logout, and a protected read to try a token on; and what
- * building a request for any operation needs.
+ * fixed path): login, registration, logout, deleting one's own account, and a protected read to
+ * try a token on; and what building a request for any operation needs.
  */
 import {
   documentedStatuses,
@@ -55,6 +55,11 @@ export interface KnownOperations {
   /** open, takes a body, answers a token, and creates an account (named so, or answers 409) */
   register?: Operation;
   logout?: Operation;
+  /**
+   * protected, takes a body with a `password` and deletes the signed-in account: a DELETE of a
+   * path without parameters, or an operation named so (delete, remove, close)
+   */
+  deleteAccount?: Operation;
   /** a protected GET without path parameters (the current user's, where the contract has one) */
   probe?: Operation;
   /** the resource whose collection or item the operation is */
@@ -90,6 +95,19 @@ export function findOperations(contract: Contract): KnownOperations {
       !op.requestBody &&
       /log-?out|sign-?out/i.test(`${op.operationId ?? ''} ${op.path}`),
   );
+  const deleteAccount = contract.find((op) => {
+    const media = requestBodySchema(op);
+    const props = media?.schema ? contract.deref<Schema>(media.schema).properties : undefined;
+    return (
+      op.protected &&
+      isObject(props) &&
+      'password' in props &&
+      ((op.method === 'delete' && !op.parameters.some((p) => p.in === 'path')) ||
+        /(delete|remove|close)[-_]?(current)?[-_]?(user|account|me)/i.test(
+          `${op.operationId ?? ''} ${op.path}`,
+        ))
+    );
+  });
   const probe =
     contract.find(
       (op) =>
@@ -105,6 +123,7 @@ export function findOperations(contract: Contract): KnownOperations {
     login,
     register,
     logout,
+    deleteAccount,
     probe,
     resourceOf: (op) =>
       contract.resources.find((r) => op.path === r.itemPath || op.path === r.collectionPath),

@@ -73,7 +73,9 @@ function report(kit: KitContext): Report {
     durationMs: Date.now() - kit.startedAt,
     requests: http.requests(),
     rows,
-    coverage: state.setupError ? undefined : statusCoverage(kit.contract, http.statuses),
+    coverage: state.setupError
+      ? undefined
+      : statusCoverage(kit.contract, http.statuses, kit.ops.deleteAccount),
     notes: kit.notes,
     tokenHelp: kit.ops.login && creds.length ? tokenHelp(baseUrl, kit.ops.login.path, creds) : '',
     prism: options.viaPrism

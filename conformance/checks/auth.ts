@@ -212,7 +212,10 @@ async function tokenAfterFailure(kit: KitContext, protectedOps: Operation[]): Pr
   const { contract, http, data } = kit;
   const probeOp = kit.ops.probe;
   if (!probeOp) return;
-  const failing = protectedOps.find((op) => requestBodySchema(op)?.schema);
+  // Not a deletion of the account: a wrong password there counts against the admin's logins.
+  const failing = protectedOps.find(
+    (op) => op !== kit.ops.deleteAccount && requestBodySchema(op)?.schema,
+  );
   if (!failing) return;
   const media = requestBodySchema(failing)!;
   const resource = kit.ops.resourceOf(failing);

@@ -1,7 +1,8 @@
 /**
- * The per-operation checks: every operation but logout and registration (its own
- * `register` check: each valid body would make an account that no operation deletes,
- * and servers limit registrations per address) gets generated valid
+ * The per-operation checks: every operation but logout, registration (its own
+ * `register` check: servers limit registrations per address) and deleting one's account
+ * (the `delete_account` check: every valid body would be a wrong password of the admin's
+ * account, counted against its login limits, or would delete it) gets generated valid
  * requests (`positive_data_acceptance`), one mutation of a valid body at a time
  * and the hand-written edge cases (`negative_data_rejection`), and invalid path
  * and query parameters; every answer also goes through the answer-level checks.
@@ -53,7 +54,9 @@ type Example = {
 export async function operationChecks(kit: KitContext): Promise<void> {
   const { contract, enabled, notes, log, ops, data } = kit;
   const operations = OPERATION_CHECKS.some((c) => enabled.has(c))
-    ? contract.operations.filter((op) => op !== ops.logout && op !== ops.register)
+    ? contract.operations.filter(
+        (op) => op !== ops.logout && op !== ops.register && op !== ops.deleteAccount,
+      )
     : [];
   for (const op of operations) {
     const resource = ops.resourceOf(op);

@@ -3,8 +3,10 @@
  * 201 and a session token; the token works on the protected read, the account
  * is a member (role `user`, membership `basic` where the contract has one), and
  * its password logs in. The same email again, also in other letter case, gets
- * 409 with a message; bodies that break the contract's bounds get 400. The
- * account stays (no operation deletes one); its session is logged out at the end.
+ * 409 with a message; bodies that break the contract's bounds get 400. At the end the
+ * account is deleted through the contract's operation for it (the `delete_account` check,
+ * conformance/checks/delete-account.ts); a contract without one leaves it, and its sessions are
+ * logged out at the end of the run.
  *
  * The same account serves `normalisation`: it is registered with its email in mixed case and
  * its name with white space around it, and register, the protected read and a login in
@@ -20,10 +22,11 @@ import { requestBodySchema, tokenOf } from '../known-operations.ts';
 import { statusLine } from '../recorder.ts';
 import { addSecret } from '../redact.ts';
 import { isObject } from '../util.ts';
+import { deleteAccountCheck } from './delete-account.ts';
 
 export async function registerCheck(kit: KitContext): Promise<void> {
   const { contract, http, ops, notes } = kit;
-  const served = ['register', 'normalisation', 'documented_messages'] as const;
+  const served = ['register', 'normalisation', 'documented_messages', 'delete_account'] as const;
   if (!served.some((c) => kit.enabled.has(c))) return;
   const op = ops.register;
   if (!op)
@@ -93,9 +96,6 @@ export async function registerCheck(kit: KitContext): Promise<void> {
   const user =
     isObject(created.json) && isObject(created.json.user) ? created.json.user : undefined;
   if (!token) return fail('the 201 answer carries no session token');
-  notes.push(
-    `${label}: the register check made the account ${email} (no operation deletes an account).`,
-  );
   if (user?.role !== 'user')
     fail(`a new account answered role ${JSON.stringify(user?.role)} (expected "user")`);
   if (answersMembership && user?.membership !== 'basic')
@@ -131,7 +131,8 @@ export async function registerCheck(kit: KitContext): Promise<void> {
     if (r.status === 200) normalised(`${ops.probe!.key}`, r.json);
   }
 
-  // Its password logs in.
+  // Its password logs in (a second session, which the deletion must end too).
+  const tokens = [token];
   if (ops.login) {
     const login = await http.exchange(ops.login, {
       method: ops.login.method,
@@ -147,11 +148,14 @@ export async function registerCheck(kit: KitContext): Promise<void> {
     if (res.status < 200 || res.status >= 300) {
       fail(`logging in with the new account answered ${statusLine(res)}`);
       unnormalised(`logging in with the email in capitals answered ${statusLine(res)}`);
-    } else
+    } else {
       normalised(
         'a login with the email in capitals',
         isObject(res.json) ? res.json.user : undefined,
       );
+      const second = tokenOf(res.json);
+      if (second) tokens.push(second);
+    }
   }
 
   // The same email again, as sent and in capitals: 409 with a message, never a second account.
@@ -200,4 +204,7 @@ export async function registerCheck(kit: KitContext): Promise<void> {
     if (r.status !== 413)
       fail(`registering with a body over ${limit} bytes answered ${statusLine(r)} (expected 413)`);
   }
+
+  // Nothing is left behind: the account is deleted (and its deletion checked).
+  await deleteAccountCheck(kit, { email, password, tokens });
 }

@@ -17,6 +17,7 @@ describe('reading the contract', () => {
       [
         'createArticle',
         'deleteArticle',
+        'deleteCurrentUser',
         'getArticle',
         'getArticleStats',
         'getCurrentUser',
@@ -33,6 +34,9 @@ describe('reading the contract', () => {
     const known = findOperations(contract);
     expect(known.login?.operationId).toBe('login');
     expect(known.register?.operationId).toBe('register');
+    // Found by its shape: protected, a DELETE without path parameters, a password in its body.
+    expect(known.deleteAccount?.operationId).toBe('deleteCurrentUser');
+    expect(known.logout?.operationId).toBe('logout');
     expect(op('createArticle').protected).toBe(true);
     expect(op('listArticles').protected).toBe(false);
     expect(op('getDocument').protected).toBe(true);

@@ -177,6 +177,18 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           return send(201, { user: profile(u), token });
         }
         if (path === '/user' && req.method === 'GET') return send(200, profile(user!));
+        if (path === '/user' && req.method === 'DELETE') {
+          const b = body();
+          if (!b.ok || !contract.validate(schemaOf('deleteCurrentUser'), b.value).valid)
+            return send(400, { message: 'password: wajib diisi.' });
+          if (b.value.password !== user!.password)
+            return send(403, { message: 'Password salah. Akun tidak dihapus.' });
+          if (user!.role === 'admin' && users.filter((u) => u.role === 'admin').length === 1)
+            return send(409, { message: 'Akun admin terakhir tidak dapat dihapus.' });
+          users.splice(users.indexOf(user!), 1);
+          for (const [token, u] of sessions) if (u === user) sessions.delete(token);
+          return send(204);
+        }
         if (path === '/logout' && req.method === 'POST') {
           sessions.delete(auth!);
           return send(204);

@@ -1,6 +1,6 @@
 /**
- * Faulty variants about who may call what, what only signed-in users may read and entity tags
- * (listed with the others in conformance/test/variants.ts).
+ * Faulty variants about who may call what, what only signed-in users may read, deleting an
+ * account and entity tags (listed with the others in conformance/test/variants.ts).
  */
 import type { CheckName } from '../checks.ts';
 import { pathMatcher } from '../../common/api/access.ts';
@@ -51,6 +51,34 @@ export const MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fault }[
       if (ctx.method !== 'POST' || ctx.path !== '/logout') return undefined;
       const up = await ctx.forward();
       return up.status === 401 ? { status: 204, headers: {}, body: Buffer.alloc(0) } : up;
+    },
+  },
+  {
+    // The right password is told apart by a login with it (through the server itself).
+    name: 'account deletion answered 204 without deleting (its tokens and password still work)',
+    check: 'delete_account',
+    fault: async (ctx) => {
+      if (ctx.method !== 'DELETE' || ctx.path !== '/user') return undefined;
+      const body = parse(ctx.body) as { password?: unknown } | undefined;
+      const me = await ctx.forward({ method: 'GET', body: Buffer.alloc(0) });
+      const email = (parse(me.body) as { email?: string } | undefined)?.email;
+      if (me.status !== 200 || typeof body?.password !== 'string') return undefined;
+      const login = await ctx.forward({
+        method: 'POST',
+        path: '/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: body.password }),
+      });
+      return login.status === 200 ? { status: 204, headers: {}, body: Buffer.alloc(0) } : undefined;
+    },
+  },
+  {
+    name: 'a wrong password on account deletion answered 401 (the session is valid)',
+    check: 'delete_account',
+    fault: async (ctx) => {
+      if (ctx.method !== 'DELETE' || ctx.path !== '/user') return undefined;
+      const up = await ctx.forward();
+      return up.status === 403 ? { ...up, status: 401 } : up;
     },
   },
   {

@@ -1,0 +1,126 @@
+/**
+ * The `delete_account` check, run at the end of the `register` check on the account it made:
+ * the contract's operation that deletes the signed-in account (found by its shape, see
+ * conformance/known-operations.ts) refuses a body without the password with 400 naming the
+ * field, a body over the documented limit with 413, and a wrong password with 403 (401 in a
+ * contract that documents no 403) while the token keeps working; the password deletes the
+ * account (2xx), after which the token that asked and a second session of the account get 401
+ * and the password logs in no more. The account is
+ * deleted whether or not the check is enabled, so that a run leaves no account behind.
+ */
+import type { KitContext } from '../context.ts';
+import type { Exchange, ResponseRecord } from '../http.ts';
+import { statusLine } from '../recorder.ts';
+import { isObject } from '../util.ts';
+
+const CHECK = 'delete_account' as const;
+
+/** The account the register check made: its email, password and two sessions of it. */
+export interface MadeAccount {
+  email: string;
+  password: string;
+  /** the registration's token, and a login's (absent when the login failed) */
+  tokens: string[];
+}
+
+const ok = (r: ResponseRecord) => r.status >= 200 && r.status < 300;
+
+export async function deleteAccountCheck(kit: KitContext, account: MadeAccount): Promise<void> {
+  const { ops, http, recorder, notes } = kit;
+  const op = ops.deleteAccount;
+  if (!op) {
+    notes.push(
+      `register: the account ${account.email} stays (the contract has no operation that deletes an account).`,
+    );
+    return recorder.skip(CHECK, '(no operation)', 'the contract has no account deletion');
+  }
+  const [token] = account.tokens;
+  if (!token) return;
+  const steps: Exchange[] = [];
+  const fail = (message: string) => {
+    recorder.record({ check: CHECK, operation: op.label, message }, CHECK, [...steps]);
+  };
+  const send = async (body: unknown, valid = false) => {
+    const { ex, violations } = await http.exchange(op, {
+      method: op.method,
+      path: op.path,
+      body,
+      valid,
+      auth: { role: 'member', token },
+    });
+    recorder.touch(CHECK, op.label);
+    steps.push(ex);
+    for (const v of violations) recorder.record(v, CHECK, [ex]);
+    return ex.response;
+  };
+  /** The protected read with `t`: its status (undefined when the contract has none). */
+  const probe = async (t: string) => {
+    const ex = await http.probe(t, 'member', CHECK);
+    if (ex) steps.push(ex);
+    return ex?.response;
+  };
+  if (kit.enabled.has(CHECK)) kit.log(CHECK);
+
+  // Before deleting: a body without the password, then a wrong password. Neither deletes.
+  const missing = await send({});
+  if (missing.status !== 400)
+    fail(`deleting with no password answered ${statusLine(missing)} (expected 400)`);
+  else if (
+    !isObject(missing.json) ||
+    typeof missing.json.message !== 'string' ||
+    !missing.json.message.includes('password')
+  )
+    fail(`the 400 to a body without the password does not name the field "password"`);
+  // A body over the documented limit: 413, before any password is checked.
+  const limit = kit.contract.bodyLimitBytes;
+  if (limit && '413' in op.responses) {
+    const big = await send({ password: 'x'.repeat(limit) });
+    if (big.status !== 413)
+      fail(`deleting with a body over ${limit} bytes answered ${statusLine(big)} (expected 413)`);
+  }
+  const wrong = await send({ password: `${account.password}-salah` }, true);
+  // 403 where the contract documents it (the token is valid); a contract without it, 401.
+  const refusal = '403' in op.responses ? 403 : 401;
+  if (ok(wrong)) fail(`a wrong password answered ${statusLine(wrong)}: the account was deleted`);
+  else if (wrong.status !== refusal)
+    fail(`a wrong password answered ${statusLine(wrong)} (expected ${refusal})`);
+  const still = await probe(token);
+  if (ok(wrong)) return;
+  if (still && !ok(still))
+    fail(
+      `after a wrong password, the account's token answered ${statusLine(still)} (expected 2xx)`,
+    );
+
+  // The password deletes it.
+  const deleted = await send({ password: account.password }, true);
+  if (!ok(deleted)) {
+    notes.push(`register: the account ${account.email} stays (its deletion was refused).`);
+    return fail(`deleting with the right password answered ${statusLine(deleted)} (expected 2xx)`);
+  }
+  for (const t of account.tokens) http.sessions.delete(t);
+  for (const [i, t] of account.tokens.entries()) {
+    const after = await probe(t);
+    if (after && after.status !== 401)
+      fail(
+        `after the deletion, the account's ${i === 0 ? 'token that asked' : 'other session'} answered ${statusLine(after)} (expected 401)`,
+      );
+  }
+  if (ops.login) {
+    const { ex, violations } = await http.exchange(ops.login, {
+      method: ops.login.method,
+      path: ops.login.path,
+      body: { email: account.email, password: account.password },
+      valid: true,
+    });
+    steps.push(ex);
+    for (const v of violations) recorder.record(v, CHECK, [ex]);
+    // A session it opened anyway is logged out at the end, like every session of the run.
+    if (ok(ex.response))
+      fail(`after the deletion, its email and password logged in (${statusLine(ex.response)})`);
+    else if (ex.response.status !== 401)
+      fail(
+        `after the deletion, logging in with its password answered ${statusLine(ex.response)} (expected 401)`,
+      );
+  }
+  notes.push(`register: the account ${account.email} was deleted at the end (${op.key}).`);
+}
