@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import util from 'node:util';
 import { CHECKS, type CheckName } from './checks.ts';
 import { renderJunit } from './junit.ts';
 import { renderHtml, renderTerminal } from './report.ts';
@@ -56,6 +57,23 @@ function int(value: string, flag: string): number {
   return n;
 }
 
+/** `n`, unless it is below `min`: then `message` is the usage error. */
+function atLeast(n: number, min: number, message: string): number {
+  if (n < min) throw new UsageError(message);
+  return n;
+}
+
+function checkList(value: string): CheckName[] {
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = list.filter((c) => !(CHECKS as readonly string[]).includes(c));
+  if (unknown.length)
+    throw new UsageError(`unknown check(s): ${unknown.join(', ')} (known: ${CHECKS.join(', ')})`);
+  return list as CheckName[];
+}
+
 export interface CliOptions extends RunOptions {
   waitFor?: string;
   waitSeconds?: number;
@@ -66,103 +84,84 @@ export interface CliOptions extends RunOptions {
   help?: boolean;
 }
 
+type Read = (opts: Partial<CliOptions>, value: string, flag: string) => unknown;
+interface OptionSpec {
+  type: 'string' | 'boolean';
+  short?: string;
+  /** Sets what the option says (a switch gets ''); throws a UsageError for a bad value. */
+  read: Read;
+}
+/** An option with a value: `--name value` or `--name=value`. */
+const text = (read: Read): OptionSpec => ({ type: 'string', read });
+/** A switch, which takes no value. */
+const toggle = (read: (opts: Partial<CliOptions>) => unknown): OptionSpec => ({
+  type: 'boolean',
+  read,
+});
+
+/** Each option of USAGE: how node:util's parseArgs takes it, and what it sets. */
+const OPTIONS = new Map<string, OptionSpec>(
+  Object.entries({
+    'base-url': text((o, v) => (o.baseUrl = v)),
+    admin: text((o, v, f) => (o.admin = creds(v, f))),
+    member: text((o, v, f) => (o.member = creds(v, f))),
+    token: text((o, v) => (o.token = v)),
+    'expired-token': text((o, v) => (o.expiredToken = v)),
+    report: text((o, v) => (o.report = v)),
+    json: text((o, v) => (o.json = v)),
+    junit: text((o, v) => (o.junit = v)),
+    seed: text((o, v, f) => (o.seed = int(v, f))),
+    runs: text((o, v, f) => (o.runs = atLeast(int(v, f), 1, '--runs must be at least 1'))),
+    checks: text((o, v) => (o.checks = checkList(v))),
+    contract: text((o, v) => (o.contractPath = /^https?:\/\//i.test(v) ? v : path.resolve(v))),
+    'via-prism': toggle((o) => (o.viaPrism = true)),
+    'prism-port': text((o, v, f) => {
+      const port = int(v, f);
+      if (port < 1 || port > 65535)
+        throw new UsageError('--prism-port expects a port number (1-65535)');
+      o.prismPort = port;
+    }),
+    timeout: text((o, v, f) => (o.timeoutMs = int(v, f))),
+    'wait-for': text((o, v) => {
+      if (!/^https?:\/\//.test(v)) throw new UsageError('--wait-for expects an http(s) URL');
+      o.waitFor = v;
+    }),
+    wait: text(
+      (o, v, f) => (o.waitSeconds = atLeast(int(v, f), 1, '--wait must be at least 1 second')),
+    ),
+    quiet: toggle((o) => (o.quiet = true)),
+    help: { ...toggle((o) => (o.help = true)), short: 'h' },
+  }),
+);
+
+/**
+ * The command line, split by node:util's parseArgs (`--name value`, `--name=value`, `-h`) and
+ * read in order: the first word it does not know, an option without its value, a value given to
+ * a switch, or a bad value is a UsageError.
+ */
 export function parseArgs(
   argv: string[],
   env: Record<string, string | undefined> = process.env,
 ): CliOptions {
+  const { tokens } = util.parseArgs({
+    args: argv,
+    options: Object.fromEntries(
+      [...OPTIONS].map(([name, { read: _read, ...config }]) => [name, config]),
+    ),
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   const opts: Partial<CliOptions> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const [flag, inline] =
-      arg.startsWith('--') && arg.includes('=')
-        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-        : [arg, undefined];
-    const value = () => {
-      const v = inline ?? argv[++i];
-      if (v === undefined) throw new UsageError(`${flag} needs a value`);
-      return v;
-    };
-    switch (flag) {
-      case '--base-url':
-        opts.baseUrl = value();
-        break;
-      case '--admin':
-        opts.admin = creds(value(), flag);
-        break;
-      case '--member':
-        opts.member = creds(value(), flag);
-        break;
-      case '--token':
-        opts.token = value();
-        break;
-      case '--expired-token':
-        opts.expiredToken = value();
-        break;
-      case '--report':
-        opts.report = value();
-        break;
-      case '--json':
-        opts.json = value();
-        break;
-      case '--junit':
-        opts.junit = value();
-        break;
-      case '--seed':
-        opts.seed = int(value(), flag);
-        break;
-      case '--runs':
-        opts.runs = int(value(), flag);
-        if (opts.runs < 1) throw new UsageError('--runs must be at least 1');
-        break;
-      case '--checks': {
-        const list = value()
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean);
-        const unknown = list.filter((c) => !(CHECKS as readonly string[]).includes(c));
-        if (unknown.length)
-          throw new UsageError(
-            `unknown check(s): ${unknown.join(', ')} (known: ${CHECKS.join(', ')})`,
-          );
-        opts.checks = list as CheckName[];
-        break;
-      }
-      case '--contract': {
-        const v = value();
-        opts.contractPath = /^https?:\/\//i.test(v) ? v : path.resolve(v);
-        break;
-      }
-      case '--via-prism':
-        opts.viaPrism = true;
-        break;
-      case '--prism-port':
-        opts.prismPort = int(value(), flag);
-        if (opts.prismPort < 1 || opts.prismPort > 65535)
-          throw new UsageError('--prism-port expects a port number (1-65535)');
-        break;
-      case '--timeout':
-        opts.timeoutMs = int(value(), flag);
-        break;
-      case '--wait-for': {
-        const v = value();
-        if (!/^https?:\/\//.test(v)) throw new UsageError('--wait-for expects an http(s) URL');
-        opts.waitFor = v;
-        break;
-      }
-      case '--wait':
-        opts.waitSeconds = int(value(), flag);
-        if (opts.waitSeconds < 1) throw new UsageError('--wait must be at least 1 second');
-        break;
-      case '--quiet':
-        opts.quiet = true;
-        break;
-      case '-h':
-      case '--help':
-        opts.help = true;
-        break;
-      default:
-        throw new UsageError(`unknown option ${arg}`);
-    }
+  for (const token of tokens) {
+    const option = token.kind === 'option' ? OPTIONS.get(token.name) : undefined;
+    if (token.kind !== 'option' || !option)
+      throw new UsageError(`unknown option ${argv[token.index]}`);
+    if (option.type === 'string' && token.value === undefined)
+      throw new UsageError(`${token.rawName} needs a value`);
+    if (option.type === 'boolean' && token.value !== undefined)
+      throw new UsageError(`${token.rawName} takes no value`);
+    option.read(opts, token.value ?? '', token.rawName);
   }
   for (const role of ['admin', 'member'] as const) {
     const email = env[`${role.toUpperCase()}_EMAIL`];

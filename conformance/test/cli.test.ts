@@ -2,8 +2,9 @@
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
-import { parseArgs, UsageError } from '../cli.ts';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { main, parseArgs, USAGE, UsageError } from '../cli.ts';
 import { toCurl } from '../http.ts';
 import { renderJunit } from '../junit.ts';
 import { junitSchemaErrors } from './junit-schema.ts';
@@ -126,6 +127,102 @@ describe('command line', () => {
     expect(() => parseArgs(['--base-url', 'http://x', '--prism-port', '4011'])).toThrow(
       /needs --via-prism/,
     );
+  });
+});
+
+describe('command line: every option, and what it says to bad input', () => {
+  /** The usage error `argv` gets (no environment), or "accepted". */
+  function refusal(argv: string[]): string {
+    try {
+      parseArgs(argv, {});
+      return 'accepted';
+    } catch (e) {
+      return e instanceof UsageError ? e.message : `not a usage error: ${String(e)}`;
+    }
+  }
+
+  it('reads the other options too, in either spelling', () => {
+    expect(
+      parseArgs(
+        [
+          '--base-url=https://x/api',
+          '--member',
+          'm@b.c:pw',
+          '--token',
+          'tok',
+          '--expired-token=-old-',
+          '--json',
+          'r.json',
+          '--junit=j.xml',
+          '--contract',
+          'c/openapi.yaml',
+          '--timeout',
+          '5000',
+          '--wait-for',
+          'http://x/health',
+          '--wait=5',
+          '--quiet',
+          '-h',
+        ],
+        {},
+      ),
+    ).toEqual({
+      baseUrl: 'https://x/api',
+      member: { email: 'm@b.c', password: 'pw' },
+      token: 'tok',
+      expiredToken: '-old-',
+      json: 'r.json',
+      junit: 'j.xml',
+      contractPath: path.resolve('c/openapi.yaml'),
+      timeoutMs: 5000,
+      waitFor: 'http://x/health',
+      waitSeconds: 5,
+      quiet: true,
+      help: true,
+    });
+    expect(parseArgs(['--help'], {})).toEqual({ help: true });
+    // A contract at a URL stays a URL; the last of a repeated option counts.
+    expect(
+      parseArgs(
+        ['--base-url', 'http://x', '--contract', 'HTTPS://c/o.yaml', '--seed=1', '--seed=2'],
+        {},
+      ),
+    ).toMatchObject({ contractPath: 'HTTPS://c/o.yaml', seed: 2 });
+  });
+
+  it('names what it cannot read: an unknown word, a missing value, a bad number', () => {
+    const base = ['--base-url', 'http://x'];
+    expect(refusal([...base, '--verbose'])).toBe('unknown option --verbose');
+    expect(refusal([...base, '--colour=red'])).toBe('unknown option --colour=red');
+    expect(refusal([...base, '-v'])).toBe('unknown option -v');
+    expect(refusal([...base, 'extra'])).toBe('unknown option extra');
+    expect(refusal([...base, '--', '--quiet'])).toBe('unknown option --');
+    expect(refusal(['--base-url'])).toBe('--base-url needs a value');
+    expect(refusal([...base, '--seed'])).toBe('--seed needs a value');
+    expect(refusal([...base, '--runs', 'many'])).toBe('--runs expects an integer, got "many"');
+    expect(refusal([...base, '--timeout=1.5'])).toBe('--timeout expects an integer, got "1.5"');
+    expect(refusal([...base, '--runs=0'])).toBe('--runs must be at least 1');
+    expect(refusal([...base, '--via-prism', '--prism-port', '70000'])).toBe(
+      '--prism-port expects a port number (1-65535)',
+    );
+    expect(refusal([...base, '--quiet=yes'])).toBe('--quiet takes no value');
+    expect(refusal([])).toBe('--base-url is required');
+    expect(refusal(['--base-url', 'x/api'])).toBe('--base-url must start with http:// or https://');
+  });
+
+  it('exits 2 with the message and the usage on bad input, 0 with the usage for --help', async () => {
+    const errors: string[] = [];
+    const out: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
+    try {
+      expect(await main(['--base-url', 'http://x/api', '--bogus'])).toBe(2);
+      expect(errors).toEqual([`unknown option --bogus\n\n${USAGE}`]);
+      expect(await main(['-h'])).toBe(0);
+      expect(out).toEqual([USAGE]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 
