@@ -65,7 +65,7 @@ function alive(pid: number): boolean {
  * would corrupt it. A lock file next to the directory holds the owner's pid;
  * a stale one (owner gone, e.g. after kill -9) is taken over.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lock = `${path.resolve(dataDir)}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -18,8 +18,11 @@ export interface MediaObject {
 
 export interface MediaStore {
   readonly kind: 'disk' | 's3';
-  /** Stores `body` under `name`; storing a name that exists already is a no-op (same name, same bytes). */
-  put(name: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores `body` under `name`; storing a name that exists already with the same size is a no-op
+   * (same name, same bytes). True when it wrote the object, false when it was there already.
+   */
+  put(name: string, body: Buffer, contentType: string): Promise<boolean>;
   /** null when there is no such object. */
   get(name: string): Promise<MediaObject | null>;
   close(): void;
@@ -99,7 +102,7 @@ export function diskStore(dir: string): MediaStore {
       const file = fileOf(name);
       try {
         await fs.access(file);
-        return;
+        return false;
       } catch {
         // Not there yet.
       }
@@ -107,6 +110,7 @@ export function diskStore(dir: string): MediaStore {
       const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       await fs.writeFile(tmp, body);
       await fs.rename(tmp, file);
+      return true;
     },
     async get(name) {
       const contentType = mediaContentType(name);
@@ -169,8 +173,9 @@ export function s3Store(opts: S3Options): MediaStore {
     async put(name, body, contentType) {
       const [{ HeadObjectCommand, PutObjectCommand }, s3] = await Promise.all([sdk, client]);
       try {
-        await s3.send(new HeadObjectCommand({ Bucket: opts.bucket, Key: key(name) }));
-        return;
+        const head = await s3.send(new HeadObjectCommand({ Bucket: opts.bucket, Key: key(name) }));
+        // An object of another size under a content hash's name is damaged: written again.
+        if (head.ContentLength === body.length) return false;
       } catch (err) {
         if (!notFound(err)) throw err;
       }
@@ -183,6 +188,7 @@ export function s3Store(opts: S3Options): MediaStore {
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
+      return true;
     },
     async get(name) {
       const contentType = mediaContentType(name);

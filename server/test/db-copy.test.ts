@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../app.ts';
+import { ROOT_DIR } from '../config.ts';
+import { CopyRefused, copyDatabase, type CopyOptions } from '../db-copy.ts';
+import type { S3Options } from '../media-store.ts';
+import {
+  ADMIN,
+  CHILD_NODE_OPTIONS,
+  PNG_1x1,
+  apiClient,
+  newStorage,
+  serverOptions,
+  type Storage,
+} from './harness.ts';
+import { startLocalS3, type LocalS3 } from './local-s3.ts';
+
+/**
+ * `npm run db:copy`: a site that grew on the embedded database (articles, an image, a registered
+ * member) moves to a fresh PostgreSQL database and an S3 bucket, and a server on the target
+ * serves all of it. Needs PostgreSQL (DATABASE_URL), where it creates a database of its own.
+ */
+const describeWithPostgres = process.env.DATABASE_URL ? describe : null;
+
+const BUCKET = 'copied-media';
+const MEMBER = { email: 'sari@contoh.id', password: 'latihan-2026' };
+
+/** Runs the command as an operator does; its exit code and what it printed. */
+function dbCopy(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(
+    process.execPath,
+    [...CHILD_NODE_OPTIONS, '--import', 'tsx', 'server/db-copy-main.ts', ...args],
+    { cwd: ROOT_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, err })));
+}
+
+/** Every file of a directory with its size and modification time. */
+function snapshot(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      const st = fs.statSync(file);
+      return `${path.relative(dir, file)} ${st.size} ${st.mtimeMs}`;
+    })
+    .sort();
+}
+
+describeWithPostgres?.('npm run db:copy (embedded database to PostgreSQL and S3)', () => {
+  let s3: LocalS3;
+  let s3Options: S3Options;
+  let source: Storage;
+  let dataDir: string;
+  let admin: pg.Client;
+  let database: string;
+  let targetUrl: string;
+  /** What the source's server answered before the copy. */
+  let list: string;
+  let banner: string;
+  let memberToken: string;
+  let before: string[];
+
+  const options = (more: Partial<CopyOptions> = {}): CopyOptions => ({
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    to: targetUrl,
+    mediaTo: s3Options,
+    ...more,
+  });
+  const count = async (table: string) => {
+    const target = new pg.Client({ connectionString: targetUrl });
+    await target.connect();
+    try {
+      const res = await target.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+      return res.rows[0]!.n;
+    } finally {
+      await target.end();
+    }
+  };
+
+  beforeAll(async () => {
+    s3 = await startLocalS3(BUCKET);
+    s3Options = {
+      bucket: BUCKET,
+      prefix: 'media/',
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    };
+    source = newStorage('pglite');
+    dataDir = source.options.dataDir!;
+    database = `dbcopy_${randomBytes(6).toString('hex')}`;
+    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${database}`;
+    targetUrl = url.toString();
+
+    // The site as it grew on the embedded database: a member registered, an article with an image.
+    const site = await startServer(serverOptions(source));
+    try {
+      const api = apiClient(site.apiUrl);
+      const registered = await api('/register', {
+        method: 'POST',
+        json: { name: 'Sari Wulandari', ...MEMBER },
+      });
+      expect(registered.status).toBe(201);
+      memberToken = ((await registered.json()) as { token: string }).token;
+      const token = (
+        (await (await api('/login', { method: 'POST', json: ADMIN })).json()) as {
+          token: string;
+        }
+      ).token;
+      const created = await api('/articles', {
+        method: 'POST',
+        token,
+        json: {
+          title: 'Rondo untuk U-12',
+          banner: `data:image/png;base64,${PNG_1x1}`,
+          sections: [{ subtitle: 'Pemanasan', content: 'Lari ringan', images: [] }],
+        },
+      });
+      expect(created.status).toBe(201);
+      banner = ((await created.json()) as { banner: string }).banner;
+      list = await (await api('/articles')).text();
+    } finally {
+      await site.close();
+    }
+    before = snapshot(dataDir);
+  });
+  afterAll(async () => {
+    await admin?.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin?.end();
+    await s3?.stop();
+    await source?.cleanup();
+  });
+
+  it('an interrupted copy commits nothing; running it again finishes, and prints the checks', async () => {
+    const interrupted = copyDatabase(
+      options({
+        afterTable: (table) => {
+          if (table === 'articles') throw new Error('interrupted');
+        },
+      }),
+    );
+    await expect(interrupted).rejects.toThrow('interrupted');
+    expect(await count('articles')).toBe(0);
+    expect(await count('users')).toBe(0);
+
+    const run = await dbCopy(['--to', targetUrl, '--media-to', `s3://${BUCKET}/media`], {
+      DATA_DIR: dataDir,
+      MEDIA_DIR: '',
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    expect(run.err).not.toContain('refused');
+    expect(run.code).toBe(0);
+    // One line per table, both sides alike; the image was copied by the interrupted run.
+    expect(run.out).toMatch(/^articles +9 +9 +([0-9a-f]{12}) +\1 +ok$/m);
+    expect(run.out).toMatch(/^users +3 +3 +([0-9a-f]{12}) +\1 +ok$/m);
+    expect(run.out).not.toContain('MISMATCH');
+    expect(run.out).toContain('images: 1 in the source, 0 copied, 1 already in the bucket');
+    // The source was only read.
+    expect(snapshot(dataDir)).toEqual(before);
+  });
+
+  it('a server on the target serves the articles and the image; the member logs in; ids go on', async () => {
+    const server = await startServer({
+      // The images come from the bucket: the source's directory is only a place to point at.
+      ...serverOptions(source),
+      databaseUrl: targetUrl,
+      s3: s3Options,
+    });
+    try {
+      const api = apiClient(server.apiUrl);
+      expect(await (await api('/articles')).text()).toBe(list);
+      const image = await fetch(`${server.url}${banner}`);
+      expect(image.status).toBe(200);
+      expect(Buffer.from(await image.arrayBuffer())).toEqual(Buffer.from(PNG_1x1, 'base64'));
+      expect((await api('/login', { method: 'POST', json: MEMBER })).status).toBe(200);
+      // The session the member had on the old site goes on too.
+      expect((await api('/user', { token: memberToken })).status).toBe(200);
+      const token = (
+        (await (await api('/login', { method: 'POST', json: ADMIN })).json()) as {
+          token: string;
+        }
+      ).token;
+      const created = await api('/articles', {
+        method: 'POST',
+        token,
+        json: { title: 'Artikel pertama di PostgreSQL', sections: [] },
+      });
+      expect(created.status).toBe(201);
+      const ids = (JSON.parse(list) as { id: number }[]).map((a) => a.id);
+      expect(((await created.json()) as { id: number }).id).toBe(Math.max(...ids) + 1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a target that holds data, unless --force (which replaces its contents)', async () => {
+    await expect(copyDatabase(options())).rejects.toThrow(/already holds data \(articles/);
+    const report = await copyDatabase(options({ force: true }));
+    expect(report.ok).toBe(true);
+    // The article written on the target since is gone: the target is the source again.
+    expect(await count('articles')).toBe(9);
+  });
+
+  it('refuses a DATA_DIR a server is running on (exit 2), and one without a database', async () => {
+    // The lock a running server holds: this process's pid is alive.
+    fs.writeFileSync(`${dataDir}.lock`, String(process.pid));
+    try {
+      const run = await dbCopy(['--to', targetUrl], { DATA_DIR: dataDir });
+      expect(run.code).toBe(2);
+      expect(run.err).toContain(
+        `The data directory ${dataDir} is in use by process ${process.pid}`,
+      );
+    } finally {
+      fs.rmSync(`${dataDir}.lock`, { force: true });
+    }
+    const empty = path.join(dataDir, 'media');
+    await expect(copyDatabase(options({ dataDir: empty }))).rejects.toThrow(CopyRefused);
+    await expect(copyDatabase(options({ dataDir: empty }))).rejects.toThrow(/holds no database/);
+  });
+});
