@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { siteRoutes } from './App';
 import { preloadRoutes, toDeclarative } from './declarative-routes';
+import { MorePages } from './routes/MorePages';
 
 afterEach(cleanup);
 
@@ -144,6 +145,21 @@ describe('routing shim (docs/decisions/declarative-routes.md)', () => {
     expect(html).toContain('page a');
   });
 
+  it('preloads the routes of a table that a matched route mounts with useRoutes (its `routes`)', async () => {
+    const inner = toDeclarative([{ path: '/a/b', lazy: page('page b') }]);
+    function Area() {
+      return useRoutes(inner);
+    }
+    Area.routes = inner;
+    const routes = toDeclarative([
+      { path: '/', lazy: page('home') },
+      { path: '*', lazy: () => Promise.resolve({ Component: Area }) },
+    ]);
+    expect(renderToString(mount(routes, '/a/b'))).not.toContain('page b');
+    await preloadRoutes(routes, '/a/b');
+    expect(renderToString(mount(routes, '/a/b'))).toContain('page b');
+  });
+
   it('leaves no route of the site with a `lazy` that useRoutes would ignore', () => {
     const left: string[] = [];
     const walk = (routes: RouteObject[], at: string) => {
@@ -154,6 +170,8 @@ describe('routing shim (docs/decisions/declarative-routes.md)', () => {
       }
     };
     walk(siteRoutes, '');
+    // The public pages beyond home and Free Kick: a table of their own, mounted at `*`.
+    walk(MorePages.routes, '(more)');
     expect(left, 'These routes keep `lazy`: write it as a function returning Component.').toEqual(
       [],
     );

@@ -47,10 +47,25 @@ export function toDeclarative(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-/** Loads the lazy modules of every route that matches `pathname` (routes from toDeclarative). */
+/**
+ * Loads the lazy modules of every route that matches `pathname` (routes from toDeclarative). A
+ * route's component that mounts a route table of its own (`useRoutes`) names it as its `routes`
+ * property: the routes of that table that match the rest of the path are loaded too.
+ */
 export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(matches.flatMap(({ route }) => preloaders.get(route)?.() ?? []));
+  return Promise.all(
+    matches.flatMap(({ route, pathnameBase }) => {
+      const preload = preloaders.get(route);
+      if (!preload) return [];
+      return preload().then((component) => {
+        const table = (component as { routes?: RouteObject[] }).routes;
+        // The path as the component's own useRoutes sees it: below the route's matched base.
+        const rest = pathnameBase === '/' ? pathname : pathname.slice(pathnameBase.length) || '/';
+        return table && preloadRoutes(table, rest);
+      });
+    }),
+  );
 }
 
 function RouteFallback() {

@@ -14,8 +14,8 @@ import { ServerStyleSheet } from 'styled-components';
 import type { RenderedPage } from '../../common/prerendered-pages';
 import { InitialDataProvider, type InitialData } from '../lib/initial-data';
 import { App } from './App';
-import { routes } from './routes';
-import { notFoundRoute } from './routes/public-routes';
+import { moreRoute, routes } from './routes';
+import { moreRoutes, notFoundRoute } from './routes/more-routes';
 
 export type { RenderedPage };
 
@@ -51,6 +51,8 @@ export async function render(
  */
 export function hasPage(url: string): boolean {
   const pathname = url.split(/[?#]/, 1)[0] || '/';
-  const matches = matchRoutes(routes, pathname);
-  return !!matches && matches.at(-1)!.route !== notFoundRoute;
+  let last = matchRoutes(routes, pathname)?.at(-1)?.route;
+  // The rest of the public pages are a table of their own, mounted at `*`.
+  if (last === moreRoute) last = matchRoutes(moreRoutes, pathname)?.at(-1)?.route;
+  return !!last && last !== notFoundRoute;
 }

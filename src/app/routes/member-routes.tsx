@@ -36,15 +36,3 @@ export const memberRoutes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * The admin area with its own shell (sidebar + top bar), outside the public
- * layout. Its route table is a lazy module too (admin-routes.tsx): visitors
- * never load it.
- */
-export const adminRoutes: RouteObject[] = [
-  {
-    path: `${ROUTES.admin}/*`,
-    lazy: lazyPage(() => import('./admin-routes'), 'AdminArea'),
-  },
-];
