@@ -54,6 +54,8 @@ export interface CopyOptions {
   force?: boolean;
   /** Called inside the target transaction after each table is copied (tests interrupt here). */
   afterTable?: (table: string) => void | Promise<void>;
+  /** Where the source's files are copied to, removed afterwards (newWorkDir() when unset). */
+  workDir?: string;
   /** Progress lines. */
   log?: (line: string) => void;
 }
@@ -88,9 +90,15 @@ function hasDatabase(dataDir: string): boolean {
   return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
-/** The source's database files, without its image directory, in a temp directory. */
-function copySourceFiles(dataDir: string, mediaDir: string): { dir: string; remove(): void } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-db-copy-'));
+/** A new directory for the source's copy (what `workDir` names). */
+export const newWorkDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-db-copy-'));
+
+/** The source's database files, without its image directory, in the work directory. */
+function copySourceFiles(
+  root: string,
+  dataDir: string,
+  mediaDir: string,
+): { dir: string; remove(): void } {
   const dir = path.join(root, 'pglite');
   const media = path.resolve(mediaDir);
   fs.cpSync(dataDir, dir, { recursive: true, filter: (src) => path.resolve(src) !== media });
@@ -175,7 +183,7 @@ export async function copyDatabase(opts: CopyOptions): Promise<CopyReport> {
         );
     }
 
-    files = copySourceFiles(opts.dataDir, opts.mediaDir);
+    files = copySourceFiles(opts.workDir ?? newWorkDir(), opts.dataDir, opts.mediaDir);
     source = await openPglite(files.dir);
     const upgraded = await migrate(source, loadMigrations(), ctx);
     if (upgraded.length)
@@ -233,6 +241,7 @@ export async function copyDatabase(opts: CopyOptions): Promise<CopyReport> {
     await target?.close();
     await source?.close();
     files?.remove();
+    if (opts.workDir) fs.rmSync(opts.workDir, { recursive: true, force: true });
     media?.close();
     unlock();
   }

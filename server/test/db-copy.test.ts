@@ -217,8 +217,14 @@ describeWithPostgres?.('npm run db:copy (embedded database to PostgreSQL and S3)
 
   it('refuses a target that holds data, unless --force (which replaces its contents)', async () => {
     await expect(copyDatabase(options())).rejects.toThrow(/already holds data \(articles/);
+    // An object damaged in the bucket (another size under the image's name) is written again.
+    const object = `${s3.endpoint}/${BUCKET}/media${banner.slice('/media'.length)}`;
+    expect((await fetch(object, { method: 'PUT', body: 'abc' })).status).toBe(200);
     const report = await copyDatabase(options({ force: true }));
     expect(report.ok).toBe(true);
+    expect(report.media).toEqual({ files: 1, copied: 1, present: 0 });
+    const bytes = Buffer.from(await (await fetch(object)).arrayBuffer());
+    expect(bytes).toEqual(Buffer.from(PNG_1x1, 'base64'));
     // The article written on the target since is gone: the target is the source again.
     expect(await count('articles')).toBe(9);
   });
