@@ -5,9 +5,12 @@
 // (50 sections of 'é' text; when the server refuses that much text, because the contract
 // limits a section's content, the same articles are written straight into its database, as
 // articles stored before the limit), then measures, sampling the server's RSS every 25 ms:
-// one unpaged GET /api/articles; CONCURRENT of them at once, with GET /favicon.svg and
-// GET /api/articles/1 asked every 100 ms meanwhile (their worst latency).
-// Options: --articles=N (default 10), --mb=N (default 10), --concurrent=N (default 4).
+// one unpaged GET /api/articles; CONCURRENT of them at once; PAGED anonymous
+// GET /api/articles?limit=100 at once; with GET /favicon.svg and GET /api/articles/1 asked every
+// 100 ms during each of the two floods (their worst latency).
+// Options: --articles=N (default 10), --mb=N (default 10), --concurrent=N (default 4),
+// --paged=N (default 8), --only=paged or --only=unpaged (one kind of list; each kind on a
+// fresh server keeps the other's garbage out of its peak).
 // Run with `node --import tsx` (package.json does): the fallback opens the database itself.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +22,8 @@ const arg = (name, fallback) =>
 const ARTICLES = arg('articles', 10);
 const MB = arg('mb', 10);
 const CONCURRENT = arg('concurrent', 4);
+const PAGED = arg('paged', 8);
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 const ADMIN = { email: 'admin@apifutsal.id', password: 'admin12345' };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-read-memory-'));
@@ -118,9 +123,9 @@ async function storeLegacy() {
   }
 }
 
-async function unpaged(url) {
+async function list(url, query = '') {
   const started = performance.now();
-  const res = await fetch(`${url}/api/articles`);
+  const res = await fetch(`${url}/api/articles${query}`);
   const bytes = (await res.arrayBuffer()).byteLength;
   return { status: res.status, ms: Math.round(performance.now() - started), bytes };
 }
@@ -159,39 +164,47 @@ try {
   // Warm: the first list of a fresh process compiles its code paths.
   await fetch(`${server.url}/api/articles?limit=1`).then((r) => r.arrayBuffer());
   const idle = rssMb(pid);
-  const one = await sampled(pid, () => unpaged(server.url));
-  const favicon = prober(`${server.url}/favicon.svg`);
-  const small = prober(`${server.url}/api/articles/1`);
-  const many = await sampled(pid, async () => {
-    const started = performance.now();
-    const answers = await Promise.all(
-      Array.from({ length: CONCURRENT }, () => unpaged(server.url)),
-    );
-    return { answers, ms: Math.round(performance.now() - started) };
+  const one = ONLY === 'paged' ? null : await sampled(pid, () => list(server.url));
+  /** `count` lists with `query` at once while the favicon and a small article are probed. */
+  const flood = async (count, query) => {
+    const favicon = prober(`${server.url}/favicon.svg`);
+    const small = prober(`${server.url}/api/articles/1`);
+    const run = await sampled(pid, async () => {
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: count }, () => list(server.url, query)),
+      );
+      return { answers, ms: Math.round(performance.now() - started) };
+    });
+    return { ...run, favicon: await favicon(), small: await small() };
+  };
+  const many = ONLY === 'paged' ? null : await flood(CONCURRENT, '');
+  const pages = ONLY === 'unpaged' ? null : await flood(PAGED, '?limit=100');
+  const statuses = (run) => run.answers.map((a) => a.status).join(' ');
+  const row = (scenario, run) => ({
+    scenario,
+    time: `${run.ms} ms`,
+    answer: `${(Math.max(...run.answers.map((a) => a.bytes)) / 1e6).toFixed(1)} MB each`,
+    'RSS idle → peak': `${idle} → ${run.peak} MB`,
+    'favicon worst': `${run.favicon} ms`,
+    '/api/articles/1 worst': `${run.small} ms`,
   });
-  const worstFavicon = await favicon();
-  const worstSmall = await small();
-  const statuses = many.answers.map((a) => a.status).join(' ');
   console.log(
     `\nLarge articles (${os.availableParallelism()} cores): ${ARTICLES} articles of about ${MB} MB, stored ${stored}`,
   );
-  console.table([
-    {
-      scenario: '1 unpaged GET /api/articles',
-      time: `${one.ms} ms`,
-      answer: `${(one.bytes / 1e6).toFixed(1)} MB`,
-      'RSS idle → peak': `${idle} → ${one.peak} MB`,
-    },
-    {
-      scenario: `${CONCURRENT} unpaged at once (${statuses})`,
-      time: `${many.ms} ms`,
-      answer: `${(many.answers[0].bytes / 1e6).toFixed(1)} MB each`,
-      'RSS idle → peak': `${idle} → ${many.peak} MB`,
-    },
-  ]);
-  console.log(
-    `meanwhile, every 100 ms: GET /favicon.svg worst ${worstFavicon} ms, GET /api/articles/1 worst ${worstSmall} ms`,
+  console.table(
+    [
+      one && {
+        scenario: '1 unpaged GET /api/articles',
+        time: `${one.ms} ms`,
+        answer: `${(one.bytes / 1e6).toFixed(1)} MB`,
+        'RSS idle → peak': `${idle} → ${one.peak} MB`,
+      },
+      many && row(`${CONCURRENT} unpaged at once (${statuses(many)})`, many),
+      pages && row(`${PAGED} ?limit=100 at once (${statuses(pages)})`, pages),
+    ].filter(Boolean),
   );
+  console.log('favicon and /api/articles/1: asked every 100 ms during each flood, worst latency');
 } finally {
   stop(server.child);
   await new Promise((r) => setTimeout(r, 500));

@@ -76,6 +76,11 @@ export class ArticleCache {
     return { body: row.json, version: row.version };
   }
 
+  /** Whether an answer is kept under `key` (without making it recent). */
+  has(key: string): boolean {
+    return this.answers.has(key);
+  }
+
   answer<T>(key: string, load: () => Promise<T>, bytes: (value: T) => number): Promise<T> {
     const hit = this.answers.get(key);
     if (hit !== undefined) return Promise.resolve(hit as T);

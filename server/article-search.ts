@@ -150,16 +150,23 @@ export class ArticleSearch {
   }
 
   /**
-   * Every article a filter with words matches, in list order: its id and the
-   * value of `bytes`, an SQL expression over the article's row (alias a), for
-   * the unpaged list (server/article-stream.ts), which reads the rows in batches.
+   * The articles a filter with words matches from `offset` on (at most `limit`;
+   * null: all), in list order: each one's id and the value of `bytes`, an SQL
+   * expression over the article's row (alias a), for the lists that decide
+   * whether to stream their rows in batches (server/article-stream.ts).
    */
-  async index(filter: Filter, bytes: string): Promise<{ id: number; bytes: number }[]> {
+  async index(
+    filter: Filter,
+    bytes: string,
+    limit: number | null = null,
+    offset = 0,
+  ): Promise<{ id: number; bytes: number }[]> {
     const params: unknown[] = [];
     const where = searchWhere(filter, params);
+    params.push(limit, offset);
     return this.db.query<{ id: number; bytes: number }>(
       `SELECT s.id, (${bytes})::int AS bytes FROM article_search s JOIN articles a USING (id) ${where}
-        ORDER BY s.listed_on DESC, s.id DESC`,
+        ORDER BY s.listed_on DESC, s.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
   }

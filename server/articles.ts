@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import type { Database, Queryable } from './db.ts';
 import type { Article, ArticleInput, ListArticlesQuery } from '../common/api/types.ts';
 import { ArticleCache, type ArticleAnswer } from './article-cache.ts';
-import { ArticleSearch } from './article-search.ts';
+import { ArticleSearch, type Filter } from './article-search.ts';
 import {
   FULL_BYTES,
   LIST_MEMORY,
@@ -47,6 +47,13 @@ export type WriteOutcome =
 
 /** GET /articles's query (GET /articles/stats takes q and category), as the contract declares it. */
 export type ListQuery = ListArticlesQuery;
+
+/** The read cache's key of a GET /articles answer. */
+function listKey(query: ListQuery): string {
+  const q = query.q?.trim() ?? '';
+  const category = query.category?.trim() ? query.category : '';
+  return `list\u0000${query.view ?? 'full'}\u0000${query.limit ?? ''}\u0000${query.offset ?? 0}\u0000${category}\u0000${q}`;
+}
 
 /** NOTIFY channel; per schema, so instances on other schemas of the same database stay out of it. */
 export const changeChannel = (schema?: string) =>
@@ -121,7 +128,7 @@ export class Articles {
     const view = query.view ?? 'full';
     const q = query.q?.trim() ?? '';
     const category = query.category?.trim() ? query.category : '';
-    const key = `list\u0000${view}\u0000${query.limit ?? ''}\u0000${offset}\u0000${category}\u0000${q}`;
+    const key = listKey(query);
     const load = async () => {
       const filter = await this.search.filter(q, category);
       if (filter.none) return { body: Buffer.from('[]'), total: 0 };
@@ -148,55 +155,74 @@ export class Articles {
   }
 
   /**
-   * GET /articles without limit: every match from offset on. An answer up to
-   * LIST_MEMORY.inlineBytes is built whole (and cached) by list(); a larger
-   * one is streamed a batch at a time (server/article-stream.ts) while it
-   * holds a slot of the read gate, so that however large the articles, the
-   * lists sent at once hold a bounded amount of memory.
+   * GET /articles as the API answers it: one page with limit/offset, or without
+   * limit every match from offset on. An answer up to LIST_MEMORY.inlineBytes
+   * is built whole (and cached) by list(); a larger one is streamed a batch at
+   * a time (server/article-stream.ts) while it holds a slot of the read gate,
+   * so that however large the articles, the lists sent at once hold a bounded
+   * amount of memory. Before a page is read, the sizes of its rows are (one
+   * query without the text); a page already cached is answered at once.
    */
-  async listAll(
+  async listBounded(
     query: ListQuery = {},
   ): Promise<{ total: number; body?: Buffer | string; stream?: Readable }> {
     const offset = query.offset ?? 0;
     const view = query.view ?? 'full';
     const q = query.q?.trim() ?? '';
     const category = query.category?.trim() ? query.category : '';
-    const index = await this.listIndex(view, q, category);
+    const paged = query.limit !== undefined;
+    if (paged && this.cache?.has(listKey(query))) return this.list(query);
+    const filter = await this.search.filter(q, category);
+    const index = paged
+      ? await this.indexRows(view, filter, query.limit!, offset)
+      : await this.listIndex(view, filter);
+    const from = paged ? 0 : offset;
     let size = 0;
-    for (let i = offset; i < index.bytes.length; i++) size += index.bytes[i]!;
+    for (let i = from; i < index.bytes.length; i++) size += index.bytes[i]!;
     if (size <= LIST_MEMORY.inlineBytes) return this.list(query);
     const release = await this.readGate.acquire();
-    return {
-      total: index.ids.length,
-      stream: articleStream(this.db, index, offset, view, release),
-    };
+    try {
+      const total = !paged
+        ? index.ids.length
+        : filter.words.length
+          ? (await this.search.counts(filter)).articles
+          : await this.count(category);
+      return { total, stream: articleStream(this.db, index, from, view, release) };
+    } catch (err) {
+      release();
+      throw err;
+    }
   }
 
   /** Every match's id in list order, with the size of its JSON (cached like the answers). */
-  private async listIndex(
-    view: 'full' | 'summary',
-    q: string,
-    category: string,
-  ): Promise<ListIndex> {
-    const load = async (): Promise<ListIndex> => {
-      const filter = await this.search.filter(q, category);
-      if (filter.none) return { ids: [], bytes: [] };
-      const bytes = view === 'summary' ? SUMMARY_BYTES : FULL_BYTES;
-      const rows = filter.words.length
-        ? await this.search.index(filter, bytes)
-        : await this.db.query<{ id: number; bytes: number }>(
-            `SELECT a.id, (${bytes})::int AS bytes FROM articles a
-              ${category ? 'WHERE lower(a.category) = lower($1)' : ''} ${ORDER}`,
-            category ? [category] : [],
-          );
-      return { ids: rows.map((r) => r.id), bytes: rows.map((r) => Number(r.bytes)) };
-    };
+  private async listIndex(view: 'full' | 'summary', filter: Filter): Promise<ListIndex> {
+    const load = () => this.indexRows(view, filter, null, 0);
     if (!this.cache) return load();
     return this.cache.answer(
-      `index\u0000${view}\u0000${category}\u0000${q}`,
+      `index\u0000${view}\u0000${filter.category}\u0000${JSON.stringify(filter.words)}`,
       load,
       (v) => v.ids.length * 16 + 64,
     );
+  }
+
+  /** The ids of the matches from `offset` on (at most `limit`; null: all) in list order, with their JSON's size. */
+  private async indexRows(
+    view: 'full' | 'summary',
+    filter: Filter,
+    limit: number | null,
+    offset: number,
+  ): Promise<ListIndex> {
+    if (filter.none) return { ids: [], bytes: [] };
+    const bytes = view === 'summary' ? SUMMARY_BYTES : FULL_BYTES;
+    const { category } = filter;
+    const rows = filter.words.length
+      ? await this.search.index(filter, bytes, limit, offset)
+      : await this.db.query<{ id: number; bytes: number }>(
+          `SELECT a.id, (${bytes})::int AS bytes FROM articles a
+            ${category ? 'WHERE lower(a.category) = lower($3)' : ''} ${ORDER} LIMIT $1 OFFSET $2`,
+          category ? [limit, offset, category] : [limit, offset],
+        );
+    return { ids: rows.map((r) => r.id), bytes: rows.map((r) => Number(r.bytes)) };
   }
 
   /** The items of one page, as JSON: `rest` follows the SELECT (joins, WHERE, order, bounds). */

@@ -109,11 +109,8 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
       return reply.code(204).send();
     },
     async listArticles(req, reply) {
-      // Unpaged: a large answer is streamed with backpressure (server/article-stream.ts).
-      const { body, stream, total }: Awaited<ReturnType<typeof articles.listAll>> =
-        req.query.limit === undefined
-          ? await articles.listAll(req.query)
-          : await articles.list(req.query);
+      // A large answer, paged or not, is streamed with backpressure (server/article-stream.ts).
+      const { body, stream, total } = await articles.listBounded(req.query);
       return sendJson(reply.header('x-total-count', String(total)), 200, stream ?? body!);
     },
     async getArticleStats(req, reply) {

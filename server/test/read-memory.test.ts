@@ -56,7 +56,9 @@ describe.each(BACKENDS)('large articles on %s', (backend) => {
     expect(items.length).toBeGreaterThanOrEqual(14);
     const paged: Item[] = [];
     for (let offset = 0; offset < items.length; offset += 5) {
+      // Pages of large articles are streamed too, with the same total.
       const page = await server.api(`/articles?limit=5&offset=${offset}`);
+      expect(page.headers.get('x-total-count')).toBe(String(items.length));
       paged.push(...((await page.json()) as Item[]));
     }
     expect(items).toEqual(paged);
@@ -71,6 +73,11 @@ describe.each(BACKENDS)('large articles on %s', (backend) => {
     expect(summaries[0]!.excerpt).toBe('x'.repeat(300));
     const found = await server.api('/articles?q=arsip');
     expect(((await found.json()) as Item[]).map((a) => a.id)).toEqual(legacy.map((a) => a.id));
+    const foundPage = await server.api('/articles?q=arsip&limit=3&offset=1');
+    expect(foundPage.headers.get('x-total-count')).toBe('6');
+    const foundItems = (await foundPage.json()) as Item[];
+    expect(foundItems.map((a) => a.id)).toEqual(legacy.slice(1, 4).map((a) => a.id));
+    expect(foundItems[2]!.sections![0]!.content).toHaveLength(3_000_000);
   });
 
   it('reads an article stored above the text limits whole, and takes it back shortened', async () => {
@@ -105,13 +112,16 @@ describe.each(BACKENDS)('large articles on %s', (backend) => {
 
   it('sends one heavy read at a time: the next waits, one more is refused with 503, small reads go on', async () => {
     const gate = server.app.articles.readGate;
-    // A client that asks for the whole list and does not read it holds the one slot.
-    const stalled = http.get(`${server.apiUrl}/articles`, (res) => res.pause());
+    // A client that asks for a page of large articles and does not read it holds the one slot.
+    const stalled = http.get(`${server.apiUrl}/articles?limit=100`, (res) => res.pause());
     stalled.on('error', () => {});
     await until(() => gate.load.running === 1);
     const waiting = server.api('/articles');
     await until(() => gate.load.waiting === 1);
 
+    // A page of large articles is a heavy read like the unpaged list: it is never built whole.
+    const refusedPage = await server.api('/articles?limit=100');
+    expect(refusedPage.status).toBe(503);
     const refused = await server.api(`/articles/${big[1]}`);
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -122,7 +132,7 @@ describe.each(BACKENDS)('large articles on %s', (backend) => {
     // Small answers do not queue behind the heavy ones.
     const started = performance.now();
     const small = await server.api('/articles/1');
-    const page = await server.api('/articles?limit=6');
+    const page = await server.api('/articles?limit=6&view=summary');
     expect([small.status, page.status]).toEqual([200, 200]);
     expect(performance.now() - started).toBeLessThan(2_000);
 
