@@ -53,7 +53,7 @@ export interface CopyOptions {
   /** Empty the target's tables first (otherwise a target holding data is refused). */
   force?: boolean;
   /** Called inside the target transaction after each table is copied (tests interrupt here). */
-  afterTable?: (table: string) => void | Promise<void>;
+  afterTable?: (table: string, tx: Queryable) => void | Promise<void>;
   /** Where the source's files are copied to, removed afterwards (newWorkDir() when unset). */
   workDir?: string;
   /** Progress lines. */
@@ -219,7 +219,7 @@ export async function copyDatabase(opts: CopyOptions): Promise<CopyReport> {
         for (const t of tables) {
           await copyRows(db, tx, t);
           log(`copied ${t.name}`);
-          await opts.afterTable?.(t.name);
+          await opts.afterTable?.(t.name, tx);
         }
         await setSequences(tx, sequences);
         for (const t of tables) await tx.exec(`ALTER TABLE ${t.quoted} ENABLE TRIGGER USER`);

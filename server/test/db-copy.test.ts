@@ -151,7 +151,23 @@ describeWithPostgres?.('npm run db:copy (embedded database to PostgreSQL and S3)
     await source?.cleanup();
   });
 
-  it('an interrupted copy commits nothing; running it again finishes, and prints the checks', async () => {
+  it('a copy that does not check out, or is interrupted, commits nothing; a re-run finishes', async () => {
+    // A row that differs from the source's once copied: the checks see it, and nothing is kept.
+    const tampered = await copyDatabase(
+      options({
+        afterTable: async (table, tx) => {
+          if (table === 'users')
+            await tx.query(`UPDATE users SET name = 'Orang lain' WHERE id = 1`);
+        },
+      }),
+    );
+    expect(tampered.ok).toBe(false);
+    const users = tampered.tables.find((t) => t.table === 'users')!;
+    expect(users.target.rows).toBe(users.source.rows);
+    expect(users.target.checksum).not.toBe(users.source.checksum);
+    expect(tampered.tables.filter((t) => t.source.checksum !== t.target.checksum)).toHaveLength(1);
+    expect(await count('users')).toBe(0);
+
     const interrupted = copyDatabase(
       options({
         afterTable: (table) => {
