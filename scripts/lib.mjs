@@ -1,18 +1,7 @@
 // Small helpers shared by the test scripts: free ports, child processes, readiness.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port.mjs';
 
 const children = new Set();
 function killAll() {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
-  GIF_1x1,
   PNG_1x1,
   apiClient,
   newStorage,
@@ -12,7 +11,6 @@ import {
   type ChildServer,
   type Storage,
 } from './harness.ts';
-import { startLocalS3, type LocalS3 } from './local-s3.ts';
 
 /**
  * Several instances on one PostgreSQL: two server processes, each with its
@@ -250,65 +248,6 @@ describeWithPostgres?.('two server processes on one PostgreSQL', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from(PNG_1x1, 'base64'));
-  });
-});
-
-describeWithPostgres?.('two server processes with the S3 image store', () => {
-  let storage: Storage;
-  let s3: LocalS3;
-  const dirs: string[] = [];
-  let a: ChildServer;
-  let b: ChildServer;
-
-  beforeAll(async () => {
-    storage = newStorage('postgres');
-    s3 = await startLocalS3('media-bersama');
-    const env = (dataDir: string) => ({
-      ...storage.env,
-      // Each instance has a disk of its own: only the bucket is shared.
-      DATA_DIR: dataDir,
-      S3_BUCKET: 'media-bersama',
-      S3_ENDPOINT: s3.endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      // The SDK's note that later releases need a newer Node is not this test's business.
-      NODE_NO_WARNINGS: '1',
-    });
-    for (let i = 0; i < 2; i++) dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-')));
-    [a, b] = await Promise.all([
-      spawnServer(env(dirs[0]!), 'test-cost'),
-      spawnServer(env(dirs[1]!), 'test-cost'),
-    ]);
-  });
-  afterAll(async () => {
-    await stopAll([a, b]);
-    await s3?.stop();
-    await storage?.cleanup();
-    for (const d of dirs) if (d) fs.rmSync(d, { recursive: true, force: true });
-  });
-
-  it('an image written through one is served by the other from the bucket', async () => {
-    const token = await loginAt(b.apiUrl);
-    const created = await apiClient(b.apiUrl)('/articles', {
-      method: 'POST',
-      token,
-      json: {
-        title: 'Bergambar di S3',
-        sections: [{ subtitle: 's', content: 'c', images: [`data:image/gif;base64,${GIF_1x1}`] }],
-      },
-    });
-    expect(created.status).toBe(201);
-    const { sections } = (await created.json()) as { sections: { images: { path: string }[] }[] };
-    const image = sections[0]!.images[0]!.path;
-    expect(image).toMatch(/^\/media\/[0-9a-f]{64}\.gif$/);
-    const res = await fetch(`${a.url}${image}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/gif');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from(GIF_1x1, 'base64'));
-    // Neither instance wrote it to its own disk.
-    for (const d of dirs) expect(fs.existsSync(path.join(d, 'media'))).toBe(false);
   });
 });
 
