@@ -144,6 +144,41 @@ test.describe('while the app is still loading', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   }
 
+  test("the app's scripts wait until the first screen is painted, its images included", async ({
+    page,
+  }) => {
+    // The hero board, the home page's largest paint, arrives only once released: after the text.
+    let releaseImage!: () => void;
+    const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
+    await page.route('**/images/hero/hero-board.svg', async (route) => {
+      await imageHeld;
+      await route.continue();
+    });
+    let scriptRequested = false;
+    page.on('request', (request) => {
+      if (MAIN_SCRIPT.test(request.url())) scriptRequested = true;
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // The text is on the screen (the browser reports the first contentful paint once it is),
+    // and two more frames have passed: the app's scripts would have started by now.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+        ),
+    );
+    expect(scriptRequested, 'the app script was requested before the hero board had come').toBe(
+      false,
+    );
+    releaseImage();
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Sematkan sorotan Free Kick' }).click();
+    await expect(page.getByRole('link', { name: 'Baca Free Kick →' })).toBeVisible();
+  });
+
   test('the app hydrates the prerendered page in place, and it works', async ({ page }) => {
     // Hold the app's script until the prerendered HTML has been marked.
     const release = await holdAppScript(page);

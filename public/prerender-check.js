@@ -13,8 +13,9 @@
 //    element, or on the one in its place if the app has replaced it. Where the
 //    pointer and the focus are is handed over too, so hover and focus effects
 //    start where the visitor already is.
-// 3. It starts the app's scripts: at once for such a visitor, otherwise right
-//    after the first paint, so that they do not hold up the page.
+// 3. It starts the app's scripts: at once for such a visitor, otherwise once the
+//    first screen has painted, its images included, so that they do not hold up
+//    the page (see the end of this file).
 (function () {
   var skip = false;
   try {
@@ -118,10 +119,46 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  if (skip || typeof window.requestAnimationFrame !== 'function') start();
-  // The frame callback runs just before the first paint; the timeout, just after it.
-  else
+  if (skip || typeof window.requestAnimationFrame !== 'function') return start();
+  // The scripts wait for the first screen to be on the screen, its images included: fetched any
+  // earlier, they compete with it for the connection and the main thread. The first screen's
+  // images (the home page's hero board, the first cards' pictures) are often the page's largest
+  // paint, and often paint a frame or more after the text. So: the document parsed, the first
+  // contentful paint presented (the browser reports it only once it is on the screen), every
+  // image of the first screen ready to paint (or failed), then two frames, the second beginning
+  // once the paint with those images is done. An image still loading after 2.5 s (a largest paint
+  // that late is poor already) holds the app up no longer.
+  var started = false;
+  function once() {
+    if (started) return;
+    started = true;
     window.requestAnimationFrame(function () {
-      window.setTimeout(start, 0);
+      window.requestAnimationFrame(function () {
+        window.setTimeout(start, 0);
+      });
     });
+  }
+  var painted = new Promise(function (resolve) {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') < 0) return resolve();
+    new PerformanceObserver(function (list, observer) {
+      list.getEntriesByName('first-contentful-paint').forEach(function () {
+        observer.disconnect();
+        resolve();
+      });
+    }).observe({ type: 'paint', buffered: true });
+  });
+  document.addEventListener('DOMContentLoaded', function () {
+    var height = window.innerHeight;
+    var images = [].filter
+      .call(document.images, function (img) {
+        var box = img.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < height && img.loading !== 'lazy';
+      })
+      .map(function (img) {
+        return typeof img.decode === 'function' ? img.decode().catch(function () {}) : null;
+      });
+    Promise.all([painted].concat(images)).then(once);
+    window.setTimeout(once, 2500);
+  });
 })();

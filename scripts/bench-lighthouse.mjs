@@ -90,8 +90,18 @@ try {
       Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]),
     );
     const perf = runs.map((r) => r.performance);
-    rows.push({ page, ...m, perfMin: Math.min(...perf), perfMax: Math.max(...perf) });
-    console.log(`${page}: Performance ${perf.map((p) => p.toFixed(0)).join(', ')}`);
+    const lcps = runs.map((r) => r.lcp);
+    rows.push({
+      page,
+      ...m,
+      perfMin: Math.min(...perf),
+      perfMax: Math.max(...perf),
+      lcpMax: Math.max(...lcps),
+    });
+    console.log(
+      `${page}: Performance ${perf.map((p) => p.toFixed(0)).join(', ')}; ` +
+        `LCP ${runs.map((r) => (r.lcp / 1000).toFixed(2)).join(', ')} s`,
+    );
   }
 } finally {
   await chrome?.kill();
@@ -102,13 +112,13 @@ try {
 const fmt = (n, d = 0) => n.toFixed(d);
 console.log(
   `\nLighthouse ${lhPackage.version} (mobile preset, simulated throttling) in ${browser.name} (Chromium ${browser.version}), ` +
-    `median of ${RUNS} runs, Performance spread min–max. Targets: Perf ≥ 95, A11y 100, BP ≥ 96, SEO 100, CLS ≤ 0.02\n`,
+    `median of ${RUNS} runs, Performance spread min–max, LCP of the slowest run. Targets: Perf ≥ 95, LCP ≤ 1.8 s in every run, A11y 100, BP ≥ 96, SEO 100, CLS ≤ 0.02\n`,
 );
-console.log('| page | Perf | spread | A11y | BP | SEO | LCP ms | TBT ms | CLS |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| page | Perf | spread | A11y | BP | SEO | LCP ms | slowest LCP ms | TBT ms | CLS |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
   console.log(
-    `| ${r.page} | ${fmt(r.performance)} | ${fmt(r.perfMin)}–${fmt(r.perfMax)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${fmt(r.lcp)} | ${fmt(r.tbt)} | ${fmt(r.cls, 3)} |`,
+    `| ${r.page} | ${fmt(r.performance)} | ${fmt(r.perfMin)}–${fmt(r.perfMax)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${fmt(r.lcp)} | ${fmt(r.lcpMax)} | ${fmt(r.tbt)} | ${fmt(r.cls, 3)} |`,
   );
 }
 console.log(`\nJSON reports: ${OUT}/`);
