@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -244,12 +245,25 @@ describeWithPostgres?.('npm run db:copy (embedded database to PostgreSQL and S3)
     // The article written on the target since is gone: the target is the source again.
     expect(await count('articles')).toBe(9);
   });
+});
+
+/** Refused before the target is opened: these run without PostgreSQL too. */
+describe('npm run db:copy refuses a source it must not read', () => {
+  /** Never contacted: the source is refused first. */
+  const NOWHERE = 'postgres://nobody@127.0.0.1:1/none';
+  let source: Storage;
+  let dataDir: string;
+  beforeAll(() => {
+    source = newStorage('pglite');
+    dataDir = source.options.dataDir!;
+  });
+  afterAll(() => source?.cleanup());
 
   it('refuses a DATA_DIR a server is running on (exit 2), and one without a database', async () => {
     // The lock a running server holds: this process's pid is alive.
     fs.writeFileSync(`${dataDir}.lock`, String(process.pid));
     try {
-      const run = await dbCopy(['--to', targetUrl], { DATA_DIR: dataDir });
+      const run = await dbCopy(['--to', NOWHERE], { DATA_DIR: dataDir });
       expect(run.code).toBe(2);
       expect(run.err).toContain(
         `The data directory ${dataDir} is in use by process ${process.pid}`,
@@ -257,8 +271,13 @@ describeWithPostgres?.('npm run db:copy (embedded database to PostgreSQL and S3)
     } finally {
       fs.rmSync(`${dataDir}.lock`, { force: true });
     }
-    const empty = path.join(dataDir, 'media');
-    await expect(copyDatabase(options({ dataDir: empty }))).rejects.toThrow(CopyRefused);
-    await expect(copyDatabase(options({ dataDir: empty }))).rejects.toThrow(/holds no database/);
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-no-database-'));
+    try {
+      const refused = copyDatabase({ dataDir: empty, mediaDir: empty, to: NOWHERE });
+      await expect(refused).rejects.toThrow(CopyRefused);
+      await expect(refused).rejects.toThrow(`${empty} holds no database`);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
   });
 });
