@@ -1,5 +1,11 @@
 import { api, unwrap } from './client';
-import type { LoginRequest, LoginResponse, RegisterRequest, User } from '../../common/api/types';
+import type {
+  DeleteAccountRequest,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  User,
+} from '../../common/api/types';
 
 export const login = (body: LoginRequest): Promise<LoginResponse> =>
   unwrap(api().then((c) => c.POST('/login', { body })));
@@ -16,4 +22,12 @@ export const logout = async (): Promise<void> => {
     api().then((c) => c.POST('/logout', { parseAs: 'text' })),
     { endsSessionOn401: false },
   );
+};
+
+/**
+ * DELETE /user: deletes the signed-in account, confirmed by its password. A wrong password is a
+ * 403 (the session stays); a 401 means the session had ended already, and ends it here too.
+ */
+export const deleteAccount = async (body: DeleteAccountRequest): Promise<void> => {
+  await unwrap(api().then((c) => c.DELETE('/user', { body, parseAs: 'text' })));
 };

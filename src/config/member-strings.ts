@@ -23,6 +23,21 @@ export const MEMBER_STRINGS = {
     deleted: 'Artikel dihapus.',
     deleteFailed: 'Gagal menghapus artikel',
   },
+  deleteAccount: {
+    open: 'Hapus akun',
+    title: 'Hapus akun Anda?',
+    description:
+      'Akun Anda dan semua sesi login-nya dihapus permanen dan tidak dapat dikembalikan. Masukkan password Anda untuk mengonfirmasi.',
+    password: 'Password',
+    cancel: 'Batal',
+    confirm: 'Hapus akun permanen',
+    deleting: 'Menghapus akun...',
+    passwordRequired: 'Masukkan password Anda untuk mengonfirmasi.',
+    wrongPassword: 'Password salah. Akun tidak dihapus.',
+    failed: 'Akun gagal dihapus. Coba lagi.',
+    deletedTitle: 'Akun dihapus',
+    deletedDescription: 'Akun Anda sudah dihapus dan Anda telah keluar dari situs.',
+  },
   accounts: {
     emailExists: 'Email already exists',
     invalidCredentials: 'Invalid email or password',

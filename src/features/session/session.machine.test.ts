@@ -92,6 +92,15 @@ describe('session machine', () => {
     expect(h.calls).toEqual({ goHome: 0, logout: 0, clear: 1 });
   });
 
+  it('signs out once the account is deleted (session.accountDeleted): no logout call, storage cleared, home', () => {
+    const h = harness({ user: admin, token: 'tok' });
+    h.actor.send({ type: 'session.accountDeleted' });
+    expect(h.actor.getSnapshot().value).toBe('signedOut');
+    expect(h.actor.getSnapshot().context).toEqual({ user: null, token: null });
+    expect(h.stored).toEqual({ user: null, token: null });
+    expect(h.calls).toEqual({ goHome: 1, logout: 0, clear: 1 });
+  });
+
   it('stores the user loaded from GET /user', () => {
     const h = harness({ user: null, token: 'tok' });
     h.actor.send({ type: 'session.userLoaded', user: admin });
@@ -105,6 +114,7 @@ describe('session machine', () => {
       { type: 'session.userLoaded', user: admin },
       { type: 'session.logout' },
       { type: 'session.expired' },
+      { type: 'session.accountDeleted' },
       { type: 'xstate.done.actor.logout' },
       { type: 'xstate.error.actor.logout', error: new Error('x') },
     ] as unknown as SessionEvent[];
@@ -151,7 +161,9 @@ describe('session machine', () => {
         if (
           path.steps.some(
             (s) =>
-              String(s.event.type).startsWith('xstate.') && String(s.event.type) !== 'xstate.init',
+              (String(s.event.type).startsWith('xstate.') &&
+                String(s.event.type) !== 'xstate.init') ||
+              s.event.type === 'session.accountDeleted',
           )
         )
           expect(h.calls.goHome).toBe(1);

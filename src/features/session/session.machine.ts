@@ -13,7 +13,9 @@ export type SessionEvent =
   | { type: 'session.login'; user: User; token: string }
   | { type: 'session.userLoaded'; user: User }
   | { type: 'session.logout' }
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** The server deleted the account (DELETE /user): its sessions are gone, nothing to log out. */
+  | { type: 'session.accountDeleted' };
 
 /**
  * The session. Signed in means a token is present. The stored
@@ -104,6 +106,15 @@ export const sessionMachine = setup({
           },
         ],
         'session.logout': { target: 'signingOut' },
+        'session.accountDeleted': {
+          target: 'signedOut',
+          actions: [
+            assign({ user: null, token: null }),
+            'clearStoredSession',
+            { type: 'forgetOtherUsers', params: { keep: null } },
+            'goHome',
+          ],
+        },
         'session.expired': {
           target: 'signedOut',
           actions: [assign({ user: null, token: null }), 'clearStoredSession'],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Membership } from '../../../../common/api/types';
 import { MEMBERSHIP_LABELS } from '../../../config/membership';
@@ -22,13 +23,14 @@ const initialsOf = (name: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
-/** The member's menu: who is signed in, the portal's pages and Logout. */
+/** The member's menu: who is signed in, the portal's pages, Logout and deleting the account. */
 export function MemberSidebar({
   name,
   email,
   membership,
   signingOut,
   onLogout,
+  account,
 }: {
   name: string;
   email: string;
@@ -36,6 +38,8 @@ export function MemberSidebar({
   membership?: Membership;
   signingOut: boolean;
   onLogout: () => void;
+  /** The last item: deleting the account (its button and dialog). */
+  account?: ReactNode;
 }) {
   return (
     <Side aria-label="Menu anggota">
@@ -67,6 +71,7 @@ export function MemberSidebar({
               Logout
             </button>
           </li>
+          {account && <li>{account}</li>}
         </ul>
       </Nav>
     </Side>

@@ -65,8 +65,9 @@ export const Nav = styled.nav`
       flex-direction: column;
     }
   }
-  a,
-  button {
+  /* The menu's own items only: the account dialog inside the last one has its own buttons. */
+  li > a,
+  li > button {
     display: flex;
     align-items: center;
     width: 100%;
@@ -87,6 +88,9 @@ export const Nav = styled.nav`
   a[aria-current='page'] {
     background: ${({ theme }) => theme.color.surfaceAlt};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary};
+  }
+  li > button[data-danger] {
+    color: ${({ theme }) => theme.color.danger};
   }
 `;
 export const Head = styled.header`

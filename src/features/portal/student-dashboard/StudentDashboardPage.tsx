@@ -8,6 +8,7 @@ import { COURSE_TABS, TAB_LABELS } from './course-tabs';
 import { CoursePanel } from './CoursePanel';
 import { CourseStats } from './CourseStats';
 import { MemberSidebar } from './MemberSidebar';
+import { DeleteAccount } from '../delete-account/DeleteAccount';
 import { Head, Layout } from './StudentDashboardPage.styles';
 import { useStudentCourses } from './use-student-courses';
 
@@ -41,6 +42,7 @@ export function StudentDashboardPage({
         membership={user?.membership}
         signingOut={signingOut}
         onLogout={() => actor.send({ type: 'session.logout' })}
+        account={<DeleteAccount />}
       />
       <div>
         <Head>
