@@ -109,3 +109,65 @@ test('a visitor registers, logs out, logs in again in a fresh browser and reads 
   expect(duplicate.status).toBe(409);
   expect(await duplicate.json()).toEqual({ message: 'Email already exists' });
 });
+
+test('a member deletes their account: signed out at once, the token refused, the old password no longer logs in', async ({
+  page,
+  server,
+  checkA11y,
+}, info) => {
+  const email = `hapus.${Date.now().toString(36)}@contoh.id`;
+  const password = 'latihan-hapus-2026';
+  const registered = await server.api('/register', {
+    method: 'POST',
+    json: { name: 'Budi Santoso', email, password },
+    headers: CLIENT,
+  });
+  expect(registered.status).toBe(201);
+  const login = async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await submitLogin(page);
+  };
+  await login();
+  await expect(page).toHaveURL('/portal/dashboard');
+  const token = await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'));
+
+  // The member menu's last item opens the confirmation; the password field has focus.
+  await page
+    .getByRole('navigation', { name: 'Portal anggota' })
+    .getByRole('button', { name: 'Hapus akun' })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Hapus akun Anda?' });
+  const field = dialog.getByLabel('Password');
+  await expect(field).toBeFocused();
+  const confirm = dialog.getByRole('button', { name: 'Hapus akun permanen' });
+
+  // A wrong password: the server's message, still signed in.
+  await field.fill('bukan-password-saya');
+  await confirm.click();
+  await expect(field).toHaveAccessibleDescription('Password salah. Akun tidak dihapus.');
+  await checkA11y();
+  await shot(page, info, '5-delete-wrong-password');
+  expect((await server.api('/user', { token: token! })).status).toBe(200);
+
+  // The password: deleted, signed out, home with a notice.
+  await field.fill(password);
+  const deleted = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname === '/api/user',
+    { timeout: 90_000 },
+  );
+  await confirm.click();
+  expect((await deleted).status()).toBe(204);
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByText('Akun Anda sudah dihapus dan Anda telah keluar dari situs.'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+  expect((await server.api('/user', { token: token! })).status).toBe(401);
+
+  // The old password logs in no more.
+  await login();
+  await expect(page.getByText('Email atau password salah.')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+});
