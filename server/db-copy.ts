@@ -154,6 +154,15 @@ function openMediaTarget(opts: CopyOptions): MediaStore | undefined {
 }
 
 export async function copyDatabase(opts: CopyOptions): Promise<CopyReport> {
+  try {
+    return await copy(opts);
+  } finally {
+    // Refused or not: the work directory goes.
+    if (opts.workDir) fs.rmSync(opts.workDir, { recursive: true, force: true });
+  }
+}
+
+async function copy(opts: CopyOptions): Promise<CopyReport> {
   const log = opts.log ?? (() => {});
   if (!hasDatabase(opts.dataDir))
     throw new CopyRefused(
@@ -241,7 +250,6 @@ export async function copyDatabase(opts: CopyOptions): Promise<CopyReport> {
     await target?.close();
     await source?.close();
     files?.remove();
-    if (opts.workDir) fs.rmSync(opts.workDir, { recursive: true, force: true });
     media?.close();
     unlock();
   }

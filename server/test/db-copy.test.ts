@@ -262,9 +262,15 @@ describe('npm run db:copy refuses a source it must not read', () => {
   it('refuses a DATA_DIR a server is running on (exit 2), and one without a database', async () => {
     // The lock a running server holds: this process's pid is alive.
     fs.writeFileSync(`${dataDir}.lock`, String(process.pid));
+    const workDirs = () =>
+      fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('apifutsal-db-copy-'));
+    const before = workDirs();
     try {
       const run = await dbCopy(['--to', NOWHERE], { DATA_DIR: dataDir });
       expect(run.code).toBe(2);
+      // Nothing left behind: no copy of the source, the lock still the owner's.
+      expect(workDirs()).toEqual(before);
+      expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
       expect(run.err).toContain(
         `The data directory ${dataDir} is in use by process ${process.pid}`,
       );
