@@ -11,9 +11,14 @@
 // ADDRESSES addresses (X-Forwarded-For, as behind a load balancer) while the real admin logs in
 // every second, from a browser it used before (device cookie) and from a new one (an address
 // without failures): the real user's login p50/p99 (target < 2 s) and answers.
+// Last a registration flood (TRUST_PROXY=1): ATTACKERS concurrent registrations from ADDRESSES
+// addresses while a new visitor registers from an address of its own, and a member who mistyped
+// the password once logs in from a new browser, each once a second (or once the last answer came):
+// their answers by status and p50/p99.
 // Options: --duration=SECONDS (default 10), --connections=N (default 10),
 // --loops=N (default 16), --attackers=N (default 64), --addresses=N (default 200),
-// --only=distributed (just the distributed flood). Prints p50/p99 and the login answers by status.
+// --only=distributed or --only=registration (just that flood). Prints p50/p99 and the answers by
+// status.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,9 +147,7 @@ async function distributedFlood() {
           const res = await login(
             server.url,
             { email: `tamu${i}@contoh.id`, password: 'tebak-tebakan' },
-            {
-              'x-forwarded-for': `198.18.${Math.floor((i % ADDRESSES) / 250)}.${((i % ADDRESSES) % 250) + 1}`,
-            },
+            { 'x-forwarded-for': floodAddress(i) },
           );
           await res.arrayBuffer();
           counts[res.status] = (counts[res.status] ?? 0) + 1;
@@ -184,6 +187,115 @@ async function distributedFlood() {
   }
 }
 
+function register(url, body, headers = {}) {
+  return fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The i-th of ADDRESSES flooding addresses. */
+const floodAddress = (i) =>
+  `198.18.${Math.floor((i % ADDRESSES) / 250)}.${((i % ADDRESSES) % 250) + 1}`;
+
+/** "3×200 1×503" */
+const tally = (counts) =>
+  Object.entries(counts)
+    .map(([k, v]) => `${v}×${k}`)
+    .join(' ');
+
+/**
+ * ATTACKERS loops registering new accounts back to back, every one from the next of ADDRESSES
+ * addresses; while it runs, every second a new visitor registers from an address of its own, and
+ * the demo member, who mistyped the password once from its address, logs in from a new browser.
+ */
+async function registrationFlood() {
+  const server = await startServer({ TRUST_PROXY: '1' });
+  try {
+    const memberIp = { 'x-forwarded-for': '203.0.113.20' };
+    const typo = await login(server.url, { ...MEMBER, password: 'salah-ketik' }, memberIp);
+    await typo.arrayBuffer();
+    const flood = {};
+    let running = true;
+    let n = 0;
+    const attackers = Array.from({ length: ATTACKERS }, async () => {
+      while (running) {
+        const i = n++;
+        try {
+          const res = await register(
+            server.url,
+            { name: `Banjir ${i}`, email: `banjir${i}@contoh.id`, password: 'password-banjir' },
+            { 'x-forwarded-for': floodAddress(i) },
+          );
+          await res.arrayBuffer();
+          flood[res.status] = (flood[res.status] ?? 0) + 1;
+        } catch {
+          flood.error = (flood.error ?? 0) + 1;
+        }
+      }
+    });
+    // The flood first fills the queue.
+    await new Promise((r) => setTimeout(r, 2000));
+    const who = {
+      visitor: { ms: [], answers: {} },
+      member: { ms: [], answers: {} },
+    };
+    const end = Date.now() + DURATION * 1000;
+    /** `request` once a second (or as soon as the last one is answered) until the end. */
+    const everySecond = async (kind, request) => {
+      for (let v = 1; Date.now() < end; v++) {
+        const tick = Date.now();
+        const res = await request(v);
+        await res.arrayBuffer();
+        who[kind].ms.push(Date.now() - tick);
+        who[kind].answers[res.status] = (who[kind].answers[res.status] ?? 0) + 1;
+        await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (Date.now() - tick))));
+      }
+    };
+    await Promise.all([
+      everySecond('visitor', (v) =>
+        register(
+          server.url,
+          { name: `Pengunjung ${v}`, email: `pengunjung${v}@contoh.id`, password: 'password-baru' },
+          { 'x-forwarded-for': `192.0.2.${v}` },
+        ),
+      ),
+      everySecond('member', () => login(server.url, MEMBER, memberIp)),
+    ]);
+    running = false;
+    await Promise.all(attackers);
+    return { who, flood, typo: typo.status };
+  } finally {
+    await stop(server.child);
+    fs.rmSync(server.dir, { recursive: true, force: true });
+  }
+}
+
+function reportRegistration({ who, flood, typo }) {
+  console.log(
+    `\nRegistration flood: ${ATTACKERS} concurrent registrations from ${ADDRESSES} addresses, ${DURATION} s; every second a new visitor registers and a member logs in:`,
+  );
+  console.table(
+    Object.entries(who).map(([kind, { ms, answers }]) => ({
+      who:
+        kind === 'visitor'
+          ? 'new visitor registers (own address)'
+          : `member logs in, new browser, mistyped once (${typo})`,
+      requests: ms.length,
+      p50: `${Math.round(percentile(ms, 50))} ms`,
+      p99: `${Math.round(percentile(ms, 99))} ms`,
+      answers: tally(answers),
+    })),
+  );
+  console.log(`flood registrations' answers: ${tally(flood)}`);
+}
+
+if (ONLY === 'registration') {
+  reportRegistration(await registrationFlood());
+  process.exit(0);
+}
+
 if (ONLY === 'distributed') {
   const { owner, answers, counts, idle } = await distributedFlood();
   reportDistributed(owner, answers, counts, idle);
@@ -206,10 +318,7 @@ function reportDistributed(owner, answers, counts, idle) {
         .join(' '),
     })),
   );
-  const flood = Object.entries(counts)
-    .map(([k, v]) => `${v}×${k}`)
-    .join(' ');
-  console.log(`flood answers: ${flood}`);
+  console.log(`flood answers: ${tally(counts)}`);
   console.log(
     `the admin's login with no flood, just before: ${idle.map((ms) => Math.round(ms)).join(', ')} ms`,
   );
@@ -245,9 +354,7 @@ for (const [name, env] of [
     const stat = await measure(`${server.url}/favicon.svg`);
     const read = await measure(`${server.url}/api/articles/1`);
     const counts = await f.stop();
-    const logins = Object.entries(counts)
-      .map(([k, v]) => `${v}×${k}`)
-      .join(' ');
+    const logins = tally(counts);
     row(`${LOOPS} login loops, ${name}`, 'GET /favicon.svg', stat, logins);
     row(`${LOOPS} login loops, ${name}`, 'GET /api/articles/1', read);
   } finally {
@@ -267,3 +374,5 @@ console.log(`worst p99 under the flood: ${worst} ms (target < 25 ms)`);
 
 const distributed = await distributedFlood();
 reportDistributed(distributed.owner, distributed.answers, distributed.counts, distributed.idle);
+
+reportRegistration(await registrationFlood());

@@ -147,6 +147,11 @@ interface Waiting {
   client: string;
   /** For an existing account (not the stand-in check of an unknown email). */
   known: boolean;
+  /**
+   * Who gives way in the `other` lane (see HashGate): 0 a login, 1 the first registration from
+   * its address within the limits' window, 2 any other registration.
+   */
+  rank: number;
   start: () => void;
   refuse: () => void;
   timer: NodeJS.Timeout;
@@ -163,9 +168,15 @@ interface Waiting {
  *   attempt, so a burst of fresh addresses does not delay a real user who comes
  *   after it; and logins to existing accounts before guesses of unknown emails,
  *   which is what a flood from fresh addresses sends), then to `other` (in
- *   order of arrival);
+ *   order of arrival; logins first, then an address's first registration,
+ *   newest first, then the other registrations);
  * - up to `queue` logins wait in each lane, and in the `other` lane one client
- *   address may hold at most an eighth of it;
+ *   address may hold at most an eighth of it; a login that finds the `other`
+ *   lane full takes the place of the newest repeated registration (none: of
+ *   the oldest first one), and a first registration that of the newest
+ *   repeated one or the oldest first one; who gives way gets 503. A flood of
+ *   registrations keeps neither members out, not even one whose address
+ *   failed lately, nor new visitors;
  * - a login that finds its lane full, or waits longer than `timeoutMs`, gets
  *   503 with Retry-After (the caller counts it against the address).
  */
@@ -237,6 +248,29 @@ export class HashGate {
     return true;
   }
 
+  /**
+   * The next of the `other` lane: logins in order of arrival, then first registrations newest
+   * first (a burst of them gives way to whoever comes after it, as in the `clean` lane), then
+   * the other registrations in order of arrival.
+   */
+  private nextOther(): Waiting | undefined {
+    const { other } = this.lanes;
+    const best = Math.min(...other.map((w) => w.rank));
+    return best === 1 ? other.findLast((w) => w.rank === 1) : other.find((w) => w.rank === best);
+  }
+
+  /**
+   * Who gives its place in the full `other` lane to a newcomer of `rank`: the newest of the
+   * lowest-placed rank below it; for a first registration, else the oldest first registration.
+   */
+  private givesWay(rank: number): Waiting | undefined {
+    const { other } = this.lanes;
+    const worst = Math.max(...other.map((w) => w.rank));
+    if (worst > 1 && worst > rank) return other.findLast((w) => w.rank === worst);
+    if (worst === 1 && rank <= 1) return other.find((w) => w.rank === 1);
+    return undefined;
+  }
+
   /** Hands free slots to the waiting logins, best lane first. */
   private dispatch() {
     for (;;) {
@@ -250,7 +284,7 @@ export class HashGate {
             : clean.length && this.free('clean', false)
               ? clean[clean.length - 1]
               : other.length && this.free('other')
-                ? other[0]
+                ? this.nextOther()
                 : undefined;
       if (!next) return;
       this.remove(next);
@@ -259,11 +293,16 @@ export class HashGate {
     }
   }
 
-  private wait(lane: HashLane, client: string, known: boolean): Promise<void> {
+  private wait(lane: HashLane, client: string, known: boolean, rank: number): Promise<void> {
     const queue = this.lanes[lane];
     if (lane === 'other') {
-      if (queue.length >= this.opts.queue) throw this.busy();
       if ((this.perClient.get(client) ?? 0) >= this.shareOfQueue) throw this.busy();
+      if (queue.length >= this.opts.queue) {
+        const way = this.givesWay(rank);
+        if (!way) throw this.busy();
+        this.remove(way);
+        way.refuse();
+      }
     } else if (queue.length >= this.opts.queue) {
       // Full: the clean lane serves the newest first, so its oldest waiter gives way (a guess
       // of an unknown email before a login to an existing account).
@@ -277,6 +316,7 @@ export class HashGate {
         lane,
         client,
         known,
+        rank,
         start: resolve,
         refuse: () => reject(this.busy()),
         timer: setTimeout(() => {
@@ -290,14 +330,13 @@ export class HashGate {
 
   /**
    * Whether a login of the `other` lane from `client` would be refused now
-   * (its lane full, or this address's share of it taken).
+   * (its lane full of logins, or this address's share of it taken).
    */
   wouldRefuse(client: string): boolean {
     const { device, clean, other } = this.lanes;
     if (device.length + clean.length + other.length === 0 && this.free('other')) return false;
-    return (
-      other.length >= this.opts.queue || (this.perClient.get(client) ?? 0) >= this.shareOfQueue
-    );
+    if ((this.perClient.get(client) ?? 0) >= this.shareOfQueue) return true;
+    return other.length >= this.opts.queue && !other.some((w) => w.rank > 0);
   }
 
   /** The 503 a refused login gets. */
@@ -311,7 +350,14 @@ export class HashGate {
       lane = 'other',
       client = '',
       known = true,
-    }: { lane?: HashLane; client?: string; known?: boolean } = {},
+      registration,
+    }: {
+      lane?: HashLane;
+      client?: string;
+      known?: boolean;
+      /** A new account's hash: the first from its address within the window, or again. */
+      registration?: 'first' | 'again';
+    } = {},
   ): Promise<T> {
     const { device, clean, other } = this.lanes;
     // Nobody of this lane or a better one is waiting: a free slot is taken at once.
@@ -322,7 +368,8 @@ export class HashGate {
           ? device.length + (known ? clean.filter((w) => w.known).length : clean.length)
           : device.length + clean.length + other.length;
     if (ahead === 0 && this.free(lane, known)) this.running++;
-    else await this.wait(lane, client, known);
+    else
+      await this.wait(lane, client, known, registration ? (registration === 'first' ? 1 : 2) : 0);
     const started = performance.now();
     try {
       return await fn();

@@ -83,10 +83,13 @@ export async function register(
     checkText(name, 'name');
     const taken = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
     if (taken.length) throw new HttpError(409, MESSAGES.emailExists);
-    // In the logins' queue, behind the owners' logins (a known device, a clean address).
+    // In the logins' queue, behind every login, and an address's repeated registrations behind
+    // first ones: those ahead take the place of those behind when it is full.
     const hash = await gate.run(() => hashPassword(body.password, ctx.hashLogN), {
       lane: 'other',
       client: ctx.ip,
+      known: false,
+      registration: attempt.cleanAddress ? 'first' : 'again',
     });
     // A parallel registration of the same email may have won while this one hashed.
     const rows = await db.query<Account>(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HashGate, SCRYPT, type HashLane } from '../passwords.ts';
-import { ADMIN, BACKENDS, startTestServer, type TestServer } from './harness.ts';
+import { ADMIN, BACKENDS, MEMBER, startTestServer, type TestServer } from './harness.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -9,7 +9,13 @@ function manualGate(opts: ConstructorParameters<typeof HashGate>[0]) {
   const gate = new HashGate(opts);
   const order: string[] = [];
   const finishers: (() => void)[] = [];
-  const job = (name: string, lane: HashLane = 'other', client = name, known = true) =>
+  const job = (
+    name: string,
+    lane: HashLane = 'other',
+    client = name,
+    known = true,
+    registration?: 'first' | 'again',
+  ) =>
     gate
       .run(
         () =>
@@ -17,7 +23,7 @@ function manualGate(opts: ConstructorParameters<typeof HashGate>[0]) {
             order.push(name);
             finishers.push(() => resolve(name));
           }),
-        { lane, client, known },
+        { lane, client, known, registration },
       )
       .catch((e: { status: number }) => e.status);
   /** Ends the oldest running job. */
@@ -97,6 +103,29 @@ describe('the hashing queue has lanes', () => {
     await finish();
     await finish();
     expect(await Promise.all([running, user, burst[1]])).toEqual(['busy', 'user', 'c2']);
+  });
+
+  it("puts registrations last: a login or an address's first registration takes a repeated one's place; a burst of first ones gives way", async () => {
+    const { order, job, finish } = manualGate({ concurrency: 1, queue: 3, timeoutMs: 5_000 });
+    const again = (n: string) => job(n, 'other', n, false, 'again');
+    const flood = ['r1', 'r2', 'r3', 'r4'].map(again);
+    await sleep(5);
+    // A new visitor's first registration, then a login from an address that failed lately.
+    const visitor = job('visitor', 'other', 'visitor', false, 'first');
+    const member = job('member');
+    expect(await flood[3]).toBe(503);
+    expect(await flood[2]).toBe(503);
+    // One more repeated registration finds nobody who gives way to it: refused at once.
+    expect(await again('r5')).toBe(503);
+    // Two more new visitors: the last repeated registration, then the oldest first one, give way.
+    const v2 = job('v2', 'other', 'v2', false, 'first');
+    expect(await flood[1]).toBe(503);
+    const v3 = job('v3', 'other', 'v3', false, 'first');
+    expect(await visitor).toBe(503);
+    for (let i = 0; i < 4; i++) await finish();
+    // The login, then the first registrations newest first.
+    expect(order).toEqual(['r1', 'member', 'v3', 'v2']);
+    expect(await Promise.all([flood[0], member, v2, v3])).toEqual(['r1', 'member', 'v2', 'v3']);
   });
 });
 
@@ -196,6 +225,31 @@ describe.each(BACKENDS)('a distributed login flood on %s', (backend) => {
       "SELECT count(*)::int AS n FROM login_failures WHERE key LIKE 'pair:tidakada%'",
     );
     expect(perPair).toBe(12 - refused);
+  });
+
+  it('lets a member who mistyped once in from a new browser while registrations from many addresses fill the queue', async () => {
+    const ip = '203.0.113.60';
+    expect((await login(ip, { ...MEMBER, password: 'salah-ketik' })).status).toBe(401);
+    // Registrations at once, each from its own address, at the production cost: one hashing,
+    // eight waiting (the queue is full).
+    const flood = Array.from({ length: 9 }, (_, i) =>
+      s
+        .api('/register', {
+          method: 'POST',
+          headers: from(`198.18.0.${i + 1}`),
+          json: { name: `Banjir ${i}`, email: `banjir${i}@contoh.id`, password: 'password-banjir' },
+        })
+        .then((r) => r.status),
+    );
+    for (let waited = 0; s.app.hashGate.load.other < 8; waited += 20) {
+      if (waited > 20_000) throw new Error('the registrations never filled the queue');
+      await sleep(20);
+    }
+    const member = await login(ip, MEMBER);
+    expect(member.status).toBe(200);
+    // The member took the place of the newest registration, which was told to come back.
+    const codes = await Promise.all(flood);
+    expect(codes.sort()).toEqual([...Array<number>(8).fill(201), 503]);
   });
 });
 
