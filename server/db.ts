@@ -32,8 +32,20 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The connections: open ones, idle ones, and queries waiting for one. PostgreSQL: the pool's
+   * clients (at most 10). PGlite: its one connection, busy while a query or transaction runs;
+   * the others wait for it.
+   */
+  poolUse(): PoolUse;
   /** Runs fn in one transaction: all of its statements commit together or not at all. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Cross-instance change notifications (PostgreSQL only; PGlite has one process). */
@@ -98,26 +110,43 @@ export async function openPglite(dataDir: string): Promise<Database> {
     unlock();
     throw err;
   }
+  // Queries and transactions asked of the one connection and not yet done.
+  let inFlight = 0;
+  const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+    inFlight++;
+    try {
+      return await run();
+    } finally {
+      inFlight--;
+    }
+  };
   return {
     kind: 'pglite',
+    poolUse: () => ({
+      total: 1,
+      idle: inFlight ? 0 : 1,
+      waiting: Math.max(0, inFlight - 1),
+    }),
     async query<T>(sql: string, params: unknown[] = []) {
-      const res = await db.query<T>(sql, params);
+      const res = await counted(() => db.query<T>(sql, params));
       return res.rows;
     },
     async exec(sql: string) {
       await db.exec(sql);
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return db.transaction(async (tx) =>
-        fn({
-          async query<R>(sql: string, params: unknown[] = []) {
-            const res = await tx.query<R>(sql, params);
-            return res.rows;
-          },
-          async exec(sql: string) {
-            await tx.exec(sql);
-          },
-        }),
+      return counted(() =>
+        db.transaction(async (tx) =>
+          fn({
+            async query<R>(sql: string, params: unknown[] = []) {
+              const res = await tx.query<R>(sql, params);
+              return res.rows;
+            },
+            async exec(sql: string) {
+              await tx.exec(sql);
+            },
+          }),
+        ),
       );
     },
     async close() {
@@ -160,6 +189,11 @@ export async function openPostgres(connectionString: string, schema?: string): P
   } else await pool.query('SELECT 1');
   return {
     kind: 'postgres',
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
       const res = options?.prepared
         ? await pool.query({ name: statementName(sql), text: sql, values: params })

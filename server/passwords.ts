@@ -188,6 +188,9 @@ export class HashGate {
   /** Moving average of one hash, for Retry-After. */
   private averageMs = 500;
 
+  /** Told how long each hash waited for its slot, in seconds (0 when one was free), by lane. */
+  onWait: ((seconds: number, lane: HashLane) => void) | null = null;
+
   constructor(private readonly opts: HashGateOptions) {}
 
   private get reserved(): number {
@@ -367,10 +370,12 @@ export class HashGate {
         : lane === 'clean'
           ? device.length + (known ? clean.filter((w) => w.known).length : clean.length)
           : device.length + clean.length + other.length;
+    const queued = performance.now();
     if (ahead === 0 && this.free(lane, known)) this.running++;
     else
       await this.wait(lane, client, known, registration ? (registration === 'first' ? 1 : 2) : 0);
     const started = performance.now();
+    this.onWait?.((started - queued) / 1000, lane);
     try {
       return await fn();
     } finally {

@@ -1,8 +1,9 @@
 /**
  * `GET /metrics`: Prometheus text (prom-client), at the root, not part of the API contract.
  * Only a holder of the bearer token METRICS_TOKEN reads it; without it (or with no token set)
- * it answers 404. Request durations by route template and status, the hash queue's depth,
- * refused logins and registrations, the large-read queue, and the default process metrics.
+ * it answers 404. Request durations by route template and status, the hash queue's depth and
+ * wait, refused logins and registrations, the large-read queue, the database connections' use,
+ * and the default process metrics.
  */
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -43,6 +44,30 @@ function metrics(app: FastifyInstance, opts: { token: string }, done: (err?: Err
     registers: [registry],
     collect() {
       this.set(app.hashGate.waiting);
+    },
+  });
+  const hashWait = new Histogram({
+    name: 'apifutsal_hash_queue_wait_seconds',
+    help: 'How long a login or registration waited for a password-hashing slot, by lane',
+    labelNames: ['lane'],
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  app.hashGate.onWait = (seconds, lane) => hashWait.observe({ lane }, seconds);
+  app.addHook('onClose', (_app, done) => {
+    app.hashGate.onWait = null;
+    done();
+  });
+  new Gauge({
+    name: 'apifutsal_db_connections',
+    help: 'Database connections in use and idle, and queries waiting for one (PGlite: its one connection)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const { total, idle, waiting } = app.db.poolUse();
+      this.set({ state: 'in_use' }, total - idle);
+      this.set({ state: 'idle' }, idle);
+      this.set({ state: 'waiting' }, waiting);
     },
   });
   new Gauge({

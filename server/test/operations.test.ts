@@ -31,6 +31,8 @@ it('/readyz answers 200 when the database and the image store answer, 503 while 
 
 it('/metrics answers 404 without the token, and Prometheus text to its holder', async () => {
   expect((await server.api('/articles')).status).toBe(200);
+  // One login from an address without failures: one hash, through the clean lane.
+  await server.login();
   expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
   const wrong = { headers: { authorization: 'Bearer not-the-token' } };
   expect((await fetch(`${server.url}/metrics`, wrong)).status).toBe(404);
@@ -44,6 +46,12 @@ it('/metrics answers 404 without the token, and Prometheus text to its holder', 
     /http_request_duration_seconds_count\{method="GET",route="\/api\/articles",status="200"\} 1/,
   );
   expect(text).toMatch(/^apifutsal_hash_queue_waiting 0$/m);
+  expect(text).toMatch(/^apifutsal_hash_queue_wait_seconds_count\{lane="clean"\} 1$/m);
+  expect(text).toMatch(/^apifutsal_hash_queue_wait_seconds_bucket\{le="0.01",lane="clean"\} 1$/m);
+  // PGlite's one connection, idle between requests.
+  expect(text).toMatch(/^apifutsal_db_connections\{state="in_use"\} 0$/m);
+  expect(text).toMatch(/^apifutsal_db_connections\{state="idle"\} 1$/m);
+  expect(text).toMatch(/^apifutsal_db_connections\{state="waiting"\} 0$/m);
   expect(text).toMatch(/^apifutsal_large_reads\{state="waiting"\} 0$/m);
   expect(text).toMatch(/^process_cpu_user_seconds_total /m);
 });
