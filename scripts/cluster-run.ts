@@ -18,7 +18,9 @@ export interface ScenarioOptions {
 
 export interface KillEvent {
   victim: string;
+  /** When SIGKILL was sent, and when its exit was seen (it died in between). */
   at: number;
+  diedBy: number;
   /** Requests in flight on the victim just before the signal (HAProxy's scur). */
   inFlightOnVictim: number;
   /** Requests in flight (sent, not answered) anywhere, as the load saw it. */
@@ -62,11 +64,13 @@ export async function runScenario(
     run.kill = {
       victim,
       at: Date.now(),
+      diedBy: 0,
       inFlightOnVictim: before[victim]?.scur ?? 0,
       inFlightAnywhere: load.inFlight.size,
     };
     say(`${at()}  kill -9 ${victim} (${run.kill.inFlightOnVictim} requests in flight on it)`);
     await cluster.stopInstance(victim, 'SIGKILL');
+    run.kill.diedBy = Date.now();
     await cluster.waitState(victim, 'DOWN');
     say(`${at()}  ${victim} is DOWN in HAProxy, starting it again`);
     await cluster.startInstance(victim);
@@ -122,7 +126,7 @@ export function report(
     ...(run.kill ? [row('kill -9', byPhase('kill'))] : []),
     row('all', all),
     `  by kind: ${countBy(all, (r) => r.kind)}`,
-    `  failures by status: ${countBy(failed, (r) => `${r.status} (${r.phase}, ${r.kind})`)}`,
+    `  failures by status: ${countBy(failed, (r) => `${r.status === 'network' ? 'no answer' : r.status} (${r.phase}, ${r.kind})`)}`,
   ];
   const logged = [...cluster.requestLog.values()];
   const replayed = logged.filter((l) => l.retries > 0).length;
@@ -138,25 +142,27 @@ export function report(
 
   let onlyInFlight = true;
   if (run.kill) {
-    const { victim, at, inFlightOnVictim } = run.kill;
-    // A request the killed instance never answered gets 502 (logged) on a fresh client
-    // connection; on a kept-alive one HAProxy closes the connection without an answer and
-    // without a log line, so that the client may retry. Either way it was sent before the kill.
+    const { victim, at, diedBy, inFlightOnVictim } = run.kill;
+    // In flight on the victim when it died: sent before its exit was seen, not answered when the
+    // signal was sent, and sent to it. HAProxy logs every request with the instance that
+    // answered it (or 502 with the one that did not), but for one: a request an instance never
+    // answered, on a client's kept-alive connection, which HAProxy ends by closing that
+    // connection, without an answer or a log line (so that the client may retry).
+    const onVictim = new Set(
+      all.filter((r) => {
+        if (r.start > diedBy || r.end < at) return false;
+        const logged = cluster.requestLog.get(r.id);
+        return logged ? logged.server === victim : !r.ok;
+      }),
+    );
     const afterKill = failed.filter((r) => r.end >= at);
-    const sentBefore = afterKill.filter((r) => r.start <= at);
-    const loggedElsewhere = afterKill.filter((r) => {
-      const logged = cluster.requestLog.get(r.id);
-      return logged !== undefined && logged.server !== victim;
-    });
-    onlyInFlight =
-      sentBefore.length === afterKill.length &&
-      loggedElsewhere.length === 0 &&
-      afterKill.length <= inFlightOnVictim;
+    const others = afterKill.filter((r) => !onVictim.has(r));
+    onlyInFlight = others.length === 0;
     lines.push(
-      `  kill -9 ${victim}: ${inFlightOnVictim} requests in flight on it at the kill ` +
-        `(HAProxy's count; ${run.kill.inFlightAnywhere} in the whole cluster); ` +
-        `${afterKill.length} requests failed after the kill: ${sentBefore.length} sent before it, ` +
-        `${loggedElsewhere.length} answered by another instance`,
+      `  kill -9 ${victim}: ${onVictim.size} requests in flight on it when it died ` +
+        `(HAProxy counted ${inFlightOnVictim} just before the signal; ${diedBy - at} ms from the ` +
+        `signal to its exit seen), ${[...onVictim].filter((r) => !r.ok).length} of them failed; ` +
+        `${others.length} other requests failed after the kill`,
     );
   }
   const isRead = (r: RequestRecord) => READS.includes(r.kind);
