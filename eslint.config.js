@@ -95,7 +95,7 @@ export default tseslint.config(
       'storybook-static',
       'node_modules',
       'common/api/schema.d.ts',
-      'public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
       'visual-report',

@@ -5,7 +5,8 @@ const config: StorybookConfig = {
   addons: ['msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  staticDirs: ['../public'],
+  // The site's static files, and msw's service worker, which only Storybook serves (never in dist/).
+  staticDirs: ['../public', './public'],
   // Storybook builds with vite.config.ts: without the service worker and its manifest (stories
   // never run under a worker; vite-plugin-pwa's plugins all carry its name).
   viteFinal: (config) => ({

@@ -3,7 +3,8 @@
 // members' sections of the blog posts live beside the server (server/members-content/) and
 // are answered by the API to a valid token only. This looks through every file of the build
 // for a PDF (by name, by its `%PDF-` signature, or base64-encoded) and for any sentence of a
-// members' section.
+// members' section. Nor may it ship msw's mock service worker (mockServiceWorker.js), which
+// answers requests with made-up data: only Storybook serves it (.storybook/public/).
 //
 //   node scripts/members-leak.mjs [dist]     exit 1 and list what leaked; 0 when nothing did
 import fs from 'node:fs';
@@ -46,6 +47,8 @@ export function findLeaks(distDir, membersDir = MEMBERS_DIR) {
   const findings = [];
   for (const file of filesUnder(distDir)) {
     const name = path.relative(distDir, file);
+    if (path.basename(name) === 'mockServiceWorker.js')
+      findings.push(`${name}: the mock service worker (Storybook's only)`);
     const bytes = fs.readFileSync(file);
     if (/\.pdf$/i.test(name)) findings.push(`${name}: a PDF file`);
     else if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
@@ -67,7 +70,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const findings = findLeaks(dist);
   if (findings.length) {
-    console.error(`The built site holds members-only content (${findings.length}):`);
+    console.error(`The built site holds what it must not (${findings.length}):`);
     for (const f of findings) console.error(`  ${f}`);
     process.exit(1);
   }

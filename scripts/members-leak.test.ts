@@ -39,6 +39,13 @@ describe("the built site's members-only content check", () => {
     ]);
   });
 
+  it("finds msw's mock service worker, which only Storybook may serve", () => {
+    fs.writeFileSync(path.join(dist, 'mockServiceWorker.js'), 'self.addEventListener("fetch", f);');
+    expect(find(dist)).toEqual([
+      "mockServiceWorker.js: the mock service worker (Storybook's only)",
+    ]);
+  });
+
   it('finds a PDF by its name, by its signature, and base64-encoded', () => {
     fs.mkdirSync(path.join(dist, 'docs'));
     fs.writeFileSync(path.join(dist, 'docs', 'drill-sheet-rondo-4v1.pdf'), 'x');
