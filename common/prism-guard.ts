@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 /** A path that cannot be decoded into parameter values (`%FF`, `%`, `%E0%A4%A`). */
 export function malformedPath(url: string): boolean {
@@ -101,4 +101,29 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Resolves once something accepts connections on `host:port`, trying every `intervalMs`; rejects
+ * when `gaveUp()` says to stop (the process that should listen has exited, or time is up).
+ */
+export async function waitForPort(
+  host: string,
+  port: number,
+  gaveUp: () => Error | undefined,
+  intervalMs = 100,
+): Promise<void> {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, host, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    const error = gaveUp();
+    if (error) throw error;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
 }
