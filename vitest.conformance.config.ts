@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * The conformance kit's own tests: unit tests of its pieces, the kit
  * against the reference server (which must pass) and against deliberately
- * faulty variants of it (each must be caught by the right check).
+ * faulty variants of a conforming server (each must be caught by the right check).
  */
 export default defineConfig({
   test: {

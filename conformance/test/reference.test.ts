@@ -1,6 +1,6 @@
 /**
  * The kit against the reference server (must pass) and against deliberately
- * faulty variants of it (each must be caught by the right check).
+ * faulty variants of a conforming server (each must be caught by the right check).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ import { NOT_PROVOKED, UNPROVOKABLE } from '../coverage.ts';
 import { runConformance, type Report } from '../runner.ts';
 import { freePort } from '../../common/prism-guard.ts';
 import { listeningUrl } from '../../server/logging.ts';
+import { startFake, type Fake } from './fake-server.ts';
 import { startFaulty } from './faulty.ts';
 import { junitSchemaErrors } from './junit-schema.ts';
 import { VARIANTS } from './variants.ts';
@@ -226,15 +227,29 @@ describe('--via-prism', () => {
   }, 180_000);
 });
 
-describe('faulty variants of the reference server', () => {
+/**
+ * Each variant is a proxy that breaks one promise in front of the in-memory server, which keeps
+ * every promise the kit checks (kit.test.ts: it passes every check): whatever the kit finds there
+ * is the variant's fault. What is proven is the kit's judgement, and it judges the same answers
+ * either way; the in-memory server answers them without a database, at a fraction of the
+ * reference server's CPU time.
+ */
+describe('faulty variants of a conforming server', () => {
+  let upstream: Fake;
+  beforeAll(async () => {
+    upstream = await startFake();
+  });
+  afterAll(async () => {
+    await upstream?.close();
+  });
   // Two at a time: the kit waits on the server most of the time.
   it.concurrent.each(VARIANTS.map((v) => [v.name, v] as const))(
     'catches %s',
     async (_name, variant) => {
-      const faulty = await startFaulty(server.apiUrl, variant.fault);
+      const faulty = await startFaulty(upstream.url, variant.fault);
       try {
-        // Only the check this fault breaks: the reference server has just passed every
-        // check, so running the others again against each variant proves nothing new.
+        // Only the check this fault breaks: the server behind it passes every check, so running
+        // the others again against each variant proves nothing new.
         const report = await runConformance({
           baseUrl: faulty.url,
           seed: 99,

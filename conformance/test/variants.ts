@@ -1,5 +1,5 @@
 /**
- * The faulty variants of the reference server the kit's tests run it against:
+ * The faulty variants of a conforming server the kit's tests run it against:
  * each breaks one promise of the contract (through a proxy of
  * conformance/test/faulty.ts) and names the check that must catch it.
  */
