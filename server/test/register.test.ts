@@ -21,6 +21,14 @@ const post = (json: unknown, headers?: Record<string, string>) => ({
   json,
   headers,
 });
+/** Until `check` holds (the server's state moves on its own time). */
+async function until(check: () => boolean, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 
 describe.each(BACKENDS)('POST /register on %s', (backend) => {
@@ -213,6 +221,9 @@ describe.each(BACKENDS)('registration limits on %s', (backend) => {
       registerMaxPerIp: 3,
       loginWindowSeconds: 60,
       loginMaxFailuresPerIp: 2,
+      // One hashing slot and a short queue, which a test fills.
+      hashConcurrency: 1,
+      hashQueue: 4,
     });
   });
   afterAll(async () => {
@@ -264,6 +275,32 @@ describe.each(BACKENDS)('registration limits on %s', (backend) => {
     expect(
       await s.db.query('SELECT 1 FROM users WHERE email = $1', [member(60).email]),
     ).toHaveLength(0);
+  });
+
+  it('lets a member who mistyped once in from a new browser while registrations fill the hashing queue', async () => {
+    const ip = from('203.0.113.60');
+    const typo = await s.api('/login', post({ ...MEMBER, password: 'salah-ketik' }, ip));
+    expect(typo.status).toBe(401);
+    // The one hashing slot is busy; four registrations from four addresses fill the queue.
+    let release = () => {};
+    const busy = s.app.hashGate.run(() => new Promise<void>((r) => (release = r)));
+    const answered: number[] = [];
+    const flood = [1, 2, 3, 4].map((i) =>
+      s
+        .api('/register', post(member(70 + i), from(`198.18.0.${i}`)))
+        .then((r) => answered.push(r.status)),
+    );
+    await until(() => s.app.hashGate.load.other === 4);
+    // The member's login takes a registration's place: that one is told to come back at once.
+    const login = s.api('/login', post(MEMBER, ip));
+    await until(() => answered.length === 1);
+    expect(answered).toEqual([503]);
+    // The login goes first once the slot is free.
+    release();
+    await busy;
+    expect((await login).status).toBe(200);
+    await Promise.all(flood);
+    expect(answered).toEqual([503, 201, 201, 201]);
   });
 
   it('counts apart from failed logins: an address out of login attempts still registers', async () => {
