@@ -164,10 +164,15 @@ export class ArticleSearch {
     const params: unknown[] = [];
     const where = searchWhere(filter, params);
     params.push(limit, offset);
+    // The matches first, as page() reads them (the planner cannot tell how many there are).
     return this.db.query<{ id: number; bytes: number }>(
-      `SELECT s.id, (${bytes})::int AS bytes FROM article_search s JOIN articles a USING (id) ${where}
-        ORDER BY s.listed_on DESC, s.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      `WITH m AS MATERIALIZED (SELECT s.id, s.listed_on FROM article_search s ${where}),
+             page AS (SELECT id, listed_on FROM m ${ORDER}
+                      LIMIT $${params.length - 1} OFFSET $${params.length})
+           SELECT page.id, (${bytes})::int AS bytes FROM page JOIN articles a USING (id)
+           ORDER BY page.listed_on DESC, page.id DESC`,
       params,
+      { prepared: true },
     );
   }
 
