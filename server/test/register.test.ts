@@ -265,11 +265,17 @@ describe.each(BACKENDS)('registration limits on %s', (backend) => {
 
   it('refuses a name with U+0000 or a lone surrogate with 400 before hashing, and counts each refusal', async () => {
     const ip = from('192.0.2.55');
+    // The one hashing slot is busy: a registration that reached the hashing would wait for it.
+    let release = () => {};
+    const busy = s.app.hashGate.run(() => new Promise<void>((r) => (release = r)));
     for (const name of ['Budi\u0000', 'Budi \ud800', 'Budi \udc00'])
       expect(
         (await s.api('/register', post({ ...member(60), name }, ip))).status,
         JSON.stringify(name),
       ).toBe(400);
+    expect(s.app.hashGate.load.other).toBe(0);
+    release();
+    await busy;
     // The three refusals used the address's three registrations.
     expect((await s.api('/register', post(member(60), ip))).status).toBe(429);
     expect(
