@@ -5,12 +5,14 @@
 //   npm run mock                       port 4010, or MOCK_PORT
 //   npm run mock -- --port 19012       any other port
 //   npm run mock -- --dynamic          answers generated from the schemas (prism -d)
+//   npm run mock -- --verboseLevel warn  Prism logs warnings and errors only (the journeys: its
+//                                      default logs several lines per request, a third of its CPU)
 //
 // Any other argument goes to `prism mock` as it is.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startPrismGuard } from '../common/prism-guard.ts';
+import { freePort, startPrismGuard, waitForPort } from '../common/prism-guard.ts';
 import { answerMalformed } from './mock-guard.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,23 +50,20 @@ child.on('error', (error) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
 
-// Prism's log goes through as it is; once Prism listens, the guard takes the public port.
-let started = false;
-child.stdout?.on('data', (chunk: Buffer) => {
-  const text = chunk.toString();
-  process.stdout.write(text);
-  if (started || !/listening on/i.test(text)) return;
-  started = true;
-  startPrismGuard({
-    host: '127.0.0.1',
-    port: Number(port),
-    prism: `http://127.0.0.1:${prismPort}`,
-    onMalformed: answerMalformed(contract),
-  }).then(
-    (guard) => console.log(`mock: listening on ${guard.url} (Prism behind a guard)`),
-    (error: Error) => {
-      console.error(`mock: cannot listen on port ${port} (${error.message}).`);
-      child.kill('SIGTERM');
-    },
-  );
-});
+// Prism's log goes through as it is (at the level asked for: `--verboseLevel warn` keeps only
+// warnings and errors); once Prism accepts connections, the guard takes the public port.
+child.stdout?.pipe(process.stdout);
+// Should Prism exit first, the exit handler above ends this process.
+await waitForPort('127.0.0.1', prismPort, () => undefined);
+startPrismGuard({
+  host: '127.0.0.1',
+  port: Number(port),
+  prism: `http://127.0.0.1:${prismPort}`,
+  onMalformed: answerMalformed(contract),
+}).then(
+  (guard) => console.log(`mock: listening on ${guard.url} (Prism behind a guard)`),
+  (error: Error) => {
+    console.error(`mock: cannot listen on port ${port} (${error.message}).`);
+    child.kill('SIGTERM');
+  },
+);
