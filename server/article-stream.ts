@@ -1,13 +1,15 @@
 /**
- * The unpaged article list, streamed: the matching ids (and each row's size)
- * are read first, then the rows in small batches, each batch turned into JSON
+ * Large article lists (a page or the unpaged list), streamed: the ids of the
+ * answer (and each row's size) are read first, then the rows in small batches, each batch turned into JSON
  * and handed to the socket only when it has taken the previous one
  * (backpressure). Whatever the number and the size of the articles, one answer
  * holds at most one batch (or one article larger than a batch) in memory.
  */
 import { Readable } from 'node:stream';
 import type { Database } from './db.ts';
+import type { ArticleSearch, Filter } from './article-search.ts';
 import {
+  LIST_ORDER,
   SELECT_ROW,
   SELECT_SUMMARY,
   summaryJson,
@@ -46,6 +48,31 @@ export const LIST_MEMORY = {
 export interface ListIndex {
   ids: number[];
   bytes: number[];
+}
+
+/**
+ * The ids of the matches of `filter` from `offset` on (at most `limit`; null: all) in list
+ * order, with the size of each one's JSON in `view` (see FULL_BYTES).
+ */
+export async function indexRows(
+  db: Database,
+  search: ArticleSearch,
+  view: 'full' | 'summary',
+  filter: Filter,
+  limit: number | null,
+  offset: number,
+): Promise<ListIndex> {
+  if (filter.none) return { ids: [], bytes: [] };
+  const bytes = view === 'summary' ? SUMMARY_BYTES : FULL_BYTES;
+  const { category } = filter;
+  const rows = filter.words.length
+    ? await search.index(filter, bytes, limit, offset)
+    : await db.query<{ id: number; bytes: number }>(
+        `SELECT a.id, (${bytes})::int AS bytes FROM articles a
+          ${category ? 'WHERE lower(a.category) = lower($3)' : ''} ${LIST_ORDER} LIMIT $1 OFFSET $2`,
+        category ? [limit, offset, category] : [limit, offset],
+      );
+  return { ids: rows.map((r) => r.id), bytes: rows.map((r) => Number(r.bytes)) };
 }
 
 /** Consecutive runs of ids of about `batchBytes` together (a larger article alone), at most `batchRows` each. */

@@ -11,11 +11,10 @@ import type { Article, ArticleInput, ListArticlesQuery } from '../common/api/typ
 import { ArticleCache, type ArticleAnswer } from './article-cache.ts';
 import { ArticleSearch, type Filter } from './article-search.ts';
 import {
-  FULL_BYTES,
   LIST_MEMORY,
   ROW_COLUMNS_UNLESS_BIG,
-  SUMMARY_BYTES,
   articleStream,
+  indexRows,
   type ListIndex,
 } from './article-stream.ts';
 import { ReadGate, type Release } from './read-gate.ts';
@@ -174,7 +173,7 @@ export class Articles {
     if (paged && this.cache?.has(listKey(query))) return this.list(query);
     const filter = await this.search.filter(q, category);
     const index = paged
-      ? await this.indexRows(view, filter, query.limit!, offset)
+      ? await indexRows(this.db, this.search, view, filter, query.limit!, offset)
       : await this.listIndex(view, filter);
     const from = paged ? 0 : offset;
     let size = 0;
@@ -196,33 +195,13 @@ export class Articles {
 
   /** Every match's id in list order, with the size of its JSON (cached like the answers). */
   private async listIndex(view: 'full' | 'summary', filter: Filter): Promise<ListIndex> {
-    const load = () => this.indexRows(view, filter, null, 0);
+    const load = () => indexRows(this.db, this.search, view, filter, null, 0);
     if (!this.cache) return load();
     return this.cache.answer(
       `index\u0000${view}\u0000${filter.category}\u0000${JSON.stringify(filter.words)}`,
       load,
       (v) => v.ids.length * 16 + 64,
     );
-  }
-
-  /** The ids of the matches from `offset` on (at most `limit`; null: all) in list order, with their JSON's size. */
-  private async indexRows(
-    view: 'full' | 'summary',
-    filter: Filter,
-    limit: number | null,
-    offset: number,
-  ): Promise<ListIndex> {
-    if (filter.none) return { ids: [], bytes: [] };
-    const bytes = view === 'summary' ? SUMMARY_BYTES : FULL_BYTES;
-    const { category } = filter;
-    const rows = filter.words.length
-      ? await this.search.index(filter, bytes, limit, offset)
-      : await this.db.query<{ id: number; bytes: number }>(
-          `SELECT a.id, (${bytes})::int AS bytes FROM articles a
-            ${category ? 'WHERE lower(a.category) = lower($3)' : ''} ${ORDER} LIMIT $1 OFFSET $2`,
-          category ? [limit, offset, category] : [limit, offset],
-        );
-    return { ids: rows.map((r) => r.id), bytes: rows.map((r) => Number(r.bytes)) };
   }
 
   /** The items of one page, as JSON: `rest` follows the SELECT (joins, WHERE, order, bounds). */
@@ -401,18 +380,4 @@ export class Articles {
     }, id);
     return outcome;
   }
-}
-
-/** Seeds articles with their ids (the contract's examples) and moves the id sequence past them. */
-export async function insertArticlesWithIds(tx: Queryable, articles: Article[]): Promise<void> {
-  for (const a of articles) {
-    await tx.query(
-      `INSERT INTO articles (id, title, author, published_on, category, banner, tags, sections)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [a.id, ...rowParams(a)],
-    );
-  }
-  await tx.query(
-    `SELECT setval(pg_get_serial_sequence('articles', 'id'), GREATEST((SELECT max(id) FROM articles), 1))`,
-  );
 }

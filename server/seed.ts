@@ -3,7 +3,9 @@ import { parse } from 'yaml';
 import type { Database } from './db.ts';
 import { createUser, normaliseEmail, setPassword } from './users.ts';
 import { verifyPassword } from './passwords.ts';
-import { insertArticlesWithIds, type Article } from './articles.ts';
+import type { Article } from './articles.ts';
+import { rowParams } from './article-rows.ts';
+import type { Queryable } from './db.ts';
 import type { ServerOptions } from './config.ts';
 
 /** The part of the contract read here: the named examples of GET /articles' answer. */
@@ -84,4 +86,18 @@ export async function seed(
     }
   }
   return result;
+}
+
+/** Seeds articles with their ids (the contract's examples) and moves the id sequence past them. */
+export async function insertArticlesWithIds(tx: Queryable, articles: Article[]): Promise<void> {
+  for (const a of articles) {
+    await tx.query(
+      `INSERT INTO articles (id, title, author, published_on, category, banner, tags, sections)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [a.id, ...rowParams(a)],
+    );
+  }
+  await tx.query(
+    `SELECT setval(pg_get_serial_sequence('articles', 'id'), GREATEST((SELECT max(id) FROM articles), 1))`,
+  );
 }
