@@ -4,7 +4,7 @@
  * (and an S3-compatible bucket), then prints each table's row count and checksum on both sides.
  * Exit codes: 0 copied and checked, 1 the copy failed or did not match (nothing was committed),
  * 2 refused (no database in DATA_DIR, the server running on it, a target holding data, bad
- * arguments). docs/server.md, "Moving to PostgreSQL and S3".
+ * arguments). docs/operations.md, "Moving to PostgreSQL and S3".
  */
 import fs from 'node:fs';
 import path from 'node:path';

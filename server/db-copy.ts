@@ -16,7 +16,7 @@ import {
 
 /**
  * `npm run db:copy`: the embedded database of a DATA_DIR into PostgreSQL, and
- * its images into an S3-compatible bucket (docs/server.md, "Moving to
+ * its images into an S3-compatible bucket (docs/operations.md, "Moving to
  * PostgreSQL and S3").
  *
  * The source is never written: its directory is locked (a server cannot start
