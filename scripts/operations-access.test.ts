@@ -56,6 +56,18 @@ describe('the generated list of operations', () => {
       }
   });
 
+  it('infers admin only from the shared role refusal, not from a 403 of its own', () => {
+    const secured = { security: [{ bearerAuth: [] }] };
+    const roleRefusal = { '403': { $ref: '#/components/responses/Forbidden' } };
+    const wrongPassword = { '403': { description: 'The password is wrong.' } };
+    expect(accessOf({ ...secured, responses: roleRefusal }, 'put').roles).toEqual(['admin']);
+    expect(accessOf({ ...secured, responses: wrongPassword }, 'delete').roles).toEqual([
+      'user',
+      'admin',
+    ]);
+    expect(accessOf({ security: [], responses: roleRefusal }, 'get').roles).toEqual([]);
+  });
+
   it('finds the operation of a concrete path, a fixed path before a template', () => {
     expect(operationAt(OPERATIONS, 'get', '/articles/stats')).toBe('getArticleStats');
     expect(operationAt(OPERATIONS, 'GET', '/articles/3')).toBe('getArticle');

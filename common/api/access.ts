@@ -29,11 +29,16 @@ export function requiresToken(security: readonly unknown[]): boolean {
   );
 }
 
+/** The contract's shared answer to a role the operation does not admit. */
+const FORBIDDEN_REF = '#/components/responses/Forbidden';
+
 /**
  * An operation's access, from the contract's operation object (`method` is its key in the path
  * item, `documentSecurity` the document's `security`). `x-roles` names the roles of a secured
  * operation; without it (a contract written elsewhere) they are inferred: none when `security`
- * asks for no token, only `admin` when the operation documents `403`, else `user` and `admin`.
+ * asks for no token, only `admin` when the operation's `403` is the shared role refusal (a `$ref`
+ * to the `Forbidden` response), else `user` and `admin`. A `403` of its own (such as a wrong
+ * password confirming a deletion) refuses a request, not a role.
  * `x-same-for-every-caller` says whether the answer depends on the caller; without it, a public
  * `GET` is taken to be the same for every caller. `declared` is true when nothing was inferred.
  */
@@ -52,8 +57,8 @@ export function accessOf(
     ? operation['x-roles'].filter((r): r is string => typeof r === 'string')
     : undefined;
   const responses = isObject(operation.responses) ? operation.responses : {};
-  const roles =
-    declaredRoles ?? (!secured ? [] : '403' in responses ? ['admin'] : ['user', 'admin']);
+  const refusesRoles = isObject(responses['403']) && responses['403'].$ref === FORBIDDEN_REF;
+  const roles = declaredRoles ?? (!secured ? [] : refusesRoles ? ['admin'] : ['user', 'admin']);
   const declaredSame = operation['x-same-for-every-caller'];
   const sameForEveryCaller =
     typeof declaredSame === 'boolean'
