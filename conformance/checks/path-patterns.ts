@@ -13,6 +13,7 @@ import { accepts } from '../../common/api/access.ts';
 import type { KitContext } from '../context.ts';
 import type { Exchange, RequestSpec } from '../http.ts';
 import { statusLine } from '../recorder.ts';
+import { fillPath, namingPathValues } from './path-values.ts';
 
 const CHECK = 'path_parameter_patterns' as const;
 
@@ -55,7 +56,7 @@ export async function pathPatternsCheck(kit: KitContext): Promise<void> {
 }
 
 async function checkOperation(kit: KitContext, op: Operation): Promise<void> {
-  const { http, recorder, data, contract } = kit;
+  const { http, recorder } = kit;
   const role = !op.protected
     ? 'none'
     : accepts(op.access, MEMBER_ROLE) && http.tokens.member
@@ -64,22 +65,10 @@ async function checkOperation(kit: KitContext, op: Operation): Promise<void> {
   const auth = http.authFor(role);
   if (role !== 'none' && !auth)
     return recorder.skip(CHECK, op.label, `needs --${role} credentials`);
-  const resource = contract.resources.find((r) => r.read === op);
   const params = op.parameters.filter((p) => p.in === 'path');
-  const values: Record<string, string> = {};
-  for (const p of params) {
-    const own = resource && p.name === resource.idParam ? data.fixtures.get(resource) : undefined;
-    const example =
-      typeof p.example === 'string' || typeof p.example === 'number'
-        ? String(p.example)
-        : undefined;
-    const value = own ?? example;
-    if (value === undefined)
-      return recorder.skip(CHECK, op.label, `no value of ${p.name} that names something`);
-    values[p.name] = encodeURIComponent(value);
-  }
-  const fill = (vals: Record<string, string>) =>
-    op.path.replace(/\{([^}]+)\}/g, (_, name: string) => vals[name] ?? '');
+  const { values, missing } = namingPathValues(kit, op);
+  if (!values) return recorder.skip(CHECK, op.label, `no value of ${missing} that names something`);
+  const fill = (vals: Record<string, string>) => fillPath(op, vals);
   const send = async (path: string): Promise<Exchange> => {
     const req: RequestSpec = { method: op.method, path, auth };
     const { ex, violations } = await http.exchange(op, req);

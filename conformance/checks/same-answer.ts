@@ -11,6 +11,7 @@ import type { Exchange } from '../http.ts';
 import { short } from '../compare.ts';
 import { statusLine } from '../recorder.ts';
 import { isObject } from '../util.ts';
+import { fillPath, namingPathValues } from './path-values.ts';
 
 const CHECK = 'same_for_every_caller' as const;
 
@@ -50,20 +51,10 @@ export async function sameAnswerCheck(kit: KitContext): Promise<void> {
 }
 
 async function checkOperation(kit: KitContext, op: Operation): Promise<void> {
-  const { http, recorder, data, contract } = kit;
-  const resource = contract.resources.find((r) => r.read === op);
-  let path = op.path;
-  for (const p of op.parameters.filter((x) => x.in === 'path')) {
-    const own = resource && p.name === resource.idParam ? data.fixtures.get(resource) : undefined;
-    const example =
-      typeof p.example === 'string' || typeof p.example === 'number'
-        ? String(p.example)
-        : undefined;
-    const value = own ?? example;
-    if (value === undefined)
-      return recorder.skip(CHECK, op.label, `no value of ${p.name} that names something`);
-    path = path.replace(`{${p.name}}`, encodeURIComponent(value));
-  }
+  const { http, recorder } = kit;
+  const { values, missing } = namingPathValues(kit, op);
+  if (!values) return recorder.skip(CHECK, op.label, `no value of ${missing} that names something`);
+  const path = fillPath(op, values);
   const callers = [
     { who: 'with no token', auth: undefined },
     { who: "with the admin's token", auth: http.authFor('admin') },
