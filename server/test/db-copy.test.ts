@@ -94,15 +94,7 @@ describeWithPostgres?.('npm run db:copy (embedded database to PostgreSQL and S3)
 
   beforeAll(async () => {
     s3 = await startLocalS3(BUCKET);
-    s3Options = {
-      bucket: BUCKET,
-      prefix: 'media/',
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
+    s3Options = s3.options();
     source = newStorage('pglite');
     dataDir = source.options.dataDir!;
     database = `dbcopy_${randomBytes(6).toString('hex')}`;

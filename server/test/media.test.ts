@@ -353,17 +353,7 @@ describe('the S3 image store (against a local S3-compatible server)', () => {
   let server: TestServer;
   beforeAll(async () => {
     s3 = await startLocalS3('artikel-media');
-    server = await startTestServer('pglite', {
-      s3: {
-        bucket: 'artikel-media',
-        prefix: 'media/',
-        endpoint: s3.endpoint,
-        region: 'us-east-1',
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-      },
-    });
+    server = await startTestServer('pglite', { s3: s3.options() });
   });
   afterAll(async () => {
     await server?.stop();
