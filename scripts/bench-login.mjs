@@ -137,25 +137,9 @@ async function distributedFlood() {
       await res.arrayBuffer();
       idle.push(performance.now() - started);
     }
-    const counts = {};
-    let running = true;
-    let n = 0;
-    const attackers = Array.from({ length: ATTACKERS }, async () => {
-      while (running) {
-        const i = n++;
-        try {
-          const res = await login(
-            server.url,
-            { email: `tamu${i}@contoh.id`, password: 'tebak-tebakan' },
-            { 'x-forwarded-for': floodAddress(i) },
-          );
-          await res.arrayBuffer();
-          counts[res.status] = (counts[res.status] ?? 0) + 1;
-        } catch {
-          counts.error = (counts.error ?? 0) + 1;
-        }
-      }
-    });
+    const attackers = addressFlood((i, from) =>
+      login(server.url, { email: `tamu${i}@contoh.id`, password: 'tebak-tebakan' }, from),
+    );
     // The flood first fills the queue.
     await new Promise((r) => setTimeout(r, 2000));
     const owner = { device: [], fresh: [] };
@@ -178,8 +162,7 @@ async function distributedFlood() {
       );
       await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (Date.now() - tick))));
     }
-    running = false;
-    await Promise.all(attackers);
+    const counts = await attackers.stop();
     return { owner, answers, counts, idle };
   } finally {
     await stop(server.child);
@@ -199,6 +182,35 @@ function register(url, body, headers = {}) {
 const floodAddress = (i) =>
   `198.18.${Math.floor((i % ADDRESSES) / 250)}.${((i % ADDRESSES) % 250) + 1}`;
 
+/**
+ * ATTACKERS loops sending `send(i, headers)` back to back, the i-th request from
+ * floodAddress(i), until stop(), which resolves to the answers counted by status.
+ */
+function addressFlood(send) {
+  const counts = {};
+  let running = true;
+  let n = 0;
+  const loops = Array.from({ length: ATTACKERS }, async () => {
+    while (running) {
+      const i = n++;
+      try {
+        const res = await send(i, { 'x-forwarded-for': floodAddress(i) });
+        await res.arrayBuffer();
+        counts[res.status] = (counts[res.status] ?? 0) + 1;
+      } catch {
+        counts.error = (counts.error ?? 0) + 1;
+      }
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return counts;
+    },
+  };
+}
+
 /** "3×200 1×503" */
 const tally = (counts) =>
   Object.entries(counts)
@@ -216,25 +228,13 @@ async function registrationFlood() {
     const memberIp = { 'x-forwarded-for': '203.0.113.20' };
     const typo = await login(server.url, { ...MEMBER, password: 'salah-ketik' }, memberIp);
     await typo.arrayBuffer();
-    const flood = {};
-    let running = true;
-    let n = 0;
-    const attackers = Array.from({ length: ATTACKERS }, async () => {
-      while (running) {
-        const i = n++;
-        try {
-          const res = await register(
-            server.url,
-            { name: `Banjir ${i}`, email: `banjir${i}@contoh.id`, password: 'password-banjir' },
-            { 'x-forwarded-for': floodAddress(i) },
-          );
-          await res.arrayBuffer();
-          flood[res.status] = (flood[res.status] ?? 0) + 1;
-        } catch {
-          flood.error = (flood.error ?? 0) + 1;
-        }
-      }
-    });
+    const attackers = addressFlood((i, from) =>
+      register(
+        server.url,
+        { name: `Banjir ${i}`, email: `banjir${i}@contoh.id`, password: 'password-banjir' },
+        from,
+      ),
+    );
     // The flood first fills the queue.
     await new Promise((r) => setTimeout(r, 2000));
     const who = {
@@ -263,9 +263,7 @@ async function registrationFlood() {
       ),
       everySecond('member', () => login(server.url, MEMBER, memberIp)),
     ]);
-    running = false;
-    await Promise.all(attackers);
-    return { who, flood, typo: typo.status };
+    return { who, flood: await attackers.stop(), typo: typo.status };
   } finally {
     await stop(server.child);
     fs.rmSync(server.dir, { recursive: true, force: true });
