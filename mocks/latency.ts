@@ -3,6 +3,7 @@
 // be seen against Prism (which answers at once). The choice lives in a cookie of its own
 // (`mock-latency`: operationId or `*` → milliseconds); the dev server holds a request to /api
 // that long before its proxy forwards it. None of this reaches the production bundle.
+import { mapCookie, readMapCookie } from './map-cookie.ts';
 import { operationFor, type Operation } from './scenarios.ts';
 
 export const LATENCY_COOKIE = 'mock-latency';
@@ -22,31 +23,20 @@ export function parseLatency(value: string | null | undefined): number | null {
 
 /** The latency map from a Cookie header; anything unreadable is no latency. */
 export function readLatency(cookieHeader: string | undefined): Latency {
-  const raw = (cookieHeader ?? '')
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${LATENCY_COOKIE}=`));
-  if (!raw) return {};
-  try {
-    const value = JSON.parse(decodeURIComponent(raw.slice(LATENCY_COOKIE.length + 1))) as unknown;
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter(
-        (e): e is [string, number] =>
-          typeof e[1] === 'number' && Number.isInteger(e[1]) && e[1] > 0 && e[1] <= MAX_LATENCY_MS,
-      ),
-    );
-  } catch {
-    return {};
-  }
+  return readMapCookie(
+    cookieHeader,
+    LATENCY_COOKIE,
+    (ms): ms is number =>
+      typeof ms === 'number' && Number.isInteger(ms) && ms > 0 && ms <= MAX_LATENCY_MS,
+  );
 }
 
 /** The Set-Cookie header that stores a latency map (a session cookie, read by the dev server only). */
 export function latencyCookie(latency: Latency): string {
-  const entries = Object.entries(latency).filter(([, ms]) => ms > 0);
-  if (!entries.length) return `${LATENCY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`;
-  const value = encodeURIComponent(JSON.stringify(Object.fromEntries(entries)));
-  return `${LATENCY_COOKIE}=${value}; Path=/; SameSite=Lax; HttpOnly`;
+  return mapCookie(
+    LATENCY_COOKIE,
+    Object.entries(latency).filter(([, ms]) => ms > 0),
+  );
 }
 
 /** How long to hold a request to the mock (path without /api): its operation's latency, else all's. */

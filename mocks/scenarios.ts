@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { parse } from 'yaml';
 import { pathMatcher } from '../common/api/access.ts';
+import { mapCookie, readMapCookie } from './map-cookie.ts';
 
 export const SCENARIO_COOKIE = 'mock-scenario';
 export const PANEL_PATH = '/__mock';
@@ -101,28 +102,15 @@ export function loadOperations(contractFile: string): Operation[] {
 
 /** The scenario map from a Cookie header (operationId → Prefer); anything unreadable is no choice. */
 export function readScenario(cookieHeader: string | undefined): Record<string, string> {
-  const raw = (cookieHeader ?? '')
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${SCENARIO_COOKIE}=`));
-  if (!raw) return {};
-  try {
-    const value = JSON.parse(decodeURIComponent(raw.slice(SCENARIO_COOKIE.length + 1))) as unknown;
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
+  return readMapCookie(cookieHeader, SCENARIO_COOKIE, (v): v is string => typeof v === 'string');
 }
 
 /** The Set-Cookie header that stores a scenario map (a session cookie, readable by the dev server only). */
 export function scenarioCookie(scenario: Record<string, string>): string {
-  const entries = Object.entries(scenario).filter(([, v]) => v);
-  if (!entries.length) return `${SCENARIO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`;
-  const value = encodeURIComponent(JSON.stringify(Object.fromEntries(entries)));
-  return `${SCENARIO_COOKIE}=${value}; Path=/; SameSite=Lax; HttpOnly`;
+  return mapCookie(
+    SCENARIO_COOKIE,
+    Object.entries(scenario).filter(([, v]) => v),
+  );
 }
 
 /** The operation a request to the mock (path without the /api prefix) is for. */
