@@ -65,22 +65,35 @@ async function measure(url) {
   return { p50: r.latency.p50, p99: r.latency.p99, rps: Math.round(r.requests.average) };
 }
 
-/** LOOPS clients logging in back to back until stopped; counts the answers by status. */
-function flood(url) {
+/** LOOPS clients logging in back to back until stopped, each waiting as a refusal's Retry-After says. */
+const flood = (url) =>
+  clientLoops(
+    LOOPS,
+    () =>
+      fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(MEMBER),
+      }),
+    { honourRetryAfter: true },
+  );
+
+/**
+ * `count` clients sending `send(i)` back to back (i counts every request) until stop(), which
+ * resolves to the answers counted by status. With honourRetryAfter, a client refused with 429 or
+ * 503 waits as Retry-After says, capped at 1 s so that the flood stays a flood.
+ */
+function clientLoops(count, send, { honourRetryAfter = false } = {}) {
   const counts = {};
   let running = true;
-  const loops = Array.from({ length: LOOPS }, async () => {
+  let n = 0;
+  const loops = Array.from({ length: count }, async () => {
     while (running) {
       try {
-        const res = await fetch(`${url}/api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(MEMBER),
-        });
+        const res = await send(n++);
         await res.arrayBuffer();
         counts[res.status] = (counts[res.status] ?? 0) + 1;
-        // A refused client waits as Retry-After says, capped so the flood stays a flood.
-        if (res.status === 429 || res.status === 503)
+        if (honourRetryAfter && (res.status === 429 || res.status === 503))
           await new Promise((r) =>
             setTimeout(r, Math.min(1000, Number(res.headers.get('retry-after') ?? 1) * 1000)),
           );
@@ -182,34 +195,9 @@ function register(url, body, headers = {}) {
 const floodAddress = (i) =>
   `198.18.${Math.floor((i % ADDRESSES) / 250)}.${((i % ADDRESSES) % 250) + 1}`;
 
-/**
- * ATTACKERS loops sending `send(i, headers)` back to back, the i-th request from
- * floodAddress(i), until stop(), which resolves to the answers counted by status.
- */
-function addressFlood(send) {
-  const counts = {};
-  let running = true;
-  let n = 0;
-  const loops = Array.from({ length: ATTACKERS }, async () => {
-    while (running) {
-      const i = n++;
-      try {
-        const res = await send(i, { 'x-forwarded-for': floodAddress(i) });
-        await res.arrayBuffer();
-        counts[res.status] = (counts[res.status] ?? 0) + 1;
-      } catch {
-        counts.error = (counts.error ?? 0) + 1;
-      }
-    }
-  });
-  return {
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-      return counts;
-    },
-  };
-}
+/** ATTACKERS clients sending `send(i, headers)` back to back, the i-th request from floodAddress(i). */
+const addressFlood = (send) =>
+  clientLoops(ATTACKERS, (i) => send(i, { 'x-forwarded-for': floodAddress(i) }));
 
 /** "3×200 1×503" */
 const tally = (counts) =>
