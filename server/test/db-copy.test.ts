@@ -17,6 +17,7 @@ import {
   newStorage,
   serverOptions,
   type Storage,
+  loginToken,
 } from './harness.ts';
 import { startLocalS3, type LocalS3 } from './local-s3.ts';
 
@@ -115,11 +116,7 @@ describeWithPostgres?.('npm run db:copy (embedded database to PostgreSQL and S3)
       });
       expect(registered.status).toBe(201);
       memberToken = ((await registered.json()) as { token: string }).token;
-      const token = (
-        (await (await api('/login', { method: 'POST', json: ADMIN })).json()) as {
-          token: string;
-        }
-      ).token;
+      const token = await loginToken(api, ADMIN);
       const created = await api('/articles', {
         method: 'POST',
         token,
@@ -206,11 +203,7 @@ describeWithPostgres?.('npm run db:copy (embedded database to PostgreSQL and S3)
       expect((await api('/login', { method: 'POST', json: MEMBER })).status).toBe(200);
       // The session the member had on the old site goes on too.
       expect((await api('/user', { token: memberToken })).status).toBe(200);
-      const token = (
-        (await (await api('/login', { method: 'POST', json: ADMIN })).json()) as {
-          token: string;
-        }
-      ).token;
+      const token = await loginToken(api, ADMIN);
       const created = await api('/articles', {
         method: 'POST',
         token,

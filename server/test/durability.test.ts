@@ -8,6 +8,7 @@ import {
   spawnServer,
   serverOptions,
   type Storage,
+  loginToken,
 } from './harness.ts';
 
 /**
@@ -172,9 +173,7 @@ describeWithPostgres?.('two instances sharing PostgreSQL', () => {
     const list = (await (await apiB('/articles')).json()) as unknown[];
     expect(list).toHaveLength(8);
     expect(await a.db.query('SELECT email FROM users ORDER BY email')).toHaveLength(2);
-    const { token } = (await (await apiA('/login', { method: 'POST', json: ADMIN })).json()) as {
-      token: string;
-    };
+    const token = await loginToken(apiA, ADMIN);
     expect((await apiB('/user', { token })).status).toBe(200);
     expect((await apiB('/logout', { method: 'POST', token })).status).toBe(204);
     expect((await apiA('/user', { token })).status).toBe(401);
@@ -183,9 +182,7 @@ describeWithPostgres?.('two instances sharing PostgreSQL', () => {
   it("each instance's cache follows the other's writes", async () => {
     const apiA = apiClient(a.apiUrl);
     const apiB = apiClient(b.apiUrl);
-    const { token } = (await (await apiA('/login', { method: 'POST', json: ADMIN })).json()) as {
-      token: string;
-    };
+    const token = await loginToken(apiA, ADMIN);
     // Both caches are loaded.
     await apiA('/articles');
     await apiB('/articles');

@@ -15,6 +15,7 @@ import {
   newStorage,
   spawnServer,
   TEST_HASH_LOG_N,
+  loginToken,
 } from './harness.ts';
 
 // Every login costs a deliberate password hash, and these tests run many, also on a busy machine.
@@ -83,11 +84,7 @@ describe('demo accounts and configured passwords', () => {
           staticDir: '/nonexistent',
           passwordHashLogN: TEST_HASH_LOG_N,
         });
-        const token = (
-          (await (await apiClient(s.apiUrl)('/login', { method: 'POST', json: ADMIN })).json()) as {
-            token: string;
-          }
-        ).token;
+        const token = await loginToken(apiClient(s.apiUrl), ADMIN);
         await s.close();
         const run = spawnSync(
           process.execPath,

@@ -102,6 +102,16 @@ export function apiClient(apiUrl: string) {
   };
 }
 
+/** Logs in through `api` (an apiClient) and gives the session's token; a refused login fails the test. */
+export async function loginToken(
+  api: ReturnType<typeof apiClient>,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const res = await api('/login', { method: 'POST', json: credentials });
+  if (res.status !== 200) throw new Error(`login as ${credentials.email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
 /**
  * What an in-process test server starts with: a free loopback port, no log, no built site, the
  * test hash cost and the storage's data options.
