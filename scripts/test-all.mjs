@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { failureLines } from './step-notes.mjs';
 
 const npm = (script, ...args) => [
   'npm',
@@ -95,17 +96,24 @@ function cpuSecondsOf(output) {
   return { text: lines.slice(0, -2).join('\n') + '\n', cpu: sum(children) + sum(shell) };
 }
 
+/**
+ * A step's environment: plain text unless the caller asked for colour with FORCE_COLOR. The
+ * output goes to a pipe and then to a log, and some runners colour it anyway when CI is set
+ * (Vitest does, and treats even FORCE_COLOR=0 as a request for colour), so NO_COLOR says it.
+ */
+function stepEnv() {
+  const env = { ...process.env, SCARF_ANALYTICS: 'false' };
+  if (env.FORCE_COLOR === undefined) env.NO_COLOR = '1';
+  return env;
+}
+
 function runStep([name, cmd, args]) {
   return new Promise((resolve) => {
     const started = Date.now();
     const chunks = [];
     const child = spawn('sh', ['-c', '"$0" "$@"; s=$?; times >&2; exit $s', cmd, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        SCARF_ANALYTICS: 'false',
-        FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
-      },
+      env: stepEnv(),
     });
     child.stdout.on('data', (d) => chunks.push(d));
     child.stderr.on('data', (d) => chunks.push(d));
@@ -117,31 +125,9 @@ function runStep([name, cmd, args]) {
         `\n━━━ ${name}: ${ok ? 'PASS' : 'FAIL'} (${seconds.toFixed(1)}s${cpu === undefined ? '' : `, CPU ${cpu.toFixed(1)}s`}) ━━━\n`,
       );
       process.stdout.write(text);
-      resolve({ name, ok, seconds, cpu, notes: failureLines(text) });
+      resolve({ name, ok, seconds, cpu, notes: failureLines(text, { failed: !ok }) });
     });
   });
-}
-
-/**
- * The lines of a step's output that name what failed or passed only on a retry,
- * repeated in the summary: CI logs keep the end of the output, and the summary is
- * all of it some readers get. Playwright lists failed and flaky tests under an
- * "N failed" or "N flaky" line; Vitest and Jest mark them FAIL, ×, ✕ or ✘; the
- * first lines of their errors start with the error's name.
- */
-function failureLines(text, max = 16) {
-  const lines = text.split(/\r?\n/);
-  const picked = [];
-  for (let i = 0; i < lines.length && picked.length < max; i++) {
-    const line = lines[i];
-    if (/^\s+\d+ (failed|flaky)$/.test(line)) {
-      picked.push(line.trim());
-      for (let j = i + 1; j < lines.length && /^\s{4,}\S/.test(lines[j]); j++)
-        if (picked.length < max) picked.push(lines[j].trim());
-    } else if (/^\s*(FAIL\s|✘|✕|×|(\w*Error|AssertionError): )/.test(line))
-      picked.push(line.trim().slice(0, 200));
-  }
-  return [...new Set(picked)];
 }
 
 const finished = new Map();
