@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { parse } from 'yaml';
 import type { Database } from './db.ts';
-import { createUser, normaliseEmail, setPassword } from './users.ts';
-import { verifyPassword } from './passwords.ts';
+import { createUser, insertUser, normaliseEmail, setPassword } from './users.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { Role } from '../common/api/types.ts';
 import type { Article } from './articles.ts';
 import { rowParams } from './article-rows.ts';
 import type { Queryable } from './db.ts';
@@ -62,6 +63,7 @@ export async function seed(
     ]);
     result.articles = articles.length;
   });
+  const demo: { name: string; email: string; role: Role; password: string }[] = [];
   for (const [account, role] of [
     [opts.admin, 'admin'],
     [opts.member, 'user'],
@@ -79,13 +81,32 @@ export async function seed(
         await setPassword(db, email, account.password, opts.passwordHashLogN);
         result.rehashed.push(email);
       }
-    } else if (!rows[0] && opts.demoAccounts) {
-      // Two instances starting together on one database: only the one whose insert won reports it.
-      if (await createUser(db, { ...account, role }, opts.passwordHashLogN))
-        result.demoCreated.push(email);
-    }
+    } else if (!rows[0] && opts.demoAccounts) demo.push({ ...account, role });
   }
+  result.demoCreated = await createDemoAccounts(db, demo, opts.passwordHashLogN);
   return result;
+}
+
+/**
+ * The missing demo accounts, all in one transaction under a lock: of instances starting together
+ * on one database, one creates them all and reports it, and the others find them there (created
+ * one by one, each instance could win one of them, and both would say they created the demo
+ * accounts). The hashes are made before the lock, so the lock is held only for the inserts.
+ */
+async function createDemoAccounts(
+  db: Database,
+  accounts: { name: string; email: string; role: Role; password: string }[],
+  hashLogN?: number,
+): Promise<string[]> {
+  if (!accounts.length) return [];
+  const hashes = await Promise.all(accounts.map((a) => hashPassword(a.password, hashLogN)));
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [7_420_003]);
+    const created: string[] = [];
+    for (const [i, account] of accounts.entries())
+      if (await insertUser(tx, account, hashes[i]!)) created.push(normaliseEmail(account.email));
+    return created;
+  });
 }
 
 /** Seeds articles with their ids (the contract's examples) and moves the id sequence past them. */

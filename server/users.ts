@@ -1,5 +1,5 @@
 /** Accounts: the stored user a request sees, creating one, setting its password. */
-import type { Database } from './db.ts';
+import type { Database, Queryable } from './db.ts';
 import { hashPassword } from './passwords.ts';
 import type { Role, User } from '../common/api/types.ts';
 
@@ -17,10 +17,18 @@ export async function createUser(
   u: { name: string; email: string; role: Role; password: string },
   hashLogN?: number,
 ): Promise<boolean> {
-  const hash = await hashPassword(u.password, hashLogN);
+  return insertUser(db, u, await hashPassword(u.password, hashLogN));
+}
+
+/** Inserts an account with a password hash made beforehand, unless its email is taken. */
+export async function insertUser(
+  db: Queryable,
+  u: { name: string; email: string; role: Role },
+  passwordHash: string,
+): Promise<boolean> {
   const inserted = await db.query(
     'INSERT INTO users (email, name, role, password_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING id',
-    [normaliseEmail(u.email), u.name, u.role, hash],
+    [normaliseEmail(u.email), u.name, u.role, passwordHash],
   );
   return inserted.length === 1;
 }
