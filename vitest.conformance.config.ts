@@ -11,8 +11,12 @@ export default defineConfig({
     include: ['conformance/test/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // The reference server (PGlite, scrypt) and the kit share 2 CPU cores: one file at a time.
-    fileParallelism: false,
+    // Two files at a time. The kit, the servers it tests and the proxies in front of them are
+    // single-threaded Node: reference.test.ts (the reference server as a child process, and Prism)
+    // and faulty-variants.test.ts (the in-memory server, all in its worker) each keep about one
+    // core busy, where one file after the other left the second core idle.
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: 'forks',
     // One process runs the files in turn instead of one each, which would import the kit again.
     isolate: false,

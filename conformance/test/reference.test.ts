@@ -1,6 +1,7 @@
 /**
- * The kit against the reference server (must pass) and against deliberately
- * faulty variants of a conforming server (each must be caught by the right check).
+ * The kit against the reference server (must pass), one fault of it found once, and the kit
+ * through Prism. The deliberately faulty variants of a conforming server are in
+ * faulty-variants.test.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,13 +12,13 @@ import { renderJunit } from '../junit.ts';
 import { renderHtml, renderTerminal } from '../report.ts';
 import { CHECKS } from '../checks.ts';
 import { NOT_PROVOKED, UNPROVOKABLE } from '../coverage.ts';
-import { runConformance, type Report } from '../runner.ts';
+import { runConformance } from '../runner.ts';
 import { freePort } from '../../common/prism-guard.ts';
 import { listeningUrl } from '../../server/logging.ts';
-import { startFake, type Fake } from './fake-server.ts';
 import { startFaulty } from './faulty.ts';
 import { junitSchemaErrors } from './junit-schema.ts';
 import { VARIANTS } from './variants.ts';
+import { failedChecks } from './failed-checks.ts';
 
 /**
  * The reference server as its own process (as a backend team would run theirs),
@@ -80,10 +81,6 @@ afterAll(async () => {
   }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-function failedChecks(report: Report): string[] {
-  return [...new Set(report.rows.filter((r) => r.verdict === 'fail').map((r) => r.check))];
-}
 
 describe('the reference server', () => {
   it('passes every check with the default depth, in under 2 minutes, and leaves the data as it found it', async () => {
@@ -227,54 +224,4 @@ describe('--via-prism', () => {
       await faulty.close();
     }
   }, 180_000);
-});
-
-/**
- * Each variant is a proxy that breaks one promise in front of the in-memory server, which keeps
- * every promise the kit checks (kit.test.ts: it passes every check): whatever the kit finds there
- * is the variant's fault. What is proven is the kit's judgement, and it judges the same answers
- * either way; the in-memory server answers them without a database, at a fraction of the
- * reference server's CPU time.
- */
-describe('faulty variants of a conforming server', () => {
-  let upstream: Fake;
-  beforeAll(async () => {
-    upstream = await startFake();
-  });
-  afterAll(async () => {
-    await upstream?.close();
-  });
-  // Two at a time: the kit waits on the server most of the time.
-  it.concurrent.each(VARIANTS.map((v) => [v.name, v] as const))(
-    'catches %s',
-    async (_name, variant) => {
-      const faulty = await startFaulty(upstream.url, variant.fault);
-      try {
-        // Only the check this fault breaks: the server behind it passes every check, so running
-        // the others again against each variant proves nothing new.
-        const report = await runConformance({
-          baseUrl: faulty.url,
-          seed: 99,
-          runs: 3,
-          timeoutMs: 60_000,
-          checks: [variant.check],
-        });
-        const failed = failedChecks(report);
-        if (!failed.includes(variant.check)) console.log(renderTerminal(report));
-        expect(report.setupError).toBeUndefined();
-        expect(report.ok).toBe(false);
-        expect(failed).toContain(variant.check);
-        const finding = report.rows.find((r) => r.check === variant.check && r.verdict === 'fail')!
-          .findings[0]!;
-        expect(finding.curl).toMatch(
-          /^(node -e .*\|\n\s*)?curl -i -X [A-Z]+ 'http:\/\/127\.0\.0\.1:\d+\//m,
-        );
-        console.log(`${variant.name}: flagged by ${failed.join(', ')}`);
-      } finally {
-        await faulty.close();
-      }
-    },
-    // negative_data_rejection sends every edge case of every body: minutes on a busy machine.
-    240_000,
-  );
 });

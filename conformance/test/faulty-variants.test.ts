@@ -1,0 +1,62 @@
+/**
+ * The kit against deliberately faulty variants of a conforming server: each must be caught by the
+ * check its fault breaks. A file of its own, so that it runs beside reference.test.ts (the
+ * reference server and the kit through Prism) instead of after it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderTerminal } from '../report.ts';
+import { runConformance } from '../runner.ts';
+import { startFake, type Fake } from './fake-server.ts';
+import { startFaulty } from './faulty.ts';
+import { failedChecks } from './failed-checks.ts';
+import { VARIANTS } from './variants.ts';
+
+/**
+ * Each variant is a proxy that breaks one promise in front of the in-memory server, which keeps
+ * every promise the kit checks (kit.test.ts: it passes every check): whatever the kit finds there
+ * is the variant's fault. What is proven is the kit's judgement, and it judges the same answers
+ * either way; the in-memory server answers them without a database, at a fraction of the
+ * reference server's CPU time.
+ */
+describe('faulty variants of a conforming server', () => {
+  let upstream: Fake;
+  beforeAll(async () => {
+    upstream = await startFake();
+  });
+  afterAll(async () => {
+    await upstream?.close();
+  });
+  // Two at a time: the kit waits on the server most of the time.
+  it.concurrent.each(VARIANTS.map((v) => [v.name, v] as const))(
+    'catches %s',
+    async (_name, variant) => {
+      const faulty = await startFaulty(upstream.url, variant.fault);
+      try {
+        // Only the check this fault breaks: the server behind it passes every check, so running
+        // the others again against each variant proves nothing new.
+        const report = await runConformance({
+          baseUrl: faulty.url,
+          seed: 99,
+          runs: 3,
+          timeoutMs: 60_000,
+          checks: [variant.check],
+        });
+        const failed = failedChecks(report);
+        if (!failed.includes(variant.check)) console.log(renderTerminal(report));
+        expect(report.setupError).toBeUndefined();
+        expect(report.ok).toBe(false);
+        expect(failed).toContain(variant.check);
+        const finding = report.rows.find((r) => r.check === variant.check && r.verdict === 'fail')!
+          .findings[0]!;
+        expect(finding.curl).toMatch(
+          /^(node -e .*\|\n\s*)?curl -i -X [A-Z]+ 'http:\/\/127\.0\.0\.1:\d+\//m,
+        );
+        console.log(`${variant.name}: flagged by ${failed.join(', ')}`);
+      } finally {
+        await faulty.close();
+      }
+    },
+    // negative_data_rejection sends every edge case of every body: minutes on a busy machine.
+    240_000,
+  );
+});
