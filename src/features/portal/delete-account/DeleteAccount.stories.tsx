@@ -2,25 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers } from '../../../../mocks/handlers';
 import { fixtures } from '../../../../mocks/contract';
-import { PAGE_MODES } from '../../../../.storybook/modes';
+import {
+  DASHBOARD_STORY_PARAMETERS,
+  STORY_MEMBER as member,
+} from '../student-dashboard/dashboard-story';
 import { NETWORK_ERROR_MESSAGE } from '../../../api/errors';
 import { MEMBER_STRINGS } from '../../../config/member-strings';
 import { StudentDashboardPage } from '../student-dashboard/StudentDashboardPage';
 
 const STRINGS = MEMBER_STRINGS.deleteAccount;
-const member = fixtures.memberUser();
 
 /** The member's dashboard, where "Hapus akun" is the last item of the menu. */
 const meta = {
   title: 'Pages/Portal/Dashboard/Hapus akun',
   component: StudentDashboardPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/user/dashboard',
-    session: 'member',
-    msw: createHandlers({ getCurrentUser: { status: 200, body: member } }),
-  },
+  parameters: DASHBOARD_STORY_PARAMETERS,
 } satisfies Meta<typeof StudentDashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
-import { createHandlers } from '../../../../mocks/handlers';
-import { fixtures } from '../../../../mocks/contract';
 import { StudentDashboardPage } from './StudentDashboardPage';
 import { STUDENT_COURSES } from '../student-courses';
-import { PAGE_MODES } from '../../../../.storybook/modes';
+import { DASHBOARD_STORY_PARAMETERS, STORY_MEMBER as member } from './dashboard-story';
 
 /** The queries `within` binds to the story's canvas. */
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
-const member = fixtures.memberUser();
 const active = STUDENT_COURSES.filter((c) => c.status === 'active');
 const completed = STUDENT_COURSES.filter((c) => c.status === 'completed');
 
@@ -17,12 +14,7 @@ const meta = {
   title: 'Pages/Portal/Dashboard',
   component: StudentDashboardPage,
   tags: ['page'],
-  parameters: {
-    chromatic: { modes: PAGE_MODES },
-    route: '/user/dashboard',
-    session: 'member',
-    msw: createHandlers({ getCurrentUser: { status: 200, body: member } }),
-  },
+  parameters: DASHBOARD_STORY_PARAMETERS,
 } satisfies Meta<typeof StudentDashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
