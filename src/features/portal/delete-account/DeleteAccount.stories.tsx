@@ -5,7 +5,7 @@ import { fixtures } from '../../../../mocks/contract';
 import {
   DASHBOARD_STORY_PARAMETERS,
   STORY_MEMBER as member,
-} from '../student-dashboard/dashboard-story';
+} from '../student-dashboard/dashboard.story-helpers';
 import { NETWORK_ERROR_MESSAGE } from '../../../api/errors';
 import { MEMBER_STRINGS } from '../../../config/member-strings';
 import { StudentDashboardPage } from '../student-dashboard/StudentDashboardPage';

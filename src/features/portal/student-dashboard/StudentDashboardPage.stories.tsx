@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { StudentDashboardPage } from './StudentDashboardPage';
 import { STUDENT_COURSES } from '../student-courses';
-import { DASHBOARD_STORY_PARAMETERS, STORY_MEMBER as member } from './dashboard-story';
+import { DASHBOARD_STORY_PARAMETERS, STORY_MEMBER as member } from './dashboard.story-helpers';
 
 /** The queries `within` binds to the story's canvas. */
 type Canvas = ReturnType<typeof within<typeof queries>>;
