@@ -1,11 +1,11 @@
 /**
- * Large article lists (a page or the unpaged list), streamed: the ids of the
- * answer (and each row's size) are read first, then the rows in small batches, each batch turned into JSON
- * and handed to the socket only when it has taken the previous one
- * (backpressure). Whatever the number and the size of the articles, one answer
- * holds at most one batch (or one article larger than a batch) in memory.
+ * Large article lists (a page or the unpaged list), in batches: the ids of the
+ * answer (and each row's size) are read first, then the rows in small batches,
+ * each batch turned into JSON and written out (to the answer's file,
+ * server/spool.ts) only when the previous one has been taken (backpressure).
+ * Whatever the number and the size of the articles, one answer holds at most one
+ * batch (or one article larger than a batch) in memory.
  */
-import { Readable } from 'node:stream';
 import type { Database } from './db.ts';
 import type { ArticleSearch, Filter } from './article-search.ts';
 import {
@@ -20,11 +20,10 @@ import {
 
 /**
  * The size of an article's JSON, in bytes, from its row (alias a), without
- * reading its text: `octet_length` of a stored (TOASTed) value reads its
- * length from the row, not the value. Close enough to decide how to read it.
+ * reading its text: stored with the row at every write (migration 011). Close
+ * enough to decide how to read it.
  */
-export const FULL_BYTES = `octet_length(a.title) + octet_length(a.author) + octet_length(a.category)
-  + coalesce(octet_length(a.banner), 0) + octet_length(a.tags::text) + octet_length(a.sections::text) + 120`;
+export const FULL_BYTES = 'a.json_bytes';
 /** A summary: the same without sections, plus an excerpt of at most 300 characters. */
 export const SUMMARY_BYTES = `octet_length(a.title) + octet_length(a.author) + octet_length(a.category)
   + coalesce(octet_length(a.banner), 0) + octet_length(a.tags::text) + 1400`;
@@ -96,46 +95,62 @@ export function* batches(index: ListIndex, from = 0): Generator<number[]> {
 }
 
 /**
- * The JSON array of the articles of `index` from `from` on, in that order, as a
- * stream: a batch is read only when the client has taken the one before. An
- * article deleted since the ids were read is left out. `release` is called
- * once the stream ends, fails or is abandoned (the client went away).
+ * Heavy queries one at a time, with a turn of the event loop before each: on PGlite a query
+ * runs on the server's own thread (a 10 MB row takes about 80 ms), and queries queued behind
+ * each other would run back to back, with nothing else answered in between. Taking turns, a
+ * small request waits for one such query at most.
  */
-export function articleStream(
+export class Turns {
+  private last: Promise<unknown> = Promise.resolve();
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.last
+      .catch(() => undefined)
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      .then(work);
+    this.last = next;
+    return next;
+  }
+}
+
+/**
+ * The JSON array of the articles of `index` from `from` on, in that order, as
+ * chunks: a batch is read only when the one before has been taken. An article
+ * deleted since the ids were read is left out. The batches' queries take their
+ * `turns` with the other heavy queries, so that small requests are answered in
+ * between.
+ */
+export async function* articleChunks(
   db: Database,
   index: ListIndex,
   from: number,
   view: 'full' | 'summary',
-  release: () => void,
-): Readable {
-  async function* chunks() {
-    yield '[';
-    let first = true;
-    for (const batch of batches(index, from)) {
-      const json = new Map<number, string>();
-      if (view === 'summary') {
-        const rows = await db.query<SummaryRow>(`${SELECT_SUMMARY} WHERE id = ANY($1::int[])`, [
-          batch,
-        ]);
-        for (const r of rows) json.set(r.id, summaryJson(r));
-      } else {
-        const rows = await db.query<DbRow>(`${SELECT_ROW} WHERE id = ANY($1::int[])`, [batch]);
-        for (const r of rows) json.set(r.id, toRow(r).json);
-      }
-      let out = '';
-      for (const id of batch) {
-        const item = json.get(id);
-        if (item === undefined) continue;
-        out += first ? item : `,${item}`;
-        first = false;
-      }
-      json.clear();
-      if (out) yield out;
+  turns: Turns,
+): AsyncGenerator<string> {
+  yield '[';
+  let first = true;
+  for (const batch of batches(index, from)) {
+    const json = new Map<number, string>();
+    if (view === 'summary') {
+      const rows = await turns.run(() =>
+        db.query<SummaryRow>(`${SELECT_SUMMARY} WHERE id = ANY($1::int[])`, [batch]),
+      );
+      for (const r of rows) json.set(r.id, summaryJson(r));
+    } else {
+      const rows = await turns.run(() =>
+        db.query<DbRow>(`${SELECT_ROW} WHERE id = ANY($1::int[])`, [batch]),
+      );
+      for (const r of rows) json.set(r.id, toRow(r).json);
     }
-    yield ']';
+    let out = '';
+    for (const id of batch) {
+      const item = json.get(id);
+      if (item === undefined) continue;
+      out += first ? item : `,${item}`;
+      first = false;
+    }
+    json.clear();
+    if (out) yield out;
   }
-  // Bytes, not objects: the stream asks for the next batch once less than 64 KiB wait to be sent.
-  const stream = Readable.from(chunks(), { objectMode: false, highWaterMark: 64 * 1024 });
-  stream.once('close', release);
-  return stream;
+  yield ']';
 }

@@ -5,7 +5,6 @@
  * become the contract's JSON in article-rows.ts.
  */
 import DataLoader from 'dataloader';
-import type { Readable } from 'node:stream';
 import type { Database, Queryable } from './db.ts';
 import type { Article, ArticleInput, ListArticlesQuery } from '../common/api/types.ts';
 import { ArticleCache, type ArticleAnswer } from './article-cache.ts';
@@ -13,11 +12,13 @@ import { ArticleSearch, type Filter } from './article-search.ts';
 import {
   LIST_MEMORY,
   ROW_COLUMNS_UNLESS_BIG,
-  articleStream,
+  articleChunks,
+  Turns,
   indexRows,
   type ListIndex,
 } from './article-stream.ts';
-import { ReadGate, type Release } from './read-gate.ts';
+import { ReadGate } from './read-gate.ts';
+import { Spool, type Spooled } from './spool.ts';
 import {
   LIST_ORDER as ORDER,
   SELECT_ROW,
@@ -70,6 +71,10 @@ export class Articles {
   ) => Promise<Omit<Article, 'id' | 'version'>>;
   /** Heavy reads (a streamed unpaged list, an article above LIST_MEMORY.bigArticleBytes), bounded. */
   readonly readGate: ReadGate;
+  /** Large answers, prepared under the gate and sent at the client's pace outside it. */
+  readonly spool: Spool;
+  /** The heavy reads' queries, one at a time with a turn of the event loop before each. */
+  private readonly turns = new Turns();
 
   constructor(
     private readonly db: Database,
@@ -81,9 +86,11 @@ export class Articles {
         a: Omit<Article, 'id' | 'version'>,
       ) => Promise<Omit<Article, 'id' | 'version'>>;
       readGate?: ReadGate;
+      spool?: Spool;
     },
   ) {
     this.readGate = opts.readGate ?? new ReadGate({ concurrency: 2, queue: 32, timeoutMs: 20_000 });
+    this.spool = opts.spool ?? new Spool();
     this.cache = opts.cache ? new ArticleCache() : null;
     this.search = new ArticleSearch(db, () => this.cache);
     this.channel = changeChannel(opts.schema);
@@ -107,6 +114,7 @@ export class Articles {
   async stop(): Promise<void> {
     await this.unlisten?.();
     this.unlisten = null;
+    await this.spool.dispose();
   }
 
   private disableCache(err: Error) {
@@ -156,15 +164,18 @@ export class Articles {
   /**
    * GET /articles as the API answers it: one page with limit/offset, or without
    * limit every match from offset on. An answer up to LIST_MEMORY.inlineBytes
-   * is built whole (and cached) by list(); a larger one is streamed a batch at
-   * a time (server/article-stream.ts) while it holds a slot of the read gate,
-   * so that however large the articles, the lists sent at once hold a bounded
-   * amount of memory. Before a page is read, the sizes of its rows are (one
-   * query without the text); a page already cached is answered at once.
+   * is built whole (and cached) by list(); a larger one is written a batch at a
+   * time (server/article-stream.ts) to a file of its own while it holds a slot
+   * of the read gate, and sent from that file once the slot is free again
+   * (server/spool.ts): however large the articles, the lists sent at once hold
+   * a bounded amount of memory, and a slow client holds no slot. Before a page
+   * is read, the sizes of its rows are (one query without the text); a page
+   * already cached is answered at once. `signal`: the client went away.
    */
   async listBounded(
     query: ListQuery = {},
-  ): Promise<{ total: number; body?: Buffer | string; stream?: Readable }> {
+    signal?: AbortSignal,
+  ): Promise<{ total: number; body?: Buffer | string; spooled?: Spooled }> {
     const offset = query.offset ?? 0;
     const view = query.view ?? 'full';
     const q = query.q?.trim() ?? '';
@@ -179,18 +190,18 @@ export class Articles {
     let size = 0;
     for (let i = from; i < index.bytes.length; i++) size += index.bytes[i]!;
     if (size <= LIST_MEMORY.inlineBytes) return this.list(query);
-    const release = await this.readGate.acquire();
-    try {
+    this.spool.checkRoom(size);
+    return this.readGate.use(async () => {
       const total = !paged
         ? index.ids.length
         : filter.words.length
           ? (await this.search.counts(filter)).articles
           : await this.count(category);
-      return { total, stream: articleStream(this.db, index, from, view, release) };
-    } catch (err) {
-      release();
-      throw err;
-    }
+      return {
+        total,
+        spooled: await this.spool.prepare(articleChunks(this.db, index, from, view, this.turns)),
+      };
+    }, signal);
   }
 
   /** Every match's id in list order, with the size of its JSON (cached like the answers). */
@@ -263,33 +274,29 @@ export class Articles {
 
   /**
    * One article's JSON and version (the ETag), or null. An article above
-   * LIST_MEMORY.bigArticleBytes is read while holding a slot of the read gate:
-   * the answer comes with `release`, to be called once it is sent (it is never cached).
+   * LIST_MEMORY.bigArticleBytes is read while holding a slot of the read gate,
+   * released once its JSON is built (it is never cached; its answer is sent from
+   * a file, server/spool.ts). `signal`: the caller stopped waiting.
    */
-  async read(id: number): Promise<(ArticleAnswer & { release?: Release }) | null> {
+  async read(id: number, signal?: AbortSignal): Promise<(ArticleAnswer & { large?: true }) | null> {
     const load = () => this.articleLoader.load(id);
     const small = this.cache
       ? await this.cache.article(id, load)
       : await load().then((r) => r && { body: r.json, version: r.version });
     if (small === null) return null;
     if (small !== undefined) return small;
-    const release = await this.readGate.acquire();
-    try {
-      const rows = await this.db.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id]);
+    return this.readGate.use(async () => {
+      const rows = await this.turns.run(() =>
+        this.db.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id]),
+      );
       const row = rows[0] ? toRow(rows[0]) : null;
-      if (row === null) release();
-      return row === null ? null : { body: row.json, version: row.version, release };
-    } catch (err) {
-      release();
-      throw err;
-    }
+      return row === null ? null : { body: row.json, version: row.version, large: true as const };
+    }, signal);
   }
 
-  /** One article's JSON, or null (a large one read through the read gate, released once read). */
+  /** One article's JSON, or null. */
   async getJson(id: number): Promise<Buffer | string | null> {
-    const answer = await this.read(id);
-    answer?.release?.();
-    return answer?.body ?? null;
+    return (await this.read(id))?.body ?? null;
   }
 
   /**

@@ -77,6 +77,14 @@ export interface ServerOptions {
   heavyReads: number;
   heavyReadQueue: number;
   heavyReadTimeoutMs: number;
+  /**
+   * A heavy read's answer is prepared in a file and sent from it at the client's pace, holding
+   * no slot (server/spool.ts): at most `largeAnswerBytes` of such files at once (then 503), and a
+   * client reading one slower than `minSendBytesPerSecond` over `slowClientWindowMs` is cut off.
+   */
+  largeAnswerBytes: number;
+  minSendBytesPerSecond: number;
+  slowClientWindowMs: number;
   /** The whole request (headers and body) must arrive within this; 408 after. */
   requestTimeoutMs: number;
   /** A connection idle this long is closed (also while its request waits: keep it above hashTimeoutMs). */
@@ -137,6 +145,9 @@ export const DEFAULTS: ServerOptions = {
   heavyReads: 2,
   heavyReadQueue: 32,
   heavyReadTimeoutMs: 20_000,
+  largeAnswerBytes: 2 * 1024 * 1024 * 1024,
+  minSendBytesPerSecond: 8 * 1024,
+  slowClientWindowMs: 15_000,
   requestTimeoutMs: 30_000,
   connectionTimeoutMs: 60_000,
   shutdownGraceMs: 1_000,
@@ -253,6 +264,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     heavyReads: Math.max(1, num(env, 'HEAVY_READS', DEFAULTS.heavyReads)),
     heavyReadQueue: num(env, 'HEAVY_READ_QUEUE', DEFAULTS.heavyReadQueue),
     heavyReadTimeoutMs: num(env, 'HEAVY_READ_TIMEOUT_MS', DEFAULTS.heavyReadTimeoutMs),
+    largeAnswerBytes: num(env, 'LARGE_ANSWER_BYTES', DEFAULTS.largeAnswerBytes),
+    minSendBytesPerSecond: num(env, 'MIN_SEND_BYTES_PER_SECOND', DEFAULTS.minSendBytesPerSecond),
+    slowClientWindowMs: num(env, 'SLOW_CLIENT_WINDOW_MS', DEFAULTS.slowClientWindowMs),
     requestTimeoutMs: num(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs),
     connectionTimeoutMs: num(env, 'CONNECTION_TIMEOUT_MS', DEFAULTS.connectionTimeoutMs),
     shutdownGraceMs: num(env, 'SHUTDOWN_GRACE_MS', DEFAULTS.shutdownGraceMs),

@@ -4,7 +4,6 @@
  * the contract guard's hooks; before them, the rendered reference and the
  * contract itself (/api/docs, /api/openapi.yaml).
  */
-import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -35,8 +34,20 @@ type Handler<Op extends OperationId> = (
   reply: FastifyReply,
 ) => Promise<unknown>;
 
-function sendJson(reply: FastifyReply, status: number, json: string | Buffer | Readable) {
-  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(json);
+const jsonHeaders = (reply: FastifyReply, status: number) =>
+  reply.code(status).header('content-type', 'application/json; charset=utf-8');
+
+function sendJson(reply: FastifyReply, status: number, json: string | Buffer) {
+  return jsonHeaders(reply, status).send(json);
+}
+
+/** Aborts when the client goes away before its answer is sent (a heavy read then stops waiting). */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort(new Error('the client went away'));
+  });
+  return gone.signal;
 }
 
 /** An answer with one article: its JSON, and its version as a strong ETag. */
@@ -109,24 +120,28 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
       return reply.code(204).send();
     },
     async listArticles(req, reply) {
-      // A large answer, paged or not, is streamed with backpressure (server/article-stream.ts).
-      const { body, stream, total } = await articles.listBounded(req.query);
-      return sendJson(reply.header('x-total-count', String(total)), 200, stream ?? body!);
+      // A large answer, paged or not, is prepared in a file and sent at the client's pace (server/spool.ts).
+      const { body, spooled, total } = await articles.listBounded(req.query, clientGone(reply));
+      reply.header('x-total-count', String(total));
+      if (!spooled) return sendJson(reply, 200, body!);
+      return articles.spool.send(jsonHeaders(reply, 200), spooled);
     },
     async getArticleStats(req, reply) {
       return sendJson(reply, 200, await articles.stats(req.query));
     },
     async getArticle(req, reply) {
       checkConditionLength(req);
-      const answer = await articles.read(req.params.id);
+      const answer = await articles.read(req.params.id, clientGone(reply));
       if (answer === null) throw new HttpError(404, MESSAGES.articleNotFound);
-      if (notModified(req.headers['if-none-match'], answer.version)) {
-        answer.release?.();
+      if (notModified(req.headers['if-none-match'], answer.version))
         return reply.code(304).header('etag', etagOf(answer.version)).send();
-      }
-      // A large article holds its read-gate slot until it is sent (or the client goes away).
-      if (answer.release) reply.raw.once('close', answer.release);
-      return sendArticle(reply, 200, answer);
+      if (!answer.large) return sendArticle(reply, 200, answer);
+      // A large article is sent from a file at the client's pace, holding no slot of the read gate.
+      const spooled = await articles.spool.prepare(answer.body);
+      return articles.spool.send(
+        jsonHeaders(reply.header('etag', etagOf(answer.version)), 200),
+        spooled,
+      );
     },
     async createArticle(req, reply) {
       return sendArticle(reply, 201, await articles.create(req.body));

@@ -12,6 +12,7 @@ import { migrate } from '../migrate.ts';
 import { seed } from '../seed.ts';
 import { Articles } from '../articles.ts';
 import { ReadGate } from '../read-gate.ts';
+import { Spool } from '../spool.ts';
 import {
   openMediaStore,
   storeArticleImages,
@@ -47,6 +48,11 @@ async function database(app: FastifyInstance, { config: opts }: DatabaseOptions)
       concurrency: opts.heavyReads,
       queue: opts.heavyReadQueue,
       timeoutMs: opts.heavyReadTimeoutMs,
+    }),
+    spool: new Spool({
+      maxBytes: opts.largeAnswerBytes,
+      minBytesPerSecond: opts.minSendBytesPerSecond,
+      windowMs: opts.slowClientWindowMs,
     }),
   });
   app.addHook('onClose', async () => {

@@ -81,6 +81,25 @@ function metrics(app: FastifyInstance, opts: { token: string }, done: (err?: Err
       this.set({ state: 'waiting' }, waiting);
     },
   });
+  new Gauge({
+    name: 'apifutsal_large_answers',
+    help: 'Large answers prepared in files: being sent, and their bytes',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const { sending, bytes } = app.articles.spool.load;
+      this.set({ state: 'sending' }, sending);
+      this.set({ state: 'bytes' }, bytes);
+    },
+  });
+  new Gauge({
+    name: 'apifutsal_slow_clients_cut_off',
+    help: 'Clients cut off since start for reading a large answer too slowly',
+    registers: [registry],
+    collect() {
+      this.set(app.articles.spool.load.cutOff);
+    },
+  });
   app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;

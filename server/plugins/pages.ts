@@ -40,14 +40,16 @@ function pages(
       app.log.warn({ err, url }, 'article page sent unrendered (the browser loads the article)'),
   });
   /**
-   * The page's article. A large one (read through the read gate) keeps its slot until the
-   * page is rendered, so that rendering large articles takes turns like sending them.
+   * The page's article. A large one (read through the read gate) is rendered holding a slot,
+   * so that rendering large articles takes turns as reading them does. `hold` owns the slot
+   * from then on: it releases it once the page is rendered, or at once when the page has
+   * already gone out as the shell (the article came too late); `signal` stops the wait.
    */
   const articleLoader =
-    (hold: (release: () => void) => void): ArticleLoader =>
+    (hold: (release: () => void) => void, signal: AbortSignal): ArticleLoader =>
     async (id) => {
-      const answer = await articles.read(id);
-      if (answer?.release) hold(answer.release);
+      const answer = await articles.read(id, signal);
+      if (answer?.large) hold(await articles.readGate.acquire(signal));
       return answer === null ? null : (JSON.parse(answer.body.toString()) as unknown);
     };
   // The counts may fail alone, as in the browser: the list is rendered without them.
@@ -64,13 +66,15 @@ function pages(
   };
   app.decorate('renderPage', async (url: string) => {
     const held: (() => void)[] = [];
+    let settled = false;
+    const hold = (release: () => void) => (settled ? release() : held.push(release));
+    const gaveUp = new AbortController();
     try {
-      return await render(
-        url,
-        articleLoader((release) => held.push(release)),
-        loadList,
-      );
+      return await render(url, articleLoader(hold, gaveUp.signal), loadList);
     } finally {
+      // The page is rendered, or went out as the shell: nothing it started may keep a slot.
+      settled = true;
+      gaveUp.abort(new Error('the page no longer waits for its article'));
       for (const release of held) release();
     }
   });

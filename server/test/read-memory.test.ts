@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startTestServer, type TestServer } from './harness.ts';
+import { testTempDir } from './temp-dir.ts';
 
 interface Item {
   id: number;
@@ -34,14 +37,20 @@ async function until(check: () => boolean, ms = 10_000) {
   }
 }
 
+const site = fs.mkdtempSync(path.join(testTempDir(), 'site-'));
+fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>site</title>');
+
 describe.each(BACKENDS)('large articles on %s', (backend) => {
   let server: TestServer;
   let big: number[];
   beforeAll(async () => {
     server = await startTestServer(backend, {
       heavyReads: 1,
-      heavyReadQueue: 1,
+      heavyReadQueue: 2,
       heavyReadTimeoutMs: 20_000,
+      // A site without a server bundle: its article pages go out as the shell.
+      staticDir: site,
+      slowClientWindowMs: 1_500,
     });
     // Stored before any read: the read cache starts empty.
     big = await storeLegacyArticles(server, 6, 3);
@@ -110,37 +119,74 @@ describe.each(BACKENDS)('large articles on %s', (backend) => {
     expect(again.sections![0]!.content).toBe('y'.repeat(20_000));
   });
 
-  it('sends one heavy read at a time: the next waits, one more is refused with 503, small reads go on', async () => {
+  it('a client that stops reading holds no slot: large reads go on, and it is cut off', async () => {
     const gate = server.app.articles.readGate;
-    // A client that asks for a page of large articles and does not read it holds the one slot.
-    const stalled = http.get(`${server.apiUrl}/articles?limit=100`, (res) => res.pause());
+    const spool = server.app.articles.spool;
+    const cutOff = spool.load.cutOff;
+    // Asks for a page of large articles (15 MB) and reads none of it.
+    let received = 0;
+    let size = 0;
+    let response: http.IncomingMessage | undefined;
+    const stalled = http.get(`${server.apiUrl}/articles?limit=100`, (res) => {
+      size = Number(res.headers['content-length']);
+      response = res.pause();
+    });
     stalled.on('error', () => {});
-    await until(() => gate.load.running === 1);
-    const waiting = server.api('/articles');
-    await until(() => gate.load.waiting === 1);
+    await until(() => spool.load.sending === 1 && response !== undefined);
+    // Prepared and being sent: the slot is free again while the client does not read.
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    const [all, one] = await Promise.all([
+      server.api('/articles'),
+      server.api(`/articles/${big[1]}`),
+    ]);
+    expect([all.status, one.status]).toEqual([200, 200]);
+    expect(((await all.json()) as Item[]).length).toBe(Number(all.headers.get('x-total-count')));
+    expect(((await one.json()) as Item).sections![0]!.content).toHaveLength(3_000_000);
+    // Reading nothing for a whole window is below any rate: the server hangs up.
+    await until(() => spool.load.cutOff === cutOff + 1);
+    const ended = new Promise((r) => response!.on('close', r).on('error', r));
+    response!.on('data', (d: Buffer) => (received += d.length)).resume();
+    await ended;
+    expect(size).toBeGreaterThan(12_000_000);
+    expect(received).toBeLessThan(size);
+    await until(() => spool.load.sending === 0 && spool.load.bytes === 0);
+  });
 
-    // A page of large articles is a heavy read like the unpaged list: it is never built whole.
-    const refusedPage = await server.api('/articles?limit=100');
-    expect(refusedPage.status).toBe(503);
-    const refused = await server.api(`/articles/${big[1]}`);
+  it('an article page that gave up on its large article leaves no slot taken', async () => {
+    const gate = server.app.articles.readGate;
+    // Both article pages wait for a slot longer than a page waits (2 s), then go out as the shell.
+    const held = await gate.acquire();
+    const pages = [big[2], big[3]].map((id) => fetch(`${server.url}/freekick/${id}`));
+    await until(() => gate.load.waiting === 2);
+    const answers = await Promise.all(pages);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    for (const a of answers) expect(await a.text()).toContain('<title>site</title>');
+    held();
+    // Nobody waits for those reads any more: the gate is at rest, and large reads go on.
+    await until(() => gate.load.running === 0 && gate.load.waiting === 0);
+    expect((await server.api(`/articles/${big[2]}`)).status).toBe(200);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses a large read with 503 and Retry-After when the queue is full', async () => {
+    const gate = server.app.articles.readGate;
+    const held = await gate.acquire();
+    const waiting = [server.api(`/articles/${big[4]}`), server.api(`/articles/${big[0]}`)];
+    await until(() => gate.load.waiting === 2);
+    const refused = await server.api('/articles?limit=100');
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(await refused.json()).toEqual({
       message: 'Server sedang sibuk mengirim artikel yang besar. Coba lagi dalam 10 detik.',
     });
-
     // Small answers do not queue behind the heavy ones.
     const started = performance.now();
     const small = await server.api('/articles/1');
     const page = await server.api('/articles?limit=6&view=summary');
     expect([small.status, page.status]).toEqual([200, 200]);
     expect(performance.now() - started).toBeLessThan(2_000);
-
-    // The stalled client goes away: its slot passes to the one waiting.
-    stalled.destroy();
-    const next = await waiting;
-    expect(next.status).toBe(200);
-    expect(((await next.json()) as Item[]).length).toBe(Number(next.headers.get('x-total-count')));
+    held();
+    expect((await Promise.all(waiting)).map((a) => a.status)).toEqual([200, 200]);
     await until(() => gate.load.running === 0 && gate.load.waiting === 0);
   });
 });
