@@ -33,9 +33,9 @@ export const ROW_COLUMNS_UNLESS_BIG = `id, title, author, to_char(published_on, 
   tags::text AS tags, CASE WHEN (${FULL_BYTES}) <= $2 THEN sections::text END AS sections, version`;
 
 export const LIST_MEMORY = {
-  /** An unpaged answer up to this size is built whole (and cached); a larger one is streamed. */
+  /** An answer up to this size is built whole (and cached); a larger one is prepared in batches. */
   inlineBytes: 1024 * 1024,
-  /** A streamed answer reads its rows in batches of about this size (one larger row alone)… */
+  /** A large answer reads its rows in batches of about this size (one larger row alone)… */
   batchBytes: 512 * 1024,
   /** …and at most this many rows. */
   batchRows: 100,

@@ -12,13 +12,12 @@ import { ArticleSearch, type Filter } from './article-search.ts';
 import {
   LIST_MEMORY,
   ROW_COLUMNS_UNLESS_BIG,
-  articleChunks,
-  Turns,
   indexRows,
   type ListIndex,
 } from './article-stream.ts';
-import { ReadGate } from './read-gate.ts';
-import { Spool, type Spooled } from './spool.ts';
+import type { ReadGate } from './read-gate.ts';
+import { LargeAnswers } from './large-answers.ts';
+import type { Encoding, Spool, Spooled } from './spool.ts';
 import {
   LIST_ORDER as ORDER,
   SELECT_ROW,
@@ -34,6 +33,14 @@ import {
 } from './article-rows.ts';
 
 export type { Article, ArticleInput, ArticleAnswer };
+
+/**
+ * One article as read: its JSON in memory, or, for one above LIST_MEMORY.bigArticleBytes, the
+ * prepared answer (server/spool.ts) that the caller sends or releases.
+ */
+export type ArticleRead =
+  | (ArticleAnswer & { spooled?: undefined })
+  | { version: number; body?: undefined; spooled: Spooled<{ version: number }> };
 
 /**
  * What a conditional write did: `done` (the article written, or for a delete nothing),
@@ -69,12 +76,8 @@ export class Articles {
   private readonly storeImages: (
     a: Omit<Article, 'id' | 'version'>,
   ) => Promise<Omit<Article, 'id' | 'version'>>;
-  /** Heavy reads (a streamed unpaged list, an article above LIST_MEMORY.bigArticleBytes), bounded. */
-  readonly readGate: ReadGate;
-  /** Large answers, prepared under the gate and sent at the client's pace outside it. */
-  readonly spool: Spool;
-  /** The heavy reads' queries, one at a time with a turn of the event loop before each. */
-  private readonly turns = new Turns();
+  /** Heavy reads (a list or an article above LIST_MEMORY.bigArticleBytes): gated, prepared, shared. */
+  readonly large: LargeAnswers;
 
   constructor(
     private readonly db: Database,
@@ -89,8 +92,7 @@ export class Articles {
       spool?: Spool;
     },
   ) {
-    this.readGate = opts.readGate ?? new ReadGate({ concurrency: 2, queue: 32, timeoutMs: 20_000 });
-    this.spool = opts.spool ?? new Spool();
+    this.large = new LargeAnswers(db, opts.readGate, opts.spool);
     this.cache = opts.cache ? new ArticleCache() : null;
     this.search = new ArticleSearch(db, () => this.cache);
     this.channel = changeChannel(opts.schema);
@@ -105,6 +107,7 @@ export class Articles {
       this.channel,
       (payload) => {
         const id = Number(payload);
+        this.large.changed();
         this.cache?.changed(payload !== '' && Number.isInteger(id) ? id : undefined);
       },
       (err) => this.disableCache(err),
@@ -114,7 +117,7 @@ export class Articles {
   async stop(): Promise<void> {
     await this.unlisten?.();
     this.unlisten = null;
-    await this.spool.dispose();
+    await this.large.spool.dispose();
   }
 
   private disableCache(err: Error) {
@@ -174,8 +177,8 @@ export class Articles {
    */
   async listBounded(
     query: ListQuery = {},
-    signal?: AbortSignal,
-  ): Promise<{ total: number; body?: Buffer | string; spooled?: Spooled }> {
+    { encoding = null, signal }: { encoding?: Encoding; signal?: AbortSignal } = {},
+  ): Promise<{ total: number; body?: Buffer | string; spooled?: Spooled<{ total: number }> }> {
     const offset = query.offset ?? 0;
     const view = query.view ?? 'full';
     const q = query.q?.trim() ?? '';
@@ -190,18 +193,23 @@ export class Articles {
     let size = 0;
     for (let i = from; i < index.bytes.length; i++) size += index.bytes[i]!;
     if (size <= LIST_MEMORY.inlineBytes) return this.list(query);
-    this.spool.checkRoom(size);
-    return this.readGate.use(async () => {
-      const total = !paged
+    const total = async () =>
+      !paged
         ? index.ids.length
         : filter.words.length
           ? (await this.search.counts(filter)).articles
           : await this.count(category);
-      return {
-        total,
-        spooled: await this.spool.prepare(articleChunks(this.db, index, from, view, this.turns)),
-      };
-    }, signal);
+    const spooled = await this.large.list(
+      listKey(query),
+      size,
+      index,
+      from,
+      view,
+      total,
+      encoding,
+      signal,
+    );
+    return { total: spooled.meta.total, spooled };
   }
 
   /** Every match's id in list order, with the size of its JSON (cached like the answers). */
@@ -278,25 +286,25 @@ export class Articles {
    * released once its JSON is built (it is never cached; its answer is sent from
    * a file, server/spool.ts). `signal`: the caller stopped waiting.
    */
-  async read(id: number, signal?: AbortSignal): Promise<(ArticleAnswer & { large?: true }) | null> {
+  async read(
+    id: number,
+    { encoding = null, signal }: { encoding?: Encoding; signal?: AbortSignal } = {},
+  ): Promise<ArticleRead | null> {
     const load = () => this.articleLoader.load(id);
     const small = this.cache
       ? await this.cache.article(id, load)
       : await load().then((r) => r && { body: r.json, version: r.version });
     if (small === null) return null;
     if (small !== undefined) return small;
-    return this.readGate.use(async () => {
-      const rows = await this.turns.run(() =>
-        this.db.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id]),
-      );
-      const row = rows[0] ? toRow(rows[0]) : null;
-      return row === null ? null : { body: row.json, version: row.version, large: true as const };
-    }, signal);
+    const spooled = await this.large.article(id, encoding, signal);
+    return spooled && { version: spooled.meta.version, spooled };
   }
 
   /** One article's JSON, or null. */
   async getJson(id: number): Promise<Buffer | string | null> {
-    return (await this.read(id))?.body ?? null;
+    const answer = await this.read(id);
+    if (!answer?.spooled) return answer?.body ?? null;
+    return this.large.textOf(answer.spooled);
   }
 
   /**
@@ -317,6 +325,7 @@ export class Articles {
     });
     const which = row?.id ?? id;
     if (changed && which !== undefined) {
+      this.large.changed();
       this.cache?.changed(which);
       if (row) this.cache?.putArticle(row.id, row.json, row.version);
     }

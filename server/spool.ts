@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -38,60 +39,95 @@ export const SPOOL_DEFAULTS: SpoolOptions = {
   windowMs: 15_000,
 };
 
-/** A prepared answer: an open (already unlinked) file of `size` bytes. */
-export interface Spooled {
+/** A prepared answer: an open (already unlinked) file of `size` bytes, and what goes with it. */
+export interface Spooled<M = unknown> {
   /** A plain descriptor: streams over a FileHandle with autoClose off keep its close() waiting. */
   fd: number;
   size: number;
+  meta: M;
+  /** The requests using it: the file is closed when the last one is done. */
+  users: number;
+  /** Reads in flight on the descriptor (it is closed only once none is). */
+  reading: Set<Promise<unknown>>;
+  /** What it answers, when shared. */
+  key?: string;
+  /** The Content-Encoding the file is written in (null: as it is). */
+  encoding: Encoding;
 }
+
+export type Encoding = 'br' | 'gzip' | null;
+
+/** A compressor for `encoding` at the settings the server's other answers use (brotli 4). */
+const compressor = (encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : zlib.createGzip();
 
 const open = promisify(fs.open);
 const closeFd = promisify(fs.close);
 const write = promisify(fs.write);
 const read = promisify(fs.read);
 
+/** `promise`, or the signal's reason once it aborts (the promise goes on). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
- * The file from its start, a buffer at a time, read only as the consumer asks (backpressure).
- * Written here rather than fs.createReadStream, which closes a descriptor it was given when
- * destroyed, even with autoClose off; `closed()` resolves once no read is in flight, so that
- * the descriptor is closed only then (a closed number may be reused at once by another file
- * or socket).
+ * The file from its start, a buffer at a time, read only as the consumer asks (backpressure),
+ * by position: several requests read one file at once. Written here rather than
+ * fs.createReadStream, which closes a descriptor it was given when destroyed, even with
+ * autoClose off. Each read is registered on the answer, whose descriptor is closed only once
+ * none is in flight (a closed number may be reused at once by another file or socket).
  */
-function fileReader(fd: number, size: number) {
+function fileReader(answer: Spooled) {
   let pos = 0;
-  let inFlight: Promise<unknown> = Promise.resolve();
   const stream = new Readable({
     highWaterMark: 64 * 1024,
     read() {
-      if (pos >= size) return void this.push(null);
-      const buffer = Buffer.allocUnsafe(Math.min(64 * 1024, size - pos));
-      const reading = read(fd, buffer, 0, buffer.length, pos).then(
+      if (pos >= answer.size) return void this.push(null);
+      const buffer = Buffer.allocUnsafe(Math.min(64 * 1024, answer.size - pos));
+      const reading = read(answer.fd, buffer, 0, buffer.length, pos).then(
         ({ bytesRead }) => {
           pos += bytesRead;
           if (!this.destroyed) this.push(bytesRead ? buffer.subarray(0, bytesRead) : null);
         },
         (err: Error) => this.destroy(err),
       );
-      inFlight = reading;
+      answer.reading.add(reading);
+      void reading.finally(() => answer.reading.delete(reading));
     },
   });
-  return { stream, read: () => pos, closed: () => inFlight };
+  return { stream, read: () => pos };
 }
 
 export class Spool {
   private dir: string | null = null;
+  /** Answers being prepared or sent, by what they answer. */
+  private readonly pending = new Map<string, Promise<Spooled | null>>();
   private held = 0;
   private sending = 0;
   private cutOff = 0;
+  private prepared = 0;
   readonly opts: SpoolOptions;
 
   constructor(opts: Partial<SpoolOptions> = {}) {
     this.opts = { ...SPOOL_DEFAULTS, ...opts };
   }
 
-  /** Prepared answers held now (bytes, answers being sent) and the clients cut off so far. */
-  get load(): { bytes: number; sending: number; cutOff: number } {
-    return { bytes: this.held, sending: this.sending, cutOff: this.cutOff };
+  /** Prepared answers held now (bytes, answers being sent); answers prepared and clients cut off so far. */
+  get load(): { bytes: number; sending: number; prepared: number; cutOff: number } {
+    return {
+      bytes: this.held,
+      sending: this.sending,
+      prepared: this.prepared,
+      cutOff: this.cutOff,
+    };
   }
 
   private async directory(): Promise<string> {
@@ -110,13 +146,21 @@ export class Spool {
    * Writes `source` (a whole answer, or its chunks) to a new private file and gives it back
    * open. The caller owns the file: send() it, or close() it.
    */
-  async prepare(source: string | Buffer | AsyncIterable<string | Buffer>): Promise<Spooled> {
+  async prepare<M>(
+    source: string | Buffer | AsyncIterable<string | Buffer>,
+    meta: M,
+    encoding: Encoding = null,
+  ): Promise<Spooled<M>> {
     const file = path.join(await this.directory(), randomBytes(12).toString('hex'));
     const fd = await open(file, 'wx+', 0o600);
     // Unlinked at once: the open file stays readable, and nothing is left behind whatever happens.
     await fsp.unlink(file);
     try {
-      const chunks = typeof source === 'string' || Buffer.isBuffer(source) ? [source] : source;
+      const plain = typeof source === 'string' || Buffer.isBuffer(source) ? [source] : source;
+      // Compressed once here, for every request that shares the answer.
+      const chunks: AsyncIterable<string | Buffer> | (string | Buffer)[] = encoding
+        ? (Readable.from(plain).pipe(compressor(encoding)) as AsyncIterable<Buffer>)
+        : plain;
       let size = 0;
       for await (const chunk of chunks) {
         const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
@@ -125,17 +169,70 @@ export class Spool {
         size += bytes.length;
       }
       this.held += size;
-      return { fd, size };
+      this.prepared++;
+      return { fd, size, meta, users: 0, reading: new Set(), encoding };
     } catch (err) {
       await closeFd(fd);
       throw err;
     }
   }
 
-  /** Gives back a prepared answer that will not be sent. */
-  async close(answer: Spooled): Promise<void> {
+  /**
+   * The answer under `key`, prepared by `make` unless a request is already preparing or sending
+   * it: identical large reads at once are prepared once. The caller becomes one of its users
+   * and must send() it or release() it. `signal`: the caller stops waiting (the preparation
+   * goes on for the others, and is dropped if nobody is left).
+   */
+  async shared<M>(
+    key: string,
+    make: () => Promise<Spooled<M> | null>,
+    signal?: AbortSignal,
+  ): Promise<Spooled<M> | null> {
+    let pending = this.pending.get(key) as Promise<Spooled<M> | null> | undefined;
+    if (!pending) {
+      pending = make().then(
+        (answer) => {
+          if (!answer) {
+            this.pending.delete(key);
+            return null;
+          }
+          answer.key = key;
+          // Nobody took it (every caller gave up): dropped once the takers have had their turn.
+          setImmediate(() => answer.users === 0 && this.drop(answer));
+          return answer;
+        },
+        (err: unknown) => {
+          this.pending.delete(key);
+          throw err;
+        },
+      );
+      this.pending.set(key, pending);
+    }
+    const answer = await (signal ? abortable(pending, signal) : pending);
+    if (answer) answer.users++;
+    return answer;
+  }
+
+  /** A user is done with the answer: the last one closes the file. */
+  release(answer: Spooled): void {
+    if (--answer.users <= 0) this.drop(answer);
+  }
+
+  private drop(answer: Spooled) {
+    if (answer.users > 0 || answer.fd < 0) return;
+    if (answer.key !== undefined) this.pending.delete(answer.key);
     this.held -= answer.size;
-    await closeFd(answer.fd);
+    const fd = answer.fd;
+    answer.fd = -1;
+    void Promise.allSettled([...answer.reading]).then(() => closeFd(fd));
+  }
+
+  /** The whole answer as text (an article page embeds it). */
+  async text(answer: Spooled): Promise<string> {
+    const buffer = Buffer.allocUnsafe(answer.size);
+    for (let at = 0; at < answer.size;)
+      at += (await read(answer.fd, buffer, at, answer.size - at, at)).bytesRead || answer.size;
+    return buffer.toString();
   }
 
   /**
@@ -144,7 +241,7 @@ export class Spool {
    * fails, or the client is cut off for reading too slowly.
    */
   send(reply: FastifyReply, answer: Spooled): FastifyReply {
-    const file = fileReader(answer.fd, answer.size);
+    const file = fileReader(answer);
     const { stream } = file;
     this.sending++;
     let lastRead = 0;
@@ -169,14 +266,18 @@ export class Spool {
       done = true;
       clearInterval(watch);
       this.sending--;
-      void file.closed().then(() => this.close(answer));
+      this.release(answer);
     };
     stream.once('close', finish);
     reply.raw.once('close', () => {
       stream.destroy();
       finish();
     });
-    return reply.header('content-length', String(answer.size)).send(stream);
+    if (answer.encoding) void reply.header('content-encoding', answer.encoding);
+    return reply
+      .header('vary', 'Accept-Encoding')
+      .header('content-length', String(answer.size))
+      .send(stream);
   }
 
   /** Removes the private directory (the files in it are already unlinked). */

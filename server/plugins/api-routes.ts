@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { API_PREFIX } from '../config.ts';
+import { chooseEncoding } from '../file-cache.ts';
 import { HttpError, MESSAGES } from '../errors.ts';
 import { registerApiDocs } from '../api-docs.ts';
 import { membersContent } from '../members-content.ts';
@@ -41,13 +42,17 @@ function sendJson(reply: FastifyReply, status: number, json: string | Buffer) {
   return jsonHeaders(reply, status).send(json);
 }
 
-/** Aborts when the client goes away before its answer is sent (a heavy read then stops waiting). */
-function clientGone(reply: FastifyReply): AbortSignal {
+/**
+ * How a heavy read is prepared for this request: in the encoding the client prefers (the file
+ * is compressed once, for every request that shares it), and given up when the client goes
+ * away before its answer is sent.
+ */
+function heavy(req: FastifyRequest, reply: FastifyReply) {
   const gone = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) gone.abort(new Error('the client went away'));
   });
-  return gone.signal;
+  return { encoding: chooseEncoding(req.headers['accept-encoding']), signal: gone.signal };
 }
 
 /** An answer with one article: its JSON, and its version as a strong ETag. */
@@ -121,27 +126,26 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
     },
     async listArticles(req, reply) {
       // A large answer, paged or not, is prepared in a file and sent at the client's pace (server/spool.ts).
-      const { body, spooled, total } = await articles.listBounded(req.query, clientGone(reply));
+      const { body, spooled, total } = await articles.listBounded(req.query, heavy(req, reply));
       reply.header('x-total-count', String(total));
       if (!spooled) return sendJson(reply, 200, body!);
-      return articles.spool.send(jsonHeaders(reply, 200), spooled);
+      return articles.large.spool.send(jsonHeaders(reply, 200), spooled);
     },
     async getArticleStats(req, reply) {
       return sendJson(reply, 200, await articles.stats(req.query));
     },
     async getArticle(req, reply) {
       checkConditionLength(req);
-      const answer = await articles.read(req.params.id, clientGone(reply));
+      const answer = await articles.read(req.params.id, heavy(req, reply));
       if (answer === null) throw new HttpError(404, MESSAGES.articleNotFound);
-      if (notModified(req.headers['if-none-match'], answer.version))
+      if (notModified(req.headers['if-none-match'], answer.version)) {
+        if (answer.spooled) articles.large.spool.release(answer.spooled);
         return reply.code(304).header('etag', etagOf(answer.version)).send();
-      if (!answer.large) return sendArticle(reply, 200, answer);
-      // A large article is sent from a file at the client's pace, holding no slot of the read gate.
-      const spooled = await articles.spool.prepare(answer.body);
-      return articles.spool.send(
-        jsonHeaders(reply.header('etag', etagOf(answer.version)), 200),
-        spooled,
-      );
+      }
+      if (!answer.spooled) return sendArticle(reply, 200, answer);
+      // A large article is sent from its file at the client's pace, holding no slot of the read gate.
+      const withTag = reply.header('etag', etagOf(answer.version));
+      return articles.large.spool.send(jsonHeaders(withTag, 200), answer.spooled);
     },
     async createArticle(req, reply) {
       return sendArticle(reply, 201, await articles.create(req.body));

@@ -76,7 +76,7 @@ function metrics(app: FastifyInstance, opts: { token: string }, done: (err?: Err
     labelNames: ['state'],
     registers: [registry],
     collect() {
-      const { running, waiting } = app.articles.readGate.load;
+      const { running, waiting } = app.articles.large.gate.load;
       this.set({ state: 'running' }, running);
       this.set({ state: 'waiting' }, waiting);
     },
@@ -87,7 +87,7 @@ function metrics(app: FastifyInstance, opts: { token: string }, done: (err?: Err
     labelNames: ['state'],
     registers: [registry],
     collect() {
-      const { sending, bytes } = app.articles.spool.load;
+      const { sending, bytes } = app.articles.large.spool.load;
       this.set({ state: 'sending' }, sending);
       this.set({ state: 'bytes' }, bytes);
     },
@@ -97,7 +97,7 @@ function metrics(app: FastifyInstance, opts: { token: string }, done: (err?: Err
     help: 'Clients cut off since start for reading a large answer too slowly',
     registers: [registry],
     collect() {
-      this.set(app.articles.spool.load.cutOff);
+      this.set(app.articles.large.spool.load.cutOff);
     },
   });
   app.addHook('onResponse', (req, reply, done) => {

@@ -48,9 +48,16 @@ function pages(
   const articleLoader =
     (hold: (release: () => void) => void, signal: AbortSignal): ArticleLoader =>
     async (id) => {
-      const answer = await articles.read(id, signal);
-      if (answer?.large) hold(await articles.readGate.acquire(signal));
-      return answer === null ? null : (JSON.parse(answer.body.toString()) as unknown);
+      const answer = await articles.read(id, { signal });
+      if (!answer?.spooled) return answer && (JSON.parse(answer.body.toString()) as unknown);
+      let text: Promise<string> | undefined;
+      try {
+        hold(await articles.large.gate.acquire(signal));
+        text = articles.large.textOf(answer.spooled);
+      } finally {
+        if (!text) articles.large.spool.release(answer.spooled);
+      }
+      return JSON.parse(await text) as unknown;
     };
   // The counts may fail alone, as in the browser: the list is rendered without them.
   const loadList: ArticleListLoader = async () => {

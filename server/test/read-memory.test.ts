@@ -57,7 +57,7 @@ describe.each(BACKENDS)('large articles on %s', (backend) => {
   });
   afterAll(() => server?.stop());
 
-  it('answers the unpaged list whole (streamed), the same articles as its pages', async () => {
+  it('answers the unpaged list whole (in batches), the same articles as its pages', async () => {
     const all = await server.api('/articles');
     expect(all.status).toBe(200);
     const items = (await all.json()) as Item[];
@@ -120,8 +120,8 @@ describe.each(BACKENDS)('large articles on %s', (backend) => {
   });
 
   it('a client that stops reading holds no slot: large reads go on, and it is cut off', async () => {
-    const gate = server.app.articles.readGate;
-    const spool = server.app.articles.spool;
+    const gate = server.app.articles.large.gate;
+    const spool = server.app.articles.large.spool;
     const cutOff = spool.load.cutOff;
     // Asks for a page of large articles (15 MB) and reads none of it.
     let received = 0;
@@ -152,8 +152,27 @@ describe.each(BACKENDS)('large articles on %s', (backend) => {
     await until(() => spool.load.sending === 0 && spool.load.bytes === 0);
   });
 
+  it('prepares identical large reads at once only once, and each in the encoding asked', async () => {
+    const spool = server.app.articles.large.spool;
+    const before = spool.load.prepared;
+    const ask = (encoding: string) =>
+      server.api('/articles?limit=100', { headers: { 'accept-encoding': encoding } });
+    const asks = [ask('br'), ask('gzip;q=0.5, br'), ask('br'), ask('gzip')];
+    const answers = await Promise.all(asks);
+    const bodies = await Promise.all(answers.map((a) => a.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(answers.map((a) => a.headers.get('content-encoding'))).toEqual([
+      'br',
+      'br',
+      'br',
+      'gzip',
+    ]);
+    // One file in brotli for the three that share it, one in gzip.
+    expect(spool.load.prepared - before).toBe(2);
+  });
+
   it('an article page that gave up on its large article leaves no slot taken', async () => {
-    const gate = server.app.articles.readGate;
+    const gate = server.app.articles.large.gate;
     // Both article pages wait for a slot longer than a page waits (2 s), then go out as the shell.
     const held = await gate.acquire();
     const pages = [big[2], big[3]].map((id) => fetch(`${server.url}/freekick/${id}`));
@@ -169,7 +188,7 @@ describe.each(BACKENDS)('large articles on %s', (backend) => {
   });
 
   it('refuses a large read with 503 and Retry-After when the queue is full', async () => {
-    const gate = server.app.articles.readGate;
+    const gate = server.app.articles.large.gate;
     const held = await gate.acquire();
     const waiting = [server.api(`/articles/${big[4]}`), server.api(`/articles/${big[0]}`)];
     await until(() => gate.load.waiting === 2);
