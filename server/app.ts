@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX, DEFAULTS, LIMITS, type ServerOptions } from './config.ts';
 import type { Database } from './db.ts';
 import type { MediaOptions } from './media-store.ts';
+import { setHashThreadIdleMs } from './hash-threads.ts';
 import database from './plugins/database.ts';
 import sessions from './plugins/sessions.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -35,6 +36,8 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   const opts: ServerOptions & MediaOptions = { ...DEFAULTS, ...options };
   const contract = loadContract(opts.specPath);
+  // Before the seed's first hash starts the threads.
+  setHashThreadIdleMs(opts.hashIdleMs);
   const app = Fastify({
     logger: loggerOptions(opts.logLevel, opts.logFormat),
     // One line per request instead of two.

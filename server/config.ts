@@ -70,6 +70,8 @@ export interface ServerOptions {
   hashConcurrency: number;
   hashQueue: number;
   hashTimeoutMs: number;
+  /** An idle hashing thread ends after this long (the process's threads: server/hash-threads.ts). */
+  hashIdleMs: number;
   /**
    * Heavy public reads (an unpaged list above 1 MiB, an article above 1 MiB) sent at once;
    * more wait in a queue of `heavyReadQueue` for at most `heavyReadTimeoutMs`, then 503.
@@ -134,6 +136,7 @@ export const DEFAULTS: ServerOptions = {
   hashConcurrency: defaultHashConcurrency(),
   hashQueue: 32,
   hashTimeoutMs: 10_000,
+  hashIdleMs: 60_000,
   heavyReads: 2,
   heavyReadQueue: 32,
   heavyReadTimeoutMs: 20_000,
@@ -250,6 +253,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     hashConcurrency: Math.max(1, num(env, 'HASH_CONCURRENCY', DEFAULTS.hashConcurrency)),
     hashQueue: num(env, 'HASH_QUEUE', DEFAULTS.hashQueue),
     hashTimeoutMs: num(env, 'HASH_TIMEOUT_MS', DEFAULTS.hashTimeoutMs),
+    hashIdleMs: num(env, 'HASH_IDLE_MS', DEFAULTS.hashIdleMs),
     heavyReads: Math.max(1, num(env, 'HEAVY_READS', DEFAULTS.heavyReads)),
     heavyReadQueue: num(env, 'HEAVY_READ_QUEUE', DEFAULTS.heavyReadQueue),
     heavyReadTimeoutMs: num(env, 'HEAVY_READ_TIMEOUT_MS', DEFAULTS.heavyReadTimeoutMs),
