@@ -58,8 +58,8 @@ export async function buildApp(
       connectionsCheckingInterval: 1_000,
       headersTimeout: Math.min(opts.requestTimeoutMs || 60_000, 60_000),
     },
-    frameworkErrors: frameworkErrors(contract.apiVersion),
-    clientErrorHandler: clientErrors(contract.apiVersion),
+    frameworkErrors: frameworkErrors(contract.apiVersion, opts.hsts),
+    clientErrorHandler: clientErrors(contract.apiVersion, opts.hsts),
     forceCloseConnections: 'idle',
     // No implicit HEAD routes: the API has exactly the contract's operations.
     exposeHeadRoutes: false,
@@ -72,7 +72,7 @@ export async function buildApp(
   await app.register(database, { config: opts });
   await app.register(sessions, { config: opts });
   // Hooks before routes: helmet's headers come first, then draining may refuse the request.
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { hsts: opts.hsts });
   await app.register(compression);
   await app.register(shutdown);
   // Before the routes: its hook times every answer.

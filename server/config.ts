@@ -93,6 +93,8 @@ export interface ServerOptions {
   logFormat: LogFormat;
   /** Which X-Forwarded-For hops to believe (behind a load balancer): never every hop. */
   trustProxy: TrustProxy;
+  /** When answers carry Strict-Transport-Security (see HstsMode). */
+  hsts: HstsMode;
   /** Keep articles in memory (invalidated on every write; LISTEN/NOTIFY across PostgreSQL instances). */
   articleCache: boolean;
   /**
@@ -147,6 +149,7 @@ export const DEFAULTS: ServerOptions = {
   logLevel: 'info',
   logFormat: 'json',
   trustProxy: false,
+  hsts: 'auto',
   articleCache: true,
 };
 
@@ -191,6 +194,22 @@ export function trustProxyFromEnv(raw: string | undefined): TrustProxy {
       `TRUST_PROXY: "${bad}" is not an IP address or CIDR range (give a hop count or a comma-separated list of addresses)`,
     );
   return list;
+}
+
+/**
+ * When answers carry Strict-Transport-Security (HSTS): `auto`, only to a request that came over
+ * TLS (this server's own, or a trusted proxy's `X-Forwarded-Proto: https` with TRUST_PROXY set);
+ * `always`, to every request, for a server whose every client reaches it through TLS
+ * (HSTS=always). Over plain HTTP a browser ignores the header, and a site on a plain-HTTP
+ * address (a local server, a test) must not tell anything that its name is HTTPS-only.
+ */
+export type HstsMode = 'auto' | 'always';
+
+/** `HSTS`: `auto` (the default) or `always`; anything else is refused. */
+export function hstsFromEnv(value: string | undefined): HstsMode {
+  if (value === undefined || value === '' || value === 'auto') return 'auto';
+  if (value === 'always') return 'always';
+  throw new Error(`HSTS must be "auto" or "always", got "${value}"`);
 }
 
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -264,6 +283,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     logLevel: env.LOG_LEVEL || DEFAULTS.logLevel,
     logFormat: logFormatFromEnv(env.LOG_FORMAT),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    hsts: hstsFromEnv(env.HSTS),
     articleCache: bool(env, 'ARTICLE_CACHE', DEFAULTS.articleCache),
   };
 }
