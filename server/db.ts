@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { withQueryParams } from './redact.ts';
 
 export interface QueryOptions {
   /**
@@ -62,6 +63,13 @@ export interface Database extends Queryable {
  * similarity): 0.4 lets one wrong letter in a six-letter word through ('tehnik' finds 'Teknik').
  */
 export const WORD_SIMILARITY = 0.4;
+
+/** Rethrows a query's error with its parameters kept, for the log to blank them (server/redact.ts). */
+const failed =
+  (params: readonly unknown[]) =>
+  (err: unknown): never => {
+    throw withQueryParams(err, params);
+  };
 
 function alive(pid: number): boolean {
   try {
@@ -128,7 +136,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       waiting: Math.max(0, inFlight - 1),
     }),
     async query<T>(sql: string, params: unknown[] = []) {
-      const res = await counted(() => db.query<T>(sql, params));
+      const res = await counted(() => db.query<T>(sql, params)).catch(failed(params));
       return res.rows;
     },
     async exec(sql: string) {
@@ -139,7 +147,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
         db.transaction(async (tx) =>
           fn({
             async query<R>(sql: string, params: unknown[] = []) {
-              const res = await tx.query<R>(sql, params);
+              const res = await tx.query<R>(sql, params).catch(failed(params));
               return res.rows;
             },
             async exec(sql: string) {
@@ -195,9 +203,11 @@ export async function openPostgres(connectionString: string, schema?: string): P
       waiting: pool.waitingCount,
     }),
     async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
-      const res = options?.prepared
-        ? await pool.query({ name: statementName(sql), text: sql, values: params })
-        : await pool.query(sql, params);
+      const res = await (
+        options?.prepared
+          ? pool.query({ name: statementName(sql), text: sql, values: params })
+          : pool.query(sql, params)
+      ).catch(failed(params));
       return res.rows as T[];
     },
     async exec(sql: string) {
@@ -209,7 +219,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
         await client.query('BEGIN');
         const result = await fn({
           async query<R>(sql: string, params: unknown[] = []) {
-            const res = await client.query(sql, params);
+            const res = await client.query(sql, params).catch(failed(params));
             return res.rows as R[];
           },
           async exec(sql: string) {
