@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX, DEFAULTS, LIMITS, type ServerOptions } from './config.ts';
 import type { Database } from './db.ts';
 import type { MediaOptions } from './media-store.ts';
+import { setHashThreadIdleMs } from './hash-threads.ts';
 import database from './plugins/database.ts';
 import sessions from './plugins/sessions.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -35,6 +36,8 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   const opts: ServerOptions & MediaOptions = { ...DEFAULTS, ...options };
   const contract = loadContract(opts.specPath);
+  // Before the seed's first hash starts the threads.
+  setHashThreadIdleMs(opts.hashIdleMs);
   const app = Fastify({
     logger: loggerOptions(opts.logLevel, opts.logFormat),
     // One line per request instead of two.
@@ -55,8 +58,8 @@ export async function buildApp(
       connectionsCheckingInterval: 1_000,
       headersTimeout: Math.min(opts.requestTimeoutMs || 60_000, 60_000),
     },
-    frameworkErrors: frameworkErrors(contract.apiVersion),
-    clientErrorHandler: clientErrors(contract.apiVersion),
+    frameworkErrors: frameworkErrors(contract.apiVersion, opts.hsts),
+    clientErrorHandler: clientErrors(contract.apiVersion, opts.hsts),
     forceCloseConnections: 'idle',
     // No implicit HEAD routes: the API has exactly the contract's operations.
     exposeHeadRoutes: false,
@@ -69,7 +72,7 @@ export async function buildApp(
   await app.register(database, { config: opts });
   await app.register(sessions, { config: opts });
   // Hooks before routes: helmet's headers come first, then draining may refuse the request.
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { hsts: opts.hsts });
   await app.register(compression);
   await app.register(shutdown);
   // Before the routes: its hook times every answer.

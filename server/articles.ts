@@ -16,8 +16,9 @@ import {
   type ListIndex,
 } from './article-stream.ts';
 import type { ReadGate } from './read-gate.ts';
-import { LargeAnswers } from './large-answers.ts';
+import { LargeAnswers, type ArticleRead } from './large-answers.ts';
 import type { Encoding, Spool, Spooled } from './spool.ts';
+import { NO_IMAGES, type ArticleImages } from './article-media.ts';
 import {
   LIST_ORDER as ORDER,
   SELECT_ROW,
@@ -33,14 +34,6 @@ import {
 } from './article-rows.ts';
 
 export type { Article, ArticleInput, ArticleAnswer };
-
-/**
- * One article as read: its JSON in memory, or, for one above LIST_MEMORY.bigArticleBytes, the
- * prepared answer (server/spool.ts) that the caller sends or releases.
- */
-export type ArticleRead =
-  | (ArticleAnswer & { spooled?: undefined })
-  | { version: number; body?: undefined; spooled: Spooled<{ version: number }> };
 
 /**
  * What a conditional write did: `done` (the article written, or for a delete nothing),
@@ -72,10 +65,8 @@ export class Articles {
   private readonly channel: string;
   private readonly onCacheError: (err: Error) => void;
   private readonly search: ArticleSearch;
-  /** Moves data-URL images into the image store, leaving their paths (server/media-store.ts). */
-  private readonly storeImages: (
-    a: Omit<Article, 'id' | 'version'>,
-  ) => Promise<Omit<Article, 'id' | 'version'>>;
+  /** Stores data-URL images in the image store and removes the unused (server/article-media.ts). */
+  private readonly images: ArticleImages;
   /** Heavy reads (a list or an article above LIST_MEMORY.bigArticleBytes): gated, prepared, shared. */
   readonly large: LargeAnswers;
 
@@ -85,9 +76,7 @@ export class Articles {
       cache: boolean;
       schema?: string;
       onCacheError?: (err: Error) => void;
-      storeImages?: (
-        a: Omit<Article, 'id' | 'version'>,
-      ) => Promise<Omit<Article, 'id' | 'version'>>;
+      images?: ArticleImages;
       readGate?: ReadGate;
       spool?: Spool;
     },
@@ -97,7 +86,7 @@ export class Articles {
     this.search = new ArticleSearch(db, () => this.cache);
     this.channel = changeChannel(opts.schema);
     this.onCacheError = opts.onCacheError ?? (() => {});
-    this.storeImages = opts.storeImages ?? ((a) => Promise.resolve(a));
+    this.images = opts.images ?? NO_IMAGES;
   }
 
   /** Subscribes to other instances' writes (PostgreSQL only). */
@@ -339,8 +328,8 @@ export class Articles {
   }
 
   async create(input: ArticleInput): Promise<ArticleAnswer> {
-    const a = await this.storeImages(toStored(input));
     const row = await this.write(async (tx) => {
+      const a = await this.images.store(tx, toStored(input));
       const [{ id } = { id: 0 }] = await tx.query<{ id: number }>(
         `INSERT INTO articles (title, author, published_on, category, banner, tags, sections)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -359,8 +348,8 @@ export class Articles {
    * and then sees the new version (412).
    */
   async update(id: number, input: ArticleInput, ifMatch?: string): Promise<WriteOutcome> {
-    const a = await this.storeImages(toStored(input));
     let outcome: WriteOutcome = { status: 'missing' };
+    let dropped: string[] = [];
     await this.write(async (tx) => {
       const current = await this.locked(tx, id);
       if (!current) return { row: null, changed: false };
@@ -368,6 +357,8 @@ export class Articles {
         outcome = { status: 'changed', article: { body: current.json, version: current.version } };
         return { row: null, changed: false };
       }
+      const before = await this.images.namesOf(tx, id);
+      const a = await this.images.store(tx, toStored(input));
       await tx.query(
         `UPDATE articles SET title = $2, author = $3, published_on = $4, category = $5, banner = $6, tags = $7, sections = $8,
            version = version + 1, updated_at = now() WHERE id = $1`,
@@ -375,14 +366,19 @@ export class Articles {
       );
       const row = (await tx.query<DbRow>(`${SELECT_ROW} WHERE id = $1`, [id])).map(toRow)[0]!;
       outcome = { status: 'done', article: { body: row.json, version: row.version } };
+      const after = new Set(await this.images.namesOf(tx, id));
+      dropped = before.filter((name) => !after.has(name));
       return { row, changed: true };
     }, id);
+    // Committed: the images it no longer uses go unless another article uses them.
+    await this.images.release(dropped);
     return outcome;
   }
 
   /** Deletes the article if `ifMatch` allows its current version (checked on the locked row, as update does). */
   async remove(id: number, ifMatch?: string): Promise<WriteOutcome> {
     let outcome: WriteOutcome = { status: 'missing' };
+    let dropped: string[] = [];
     await this.write(async (tx) => {
       const current = await this.locked(tx, id);
       if (!current) return { row: null, changed: false };
@@ -390,10 +386,12 @@ export class Articles {
         outcome = { status: 'changed', article: { body: current.json, version: current.version } };
         return { row: null, changed: false };
       }
+      dropped = await this.images.namesOf(tx, id);
       await tx.query('DELETE FROM articles WHERE id = $1', [id]);
       outcome = { status: 'done', article: null };
       return { row: null, changed: true };
     }, id);
+    await this.images.release(dropped);
     return outcome;
   }
 }

@@ -70,6 +70,8 @@ export interface ServerOptions {
   hashConcurrency: number;
   hashQueue: number;
   hashTimeoutMs: number;
+  /** An idle hashing thread ends after this long (the process's threads: server/hash-threads.ts). */
+  hashIdleMs: number;
   /**
    * Heavy public reads (an unpaged list above 1 MiB, an article above 1 MiB) sent at once;
    * more wait in a queue of `heavyReadQueue` for at most `heavyReadTimeoutMs`, then 503.
@@ -99,6 +101,8 @@ export interface ServerOptions {
   logFormat: LogFormat;
   /** Which X-Forwarded-For hops to believe (behind a load balancer): never every hop. */
   trustProxy: TrustProxy;
+  /** When answers carry Strict-Transport-Security (see HstsMode). */
+  hsts: HstsMode;
   /** Keep articles in memory (invalidated on every write; LISTEN/NOTIFY across PostgreSQL instances). */
   articleCache: boolean;
   /**
@@ -142,6 +146,7 @@ export const DEFAULTS: ServerOptions = {
   hashConcurrency: defaultHashConcurrency(),
   hashQueue: 32,
   hashTimeoutMs: 10_000,
+  hashIdleMs: 60_000,
   heavyReads: 2,
   heavyReadQueue: 32,
   heavyReadTimeoutMs: 20_000,
@@ -155,6 +160,7 @@ export const DEFAULTS: ServerOptions = {
   logLevel: 'info',
   logFormat: 'json',
   trustProxy: false,
+  hsts: 'auto',
   articleCache: true,
 };
 
@@ -199,6 +205,22 @@ export function trustProxyFromEnv(raw: string | undefined): TrustProxy {
       `TRUST_PROXY: "${bad}" is not an IP address or CIDR range (give a hop count or a comma-separated list of addresses)`,
     );
   return list;
+}
+
+/**
+ * When answers carry Strict-Transport-Security (HSTS): `auto`, only to a request that came over
+ * TLS (this server's own, or a trusted proxy's `X-Forwarded-Proto: https` with TRUST_PROXY set);
+ * `always`, to every request, for a server whose every client reaches it through TLS
+ * (HSTS=always). Over plain HTTP a browser ignores the header, and a site on a plain-HTTP
+ * address (a local server, a test) must not tell anything that its name is HTTPS-only.
+ */
+export type HstsMode = 'auto' | 'always';
+
+/** `HSTS`: `auto` (the default) or `always`; anything else is refused. */
+export function hstsFromEnv(value: string | undefined): HstsMode {
+  if (value === undefined || value === '' || value === 'auto') return 'auto';
+  if (value === 'always') return 'always';
+  throw new Error(`HSTS must be "auto" or "always", got "${value}"`);
 }
 
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -261,6 +283,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     hashConcurrency: Math.max(1, num(env, 'HASH_CONCURRENCY', DEFAULTS.hashConcurrency)),
     hashQueue: num(env, 'HASH_QUEUE', DEFAULTS.hashQueue),
     hashTimeoutMs: num(env, 'HASH_TIMEOUT_MS', DEFAULTS.hashTimeoutMs),
+    hashIdleMs: num(env, 'HASH_IDLE_MS', DEFAULTS.hashIdleMs),
     heavyReads: Math.max(1, num(env, 'HEAVY_READS', DEFAULTS.heavyReads)),
     heavyReadQueue: num(env, 'HEAVY_READ_QUEUE', DEFAULTS.heavyReadQueue),
     heavyReadTimeoutMs: num(env, 'HEAVY_READ_TIMEOUT_MS', DEFAULTS.heavyReadTimeoutMs),
@@ -274,6 +297,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     logLevel: env.LOG_LEVEL || DEFAULTS.logLevel,
     logFormat: logFormatFromEnv(env.LOG_FORMAT),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    hsts: hstsFromEnv(env.HSTS),
     articleCache: bool(env, 'ARTICLE_CACHE', DEFAULTS.articleCache),
   };
 }

@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { optionsFromEnv } from './config.ts';
 import { mediaOptionsFromEnv, type S3Options } from './media-store.ts';
-import { CopyRefused, copyDatabase, newWorkDir, type CopyReport } from './db-copy.ts';
+import { CopyRefused, copyDatabase, type CopyReport } from './db-copy.ts';
+import { realDataDir, releaseDataDirLock, workDirOf } from './data-dir-lock.ts';
 
 const USAGE = `usage: npm run db:copy -- --to postgres://USER@HOST/DB [--schema NAME]
                        [--media-to s3://BUCKET[/PREFIX]] [--force]
@@ -89,15 +90,12 @@ const mediaDir = process.env.MEDIA_DIR
   ? path.resolve(process.env.MEDIA_DIR)
   : path.join(env.dataDir, 'media');
 const mediaTo = args.mediaTo ? s3Target(args.mediaTo) : undefined;
-const workDir = newWorkDir();
 // Stopped half-way: the target's transaction dies with the connection; the copy of the source
-// and the lock on DATA_DIR go too.
+// and the lock on DATA_DIR go too (killed outright, the copy's watchdog removes the copy).
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
-    fs.rmSync(workDir, { recursive: true, force: true });
-    const lock = `${env.dataDir}.lock`;
-    if (fs.existsSync(lock) && fs.readFileSync(lock, 'utf8') === String(process.pid))
-      fs.rmSync(lock, { force: true });
+    fs.rmSync(workDirOf(realDataDir(env.dataDir)), { recursive: true, force: true });
+    releaseDataDirLock(env.dataDir);
     console.error(`db:copy stopped by ${signal}: nothing was committed; run it again to finish`);
     process.exit(130);
   });
@@ -109,7 +107,6 @@ try {
     schema: args.schema,
     mediaTo,
     force: args.force,
-    workDir,
     log: (l) => console.error(l),
   });
   printReport(report);

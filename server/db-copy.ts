@@ -1,7 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { lockDataDir, openPglite, openPostgres, type Database, type Queryable } from './db.ts';
+import {
+  createSchema,
+  lockDataDir,
+  openPglite,
+  openPostgres,
+  type Database,
+  type Queryable,
+} from './db.ts';
+import { realDataDir } from './data-dir-lock.ts';
+import { copySourceFiles, type WorkCopy } from './db-copy-work.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import { diskStore, s3Store, type MediaStore, type S3Options } from './media-store.ts';
 import { copyMedia, type MediaCopy } from './media-copy.ts';
@@ -20,13 +28,15 @@ import {
  * PostgreSQL and S3").
  *
  * The source is never written: its directory is locked (a server cannot start
- * on it meanwhile, and a running one is refused), copied to a temp directory,
- * and the copy is opened and brought up to the current migrations. The target
- * is migrated first, then filled in one transaction that commits only when
- * every table's row count and checksum match the source's: an interrupted or
- * failed copy leaves the target's tables as empty as they were. Images are
- * copied before that transaction and are skipped when present with the same
- * size, so running the copy again finishes the job.
+ * on it meanwhile, and a running one is refused), copied beside it readable by
+ * its owner only (server/db-copy-work.ts), and the copy is opened and brought
+ * up to the current migrations. Every refusal comes before the target is
+ * written, or inside the one target transaction, which then rolls back: a
+ * refused copy leaves the target as it was (no schema, table or extension
+ * created). That transaction migrates the target, copies the images (skipped
+ * when present with the same size, so running the copy again finishes the
+ * job), then the rows, and commits only when every table's row count and
+ * checksum match the source's.
  */
 
 /** A refusal the operator can act on (the command exits with 2). */
@@ -54,8 +64,6 @@ export interface CopyOptions {
   force?: boolean;
   /** Called inside the target transaction after each table is copied (tests interrupt here). */
   afterTable?: (table: string, tx: Queryable) => void | Promise<void>;
-  /** Where the source's files are copied to, removed afterwards (newWorkDir() when unset). */
-  workDir?: string;
   /** Progress lines. */
   log?: (line: string) => void;
 }
@@ -90,24 +98,33 @@ function hasDatabase(dataDir: string): boolean {
   return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
-/** A new directory for the source's copy (what `workDir` names). */
-export const newWorkDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-db-copy-'));
+/** The extensions migration 002 creates (in the target's transaction, checked for before). */
+const EXTENSIONS = ['pg_trgm', 'unaccent'];
 
-/** The source's database files, without its image directory, in the work directory. */
-function copySourceFiles(
-  root: string,
-  dataDir: string,
-  mediaDir: string,
-): { dir: string; remove(): void } {
-  const dir = path.join(root, 'pglite');
-  const media = path.resolve(mediaDir);
-  fs.cpSync(dataDir, dir, { recursive: true, filter: (src) => path.resolve(src) !== media });
-  return { dir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+/** The versions recorded in a database's schema_migrations ([] before any migration). */
+async function recordedVersions(db: Queryable): Promise<number[]> {
+  const [row] = await db.query<{ has: boolean }>(
+    `SELECT to_regclass('schema_migrations') IS NOT NULL AS has`,
+  );
+  return row?.has ? migrationVersions(db) : [];
+}
+
+/** A Database whose every statement and "transaction" runs in `tx`: migrations inside one transaction. */
+function within(tx: Queryable): Database {
+  return {
+    kind: 'postgres',
+    poolUse: () => ({ total: 1, idle: 0, waiting: 0 }),
+    query: (sql, params, options) => tx.query(sql, params, options),
+    exec: (sql) => tx.exec(sql),
+    transaction: (fn) => fn(tx),
+    close: () => Promise.resolve(),
+  };
 }
 
 async function openTarget(url: string, schema: string | undefined): Promise<Database> {
   try {
-    return await openPostgres(url, schema);
+    // Its schema, if new, is created in the copy's transaction: a refused copy leaves none.
+    return await openPostgres(url, schema, { createSchema: false });
   } catch (err) {
     throw new CopyRefused(`cannot open the target database: ${(err as Error).message}`);
   }
@@ -153,16 +170,34 @@ function openMediaTarget(opts: CopyOptions): MediaStore | undefined {
   return opts.mediaTo ? s3Store(opts.mediaTo) : undefined;
 }
 
-export async function copyDatabase(opts: CopyOptions): Promise<CopyReport> {
-  try {
-    return await copy(opts);
-  } finally {
-    // Refused or not: the work directory goes.
-    if (opts.workDir) fs.rmSync(opts.workDir, { recursive: true, force: true });
+/**
+ * What may refuse the copy before the target is written: extensions it cannot create, rows
+ * in its tables (unless `force`), migrations newer than this code's. Only reads.
+ */
+async function checkTarget(target: Database, code: number[], force: boolean): Promise<void> {
+  const [ext] = await target.query<{ missing: string[] }>(
+    `SELECT array(SELECT unnest($1::text[]) EXCEPT SELECT name FROM pg_available_extensions) AS missing`,
+    [EXTENSIONS],
+  );
+  if (ext?.missing.length)
+    throw new CopyRefused(
+      `the target's PostgreSQL has no ${ext.missing.join(', ')} extension: install its contrib modules (Debian: postgresql-contrib)`,
+    );
+  if (!force) {
+    const full = await tablesWithData(target, await listTables(target));
+    if (full.length)
+      throw new CopyRefused(
+        `the target already holds data (${full.join(', ')}): give an empty database, or --force to replace its contents`,
+      );
   }
+  const newer = (await recordedVersions(target)).filter((v) => !code.includes(v));
+  if (newer.length)
+    throw new CopyRefused(
+      `the target is at migrations this code does not know (${newer.join(', ')}): copy with the server version that wrote it`,
+    );
 }
 
-async function copy(opts: CopyOptions): Promise<CopyReport> {
+export async function copyDatabase(opts: CopyOptions): Promise<CopyReport> {
   const log = opts.log ?? (() => {});
   if (!hasDatabase(opts.dataDir))
     throw new CopyRefused(
@@ -175,46 +210,53 @@ async function copy(opts: CopyOptions): Promise<CopyReport> {
     throw new CopyRefused((err as Error).message);
   }
   const media = openMediaTarget(opts);
-  let files: { dir: string; remove(): void } | undefined;
+  let files: WorkCopy | undefined;
   let source: Database | undefined;
   let target: Database | undefined;
   try {
     // Older data-URL images move into the store the server will use: the bucket, else the directory.
     const ctx = { media: media ?? diskStore(opts.mediaDir) };
-    target = await openTarget(opts.to, opts.schema);
-    const applied = await migrate(target, loadMigrations(), ctx);
-    log(`target migrated${applied.length ? `: ${applied.join(', ')}` : ' (nothing to apply)'}`);
-    if (!opts.force) {
-      const full = await tablesWithData(target, await listTables(target));
-      if (full.length)
-        throw new CopyRefused(
-          `the target already holds data (${full.join(', ')}): give an empty database, or --force to replace its contents`,
-        );
-    }
-
-    files = copySourceFiles(opts.workDir ?? newWorkDir(), opts.dataDir, opts.mediaDir);
+    const migrations = loadMigrations();
+    const code = migrations.map((m) => m.version);
+    files = copySourceFiles(realDataDir(opts.dataDir), realDataDir(opts.mediaDir));
     source = await openPglite(files.dir);
-    const upgraded = await migrate(source, loadMigrations(), ctx);
+    files.seal();
+    const newer = (await recordedVersions(source)).filter((v) => !code.includes(v));
+    if (newer.length)
+      throw new CopyRefused(
+        `the source is at migrations this code does not know (${newer.join(', ')}): copy with the server version that wrote the source`,
+      );
+    target = await openTarget(opts.to, opts.schema);
+    await checkTarget(target, code, opts.force ?? false);
+
+    const upgraded = await migrate(source, migrations, ctx);
     if (upgraded.length)
       log(`the source's copy brought to the current migrations: ${upgraded.join(', ')}`);
     const versions = await migrationVersions(source);
-    const targetVersions = await migrationVersions(target);
-    if (versions.join() !== targetVersions.join())
-      throw new CopyRefused(
-        `the source is at migrations ${versions.join(', ')}, this server's code at ${targetVersions.join(', ')}: copy with the server version that wrote the source`,
-      );
     const tables = await listTables(source);
-    const targetTables = new Set((await listTables(target)).map((t) => t.name));
-    const missing = tables.filter((t) => !targetTables.has(t.name)).map((t) => t.name);
-    if (missing.length)
-      throw new CopyRefused(`the target has no table ${missing.join(', ')} after its migrations`);
-
-    const mediaCopy = media ? await copyMedia(opts.mediaDir, media, log) : null;
     const sourceChecks = await source.transaction((tx) => tableChecksums(tx, tables));
     const sequences = await readSequences(source);
     const db = source;
+    let mediaCopy: MediaCopy | null = null;
     const checks = await target
       .transaction(async (tx) => {
+        if (opts.schema) await createSchema(tx, opts.schema);
+        // With the same migrations and lock as a server start, in this transaction.
+        const applied = await migrate(within(tx), migrations, ctx);
+        log(`target migrated${applied.length ? `: ${applied.join(', ')}` : ' (nothing to apply)'}`);
+        const targetVersions = await migrationVersions(tx);
+        if (versions.join() !== targetVersions.join())
+          throw new CopyRefused(
+            `the source is at migrations ${versions.join(', ')}, the target at ${targetVersions.join(', ')}: copy with the server version that wrote the source`,
+          );
+        const targetTables = new Set((await listTables(tx)).map((t) => t.name));
+        const missing = tables.filter((t) => !targetTables.has(t.name)).map((t) => t.name);
+        if (missing.length)
+          throw new CopyRefused(
+            `the target has no table ${missing.join(', ')} after its migrations`,
+          );
+        // Before the rows, outside what a rollback undoes: a re-run finds them there.
+        mediaCopy = media ? await copyMedia(opts.mediaDir, media, log) : null;
         // Nobody writes the tables while they are filled; a second copy waits here.
         await tx.exec(`LOCK TABLE ${tables.map((t) => t.quoted).join(', ')} IN EXCLUSIVE MODE`);
         if (!opts.force) {

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { withQueryParams } from './redact.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export { lockDataDir };
 
 export interface QueryOptions {
   /**
@@ -63,39 +66,12 @@ export interface Database extends Queryable {
  */
 export const WORD_SIMILARITY = 0.4;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * PGlite is one process's database: a second server on the same directory
- * would corrupt it. A lock file next to the directory holds the owner's pid;
- * a stale one (owner gone, e.g. after kill -9) is taken over.
- */
-export function lockDataDir(dataDir: string): () => void {
-  const lock = `${path.resolve(dataDir)}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lock, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(fs.readFileSync(lock, 'utf8'));
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
-        throw new Error(
-          `The data directory ${dataDir} is in use by process ${owner}. Stop it, or use another DATA_DIR.`,
-        );
-      }
-      fs.rmSync(lock, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${dataDir}`);
-}
+/** Rethrows a query's error with its parameters kept, for the log to blank them (server/redact.ts). */
+const failed =
+  (params: readonly unknown[]) =>
+  (err: unknown): never => {
+    throw withQueryParams(err, params);
+  };
 
 export async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -128,7 +104,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       waiting: Math.max(0, inFlight - 1),
     }),
     async query<T>(sql: string, params: unknown[] = []) {
-      const res = await counted(() => db.query<T>(sql, params));
+      const res = await counted(() => db.query<T>(sql, params)).catch(failed(params));
       return res.rows;
     },
     async exec(sql: string) {
@@ -139,7 +115,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
         db.transaction(async (tx) =>
           fn({
             async query<R>(sql: string, params: unknown[] = []) {
-              const res = await tx.query<R>(sql, params);
+              const res = await tx.query<R>(sql, params).catch(failed(params));
               return res.rows;
             },
             async exec(sql: string) {
@@ -165,19 +141,35 @@ function quoteIdent(name: string): string {
 const statementName = (sql: string) =>
   `s_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
 
-export async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
+/** Serialises CREATE SCHEMA IF NOT EXISTS, which races when instances start together. */
+const SCHEMA_LOCK = 7_420_000;
+
+/** Creates `schema` unless it exists, in the transaction `tx` (under the lock of instances starting). */
+export async function createSchema(tx: Queryable, schema: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+  await tx.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+}
+
+/**
+ * A pool on `connectionString`, its connections on `schema` (created unless it exists; with
+ * `createSchema: false` left to the caller: until then the connections see no table).
+ */
+export async function openPostgres(
+  connectionString: string,
+  schema?: string,
+  { createSchema: create = true }: { createSchema?: boolean } = {},
+): Promise<Database> {
   const config: pg.PoolConfig = { connectionString, max: 10, idleTimeoutMillis: 30_000 };
   config.options = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
   if (schema) config.options += ` -c search_path=${quoteIdent(schema)}`;
   const pool = new pg.Pool(config);
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
-  if (schema) {
-    // Serialised: CREATE SCHEMA IF NOT EXISTS races when instances start together.
+  if (schema && create) {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(7420000)');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
       await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
       await client.query('COMMIT');
     } catch (err) {
@@ -195,9 +187,11 @@ export async function openPostgres(connectionString: string, schema?: string): P
       waiting: pool.waitingCount,
     }),
     async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
-      const res = options?.prepared
-        ? await pool.query({ name: statementName(sql), text: sql, values: params })
-        : await pool.query(sql, params);
+      const res = await (
+        options?.prepared
+          ? pool.query({ name: statementName(sql), text: sql, values: params })
+          : pool.query(sql, params)
+      ).catch(failed(params));
       return res.rows as T[];
     },
     async exec(sql: string) {
@@ -209,7 +203,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
         await client.query('BEGIN');
         const result = await fn({
           async query<R>(sql: string, params: unknown[] = []) {
-            const res = await client.query(sql, params);
+            const res = await client.query(sql, params).catch(failed(params));
             return res.rows as R[];
           },
           async exec(sql: string) {

@@ -8,10 +8,19 @@
  * sharing of what was prepared before it.
  */
 import type { Database } from './db.ts';
+import type { ArticleAnswer } from './article-cache.ts';
 import { SELECT_ROW, toRow, type DbRow } from './article-rows.ts';
 import { articleChunks, Turns, type ListIndex } from './article-stream.ts';
 import { ReadGate } from './read-gate.ts';
 import { Spool, type Encoding, type Spooled } from './spool.ts';
+
+/**
+ * One article as read: its JSON in memory, or, for one above LIST_MEMORY.bigArticleBytes, the
+ * prepared answer (server/spool.ts) that the caller sends or releases.
+ */
+export type ArticleRead =
+  | (ArticleAnswer & { spooled?: undefined })
+  | { version: number; body?: undefined; spooled: Spooled<{ version: number }> };
 
 export class LargeAnswers {
   /** The heavy reads' queries, one at a time with a turn of the event loop before each. */

@@ -14,6 +14,7 @@ import {
 } from 'fastify';
 import { stdTimeFunctions } from 'pino';
 import pretty from 'pino-pretty';
+import { REDACT_PATHS, REDACTED, redactUrl, serializeError } from './redact.ts';
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -29,13 +30,19 @@ export function loggerOptions(
   format: LogFormat,
   destination?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
+  // No query parameter, quoted value, token or credential in any line (server/redact.ts).
+  const redacting = {
+    serializers: { err: serializeError },
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+  };
   if (format === 'json') {
     // `"time":"2026-11-28T10:00:00.000Z"` rather than milliseconds since 1970.
-    const json = { level, timestamp: stdTimeFunctions.isoTime };
+    const json = { level, timestamp: stdTimeFunctions.isoTime, ...redacting };
     return destination ? { ...json, stream: destination } : json;
   }
   return {
     level,
+    ...redacting,
     stream: pretty({
       destination: destination ?? 1,
       sync: true,
@@ -76,9 +83,10 @@ export class RequestLines extends LogController {
     reply: FastifyReply,
   ): void {
     const ms = Math.round(reply.elapsedTime);
-    const line = `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`;
+    const url = redactUrl(request.url);
+    const line = `${request.method} ${url} ${reply.statusCode} ${ms} ms`;
     const fields = {
-      req: { method: request.method, url: request.url, remoteAddress: request.ip },
+      req: { method: request.method, url, remoteAddress: request.ip },
       res: { statusCode: reply.statusCode },
       responseTime: ms,
     };

@@ -25,6 +25,8 @@ export interface MediaStore {
   put(name: string, body: Buffer, contentType: string): Promise<boolean>;
   /** null when there is no such object. */
   get(name: string): Promise<MediaObject | null>;
+  /** Removes the object (no error when it is not there). Only server/article-media.ts calls it. */
+  delete(name: string): Promise<void>;
   close(): void;
 }
 
@@ -122,6 +124,9 @@ export function diskStore(dir: string): MediaStore {
         throw err;
       }
     },
+    async delete(name) {
+      if (mediaContentType(name)) await fs.rm(fileOf(name), { force: true });
+    },
     close() {},
   };
 }
@@ -202,6 +207,11 @@ export function s3Store(opts: S3Options): MediaStore {
         if (notFound(err)) return null;
         throw err;
       }
+    },
+    async delete(name) {
+      if (!mediaContentType(name)) return;
+      const [{ DeleteObjectCommand }, s3] = await Promise.all([sdk, client]);
+      await s3.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key(name) }));
     },
     close() {
       void client.then((s3) => s3.destroy()).catch(() => {});

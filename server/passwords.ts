@@ -1,57 +1,13 @@
-import os from 'node:os';
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { Piscina } from 'piscina';
+import { HASH_NICE_INCREMENT, hashPoolFor } from './hash-threads.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 
 /** scrypt parameters: N = 2^17, r = 8, p = 1, 16-byte salt per user, 64-byte key. */
 export const SCRYPT = { logN: 17, r: 8, p: 1, saltBytes: 16, keyBytes: 64 } as const;
 
-/**
- * How much lower than the server's the hashing threads' CPU priority is (a
- * nice increment): a hash takes a core for most of a second, and under load
- * the pages and API reads on the event loop come first. When the machine is
- * idle a hash takes as long as ever.
- */
-export const HASH_NICE_INCREMENT = 10;
+export { HASH_NICE_INCREMENT };
 
-/**
- * Hashes run in worker threads (server/hash-worker.mjs), one core's worth per
- * thread, as many threads as the hashing may use at once; the rest wait in the
- * pool's queue. Idle threads end after a minute and do not keep the process
- * alive.
- */
-let pool: Piscina | undefined;
-function hashPool(): Piscina {
-  pool ??= new Piscina({
-    filename: new URL('./hash-worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: Math.max(1, os.availableParallelism() - 1),
-    idleTimeout: 60_000,
-    niceIncrement: HASH_NICE_INCREMENT,
-  });
-  return pool;
-}
-
-/**
- * Two more threads, at the server's own priority, for the owners' logins that
- * HashGate puts ahead of a flood (a known device; a clean address logging in to
- * an existing account): on a machine kept busy by the flood's hashes, or by
- * anything else, a hash in a lower-priority thread could take many seconds.
- * These logins are few; every other hash (a flood's, a fresh address's guess of
- * an unknown email) goes to the pool above.
- */
-let priorityPool: Piscina | undefined;
-function hashPoolFor(priority: boolean): Piscina {
-  if (!priority) return hashPool();
-  priorityPool ??= new Piscina({
-    filename: new URL('./hash-worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 2,
-    idleTimeout: 60_000,
-  });
-  return priorityPool;
-}
-
+/** One scrypt, in a hashing thread (server/hash-threads.ts); `priority`: a thread at full priority. */
 async function scrypt(
   password: string,
   salt: Buffer,

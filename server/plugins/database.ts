@@ -13,12 +13,8 @@ import { seed } from '../seed.ts';
 import { Articles } from '../articles.ts';
 import { ReadGate } from '../read-gate.ts';
 import { Spool } from '../spool.ts';
-import {
-  openMediaStore,
-  storeArticleImages,
-  type MediaOptions,
-  type MediaStore,
-} from '../media-store.ts';
+import { openMediaStore, type MediaOptions, type MediaStore } from '../media-store.ts';
+import { articleImages } from '../article-media.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +39,9 @@ async function database(app: FastifyInstance, { config: opts }: DatabaseOptions)
     schema: opts.databaseSchema,
     onCacheError: (err) =>
       app.log.error({ err }, 'article cache disabled: change notifications failed'),
-    storeImages: (a) => storeArticleImages(media, a),
+    images: articleImages(db, media, (err, names) =>
+      app.log.warn({ err, names }, 'images no article uses were not removed from the store'),
+    ),
     readGate: new ReadGate({
       concurrency: opts.heavyReads,
       queue: opts.heavyReadQueue,

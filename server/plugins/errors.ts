@@ -7,9 +7,9 @@
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX, LIMITS } from '../config.ts';
+import { API_PREFIX, LIMITS, type HstsMode } from '../config.ts';
 import { HttpError, MESSAGES, validationError } from '../errors.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { HSTS, SECURITY_HEADERS, sendsHsts } from './security-headers.ts';
 
 type CodedError = Error & { code?: string };
 /** What a request can fail with: our HttpError, Fastify's errors (validation, parsing), the database's. */
@@ -20,9 +20,11 @@ type RequestError = CodedError & {
 };
 
 /** Fastify's own answers (malformed URL, a too long path segment, a client error) in the contract's shape. */
-export function frameworkErrors(apiVersion: string) {
+export function frameworkErrors(apiVersion: string, hsts: HstsMode) {
   return (err: CodedError, req: FastifyRequest, reply: FastifyReply) => {
     void reply.headers({ ...SECURITY_HEADERS, 'api-version': apiVersion });
+    // Fastify's request here believes no proxy: HSTS only with HSTS=always or TLS on the socket.
+    if (sendsHsts(req, hsts)) void reply.header('strict-transport-security', HSTS);
     if (!req.url.startsWith(`${API_PREFIX}/`))
       return void reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // A path segment over maxParamLength names no article.
@@ -35,7 +37,7 @@ export function frameworkErrors(apiVersion: string) {
 }
 
 /** Errors Node's HTTP parser reports before Fastify sees a request: slow bodies (408), huge headers (431), garbage (400). */
-export function clientErrors(apiVersion: string) {
+export function clientErrors(apiVersion: string, hsts: HstsMode) {
   return (err: CodedError, socket: Socket) => {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     // A request whose headers arrived has a message being read: then the body was too slow.
@@ -54,7 +56,14 @@ export function clientErrors(apiVersion: string) {
         `HTTP/1.1 ${status} ${text}\r\n` +
           `content-type: application/json; charset=utf-8\r\n` +
           `content-length: ${Buffer.byteLength(body)}\r\n` +
-          Object.entries({ ...SECURITY_HEADERS, 'api-version': apiVersion })
+          Object.entries({
+            ...SECURITY_HEADERS,
+            // No request was read: no X-Forwarded-Proto to go by, only the socket.
+            ...(hsts === 'always' || (socket as Socket & { encrypted?: boolean }).encrypted
+              ? { 'strict-transport-security': HSTS }
+              : {}),
+            'api-version': apiVersion,
+          })
             .map(([k, v]) => `${k}: ${v}\r\n`)
             .join('') +
           `connection: close\r\n\r\n${body}`,

@@ -5,9 +5,9 @@
  * (`no-store`; members' content says `private, no-store`).
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
-import { API_PREFIX } from '../config.ts';
+import { API_PREFIX, type HstsMode } from '../config.ts';
 
 /**
  * API answers and static files are not documents that load anything, so they
@@ -18,14 +18,23 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** What members' content is answered with: no cache may keep it, the browser's included. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-/** The headers helmet and the onSend hook set, for answers Fastify writes before its hooks run. */
+/** Strict-Transport-Security, sent only over TLS (see HstsMode in config.ts). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Whether the answer to `req` carries HSTS (see HstsMode). */
+export const sendsHsts = (req: FastifyRequest, mode: HstsMode) =>
+  mode === 'always' || req.protocol === 'https';
+
+/**
+ * The headers helmet and the onSend hook set, for answers Fastify writes before its hooks run
+ * (with HSTS where sendsHsts says).
+ */
 export const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': API_CSP,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -35,10 +44,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'cache-control': 'no-store',
 };
 
-async function securityHeaders(app: FastifyInstance) {
+async function securityHeaders(app: FastifyInstance, { hsts }: { hsts: HstsMode }) {
   await app.register(helmet, {
     // Set per response below (HTML gets a nonce).
     contentSecurityPolicy: false,
+    // Set below, only over TLS.
+    strictTransportSecurity: false,
     // YouTube's embed cannot be loaded under require-corp.
     crossOriginEmbedderPolicy: false,
   });
@@ -46,6 +57,7 @@ async function securityHeaders(app: FastifyInstance) {
   app.addHook('onSend', (req, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', API_CSP);
+    if (sendsHsts(req, hsts)) reply.header('strict-transport-security', HSTS);
     if (
       req.url.startsWith(`${API_PREFIX}/`) &&
       reply.getHeader('cache-control') !== PRIVATE_NO_STORE

@@ -94,7 +94,7 @@ function wantsPage(req: FastifyRequest): boolean {
 
 export interface SpaOptions {
   /**
-   * A page rendered on the server for a GET of its URL (an article page, the Free Kick
+   * A page rendered on the server for a GET or HEAD of its URL (an article page, the Free Kick
    * list: pages.ts), or null when the URL is no such page or the shell must do.
    */
   renderPage?: (url: string) => Promise<ArticlePage | null>;
@@ -141,7 +141,8 @@ async function serveSpa(
 
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const article = renderPage && req.method === 'GET' ? await renderPage(req.url) : null;
+    // HEAD too: its status and headers are the GET's (a missing article is 404 for both).
+    const article = renderPage ? await renderPage(req.url) : null;
     return reply
       .code(article?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../app.ts';
 import { ROOT_DIR } from '../config.ts';
 import { CopyRefused, copyDatabase, type CopyOptions } from '../db-copy.ts';
+import { lockDataDir, realDataDir, workDirOf } from '../data-dir-lock.ts';
 import type { S3Options } from '../media-store.ts';
 import {
   ADMIN,
@@ -16,6 +18,7 @@ import {
   apiClient,
   newStorage,
   serverOptions,
+  sleep,
   type Storage,
   loginToken,
 } from './harness.ts';
@@ -31,22 +34,34 @@ const describeWithPostgres = process.env.DATABASE_URL ? describe : null;
 const BUCKET = 'copied-media';
 const MEMBER = { email: 'sari@contoh.id', password: 'latihan-2026' };
 
+/** Starts the command as an operator does. */
+function startDbCopy(args: string[], env: Record<string, string>) {
+  return spawn(
+    process.execPath,
+    [...CHILD_NODE_OPTIONS, '--import', 'tsx', 'server/db-copy-main.ts', ...args],
+    { cwd: ROOT_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+}
+
 /** Runs the command as an operator does; its exit code and what it printed. */
 function dbCopy(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(
-    process.execPath,
-    [...CHILD_NODE_OPTIONS, '--import', 'tsx', 'server/db-copy-main.ts', ...args],
-    { cwd: ROOT_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = startDbCopy(args, env);
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, err })));
 }
+
+/** The work directories (copies of the source) beside a data directory. */
+const workDirs = (dataDir: string) => {
+  const real = realDataDir(dataDir);
+  const prefix = `${path.basename(workDirOf(real, 0)).slice(0, -1)}`;
+  return fs.readdirSync(path.dirname(real)).filter((n) => n.startsWith(prefix));
+};
 
 /** Every file of a directory with its size and modification time. */
 function snapshot(dir: string): string[] {
@@ -86,6 +101,11 @@ describeWithPostgres?.('npm run db:copy (embedded database to PostgreSQL and S3)
     const target = new pg.Client({ connectionString: targetUrl });
     await target.connect();
     try {
+      // No such table (a copy rolled back leaves none): null.
+      const [exists] = (
+        await target.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [table])
+      ).rows;
+      if (!exists?.t) return null;
       const res = await target.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
       return res.rows[0]!.n;
     } finally {
@@ -141,6 +161,40 @@ describeWithPostgres?.('npm run db:copy (embedded database to PostgreSQL and S3)
     await source?.cleanup();
   });
 
+  it('a refused copy leaves the target as it was: no table, no extension created', async () => {
+    // A database that holds someone's data: refused, and nothing of the copy's is left in it.
+    const busy = `${database}_busy`;
+    await admin.query(`CREATE DATABASE ${busy}`);
+    const url = new URL(targetUrl);
+    url.pathname = `/${busy}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await client.query('CREATE TABLE notes (line text)');
+      await client.query(`INSERT INTO notes VALUES ('catatan')`);
+      const catalogue = async () =>
+        (
+          await client.query<{ what: string }>(
+            `SELECT 'relation ' || n.nspname || '.' || c.relname AS what FROM pg_class c
+               JOIN pg_namespace n ON n.oid = c.relnamespace
+              WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
+             UNION ALL SELECT 'extension ' || extname FROM pg_extension
+             UNION ALL SELECT 'schema ' || nspname FROM pg_namespace ORDER BY 1`,
+          )
+        ).rows.map((r) => r.what);
+      const before = await catalogue();
+      await expect(copyDatabase(options({ to: url.toString() }))).rejects.toThrow(
+        /already holds data \(notes\)/,
+      );
+      expect(await catalogue()).toEqual(before);
+      expect(before).toContain('relation public.notes');
+      expect(before.filter((w) => w.startsWith('extension '))).toEqual(['extension plpgsql']);
+    } finally {
+      await client.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${busy} WITH (FORCE)`);
+    }
+  });
+
   it('a copy that does not check out, or is interrupted, commits nothing; a re-run finishes', async () => {
     // A row that differs from the source's once copied: the checks see it, and nothing is kept.
     const tampered = await copyDatabase(
@@ -156,7 +210,8 @@ describeWithPostgres?.('npm run db:copy (embedded database to PostgreSQL and S3)
     expect(users.target.rows).toBe(users.source.rows);
     expect(users.target.checksum).not.toBe(users.source.checksum);
     expect(tampered.tables.filter((t) => t.source.checksum !== t.target.checksum)).toHaveLength(1);
-    expect(await count('users')).toBe(0);
+    // Rolled back with its migrations: the target is as empty as it was.
+    expect(await count('users')).toBeNull();
 
     const interrupted = copyDatabase(
       options({
@@ -166,8 +221,8 @@ describeWithPostgres?.('npm run db:copy (embedded database to PostgreSQL and S3)
       }),
     );
     await expect(interrupted).rejects.toThrow('interrupted');
-    expect(await count('articles')).toBe(0);
-    expect(await count('users')).toBe(0);
+    expect(await count('articles')).toBeNull();
+    expect(await count('users')).toBeNull();
 
     const run = await dbCopy(['--to', targetUrl, '--media-to', `s3://${BUCKET}/media`], {
       DATA_DIR: dataDir,
@@ -244,23 +299,28 @@ describe('npm run db:copy refuses a source it must not read', () => {
   });
   afterAll(() => source?.cleanup());
 
-  it('refuses a DATA_DIR a server is running on (exit 2), and one without a database', async () => {
-    // The lock a running server holds: this process's pid is alive.
-    fs.writeFileSync(`${dataDir}.lock`, String(process.pid));
-    const workDirs = () =>
-      fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('apifutsal-db-copy-'));
-    const before = workDirs();
+  it('refuses a DATA_DIR a server is running on, by any path to it (exit 2), and one without a database', async () => {
+    // A server's lock, held by this live process; db:copy is given a second path (a symlink).
+    const unlock = lockDataDir(dataDir);
+    const link = `${dataDir}-link`;
+    fs.symlinkSync(dataDir, link);
+    const lock = fs.readFileSync(`${dataDir}.lock`, 'utf8');
     try {
-      const run = await dbCopy(['--to', NOWHERE], { DATA_DIR: dataDir });
+      const run = await dbCopy(['--to', NOWHERE], { DATA_DIR: link });
       expect(run.code).toBe(2);
       // Nothing left behind: no copy of the source, the lock still the owner's.
-      expect(workDirs()).toEqual(before);
-      expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+      expect(workDirs(dataDir)).toEqual([]);
+      expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(lock);
+      // It names the holder: its pid and program.
+      const [pid, program] = lock.split('\n');
+      expect(pid).toBe(String(process.pid));
+      expect(program).toMatch(/^node\b/);
       expect(run.err).toContain(
-        `The data directory ${dataDir} is in use by process ${process.pid}`,
+        `The data directory ${link} (${dataDir}) is in use by process ${process.pid} (${program}).`,
       );
     } finally {
-      fs.rmSync(`${dataDir}.lock`, { force: true });
+      unlock();
+      fs.rmSync(link, { force: true });
     }
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-no-database-'));
     try {
@@ -270,5 +330,46 @@ describe('npm run db:copy refuses a source it must not read', () => {
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
     }
+  });
+
+  it("killed (SIGKILL), it leaves no copy of the data, and the copy was its owner's alone", async () => {
+    // A target that accepts the connection and never answers: the copy waits there, its copy
+    // of the source made and opened.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const reached = new Promise((resolve) => silent.once('connection', resolve));
+    const child = startDbCopy(['--to', `postgres://nobody@127.0.0.1:${port}/none`], {
+      DATA_DIR: dataDir,
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      await reached;
+      const work = workDirOf(dataDir, child.pid);
+      const modes = fs
+        .readdirSync(work, { recursive: true, withFileTypes: true })
+        .map((e) => path.join(e.parentPath, e.name))
+        .concat(work)
+        .map((file) => {
+          const st = fs.statSync(file);
+          return `${st.isDirectory() ? 'dir' : 'file'} ${(st.mode & 0o777).toString(8)}`;
+        });
+      expect(modes.length).toBeGreaterThan(100);
+      expect(new Set(modes)).toEqual(new Set(['dir 700', 'file 600']));
+      child.kill('SIGKILL');
+      await exited;
+      // Its watchdog removes the copy at once.
+      for (let i = 0; i < 50 && fs.existsSync(work); i++) await sleep(100);
+      expect(fs.existsSync(work)).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      silent.close();
+    }
+    // A copy nobody removed (its watchdog killed too) goes when the directory is next locked:
+    // by a server's start, or the next copy. The killed copy's lock is taken over.
+    fs.mkdirSync(workDirOf(dataDir, 99999999));
+    fs.writeFileSync(path.join(workDirOf(dataDir, 99999999), 'PG_VERSION'), '17');
+    lockDataDir(dataDir)();
+    expect(workDirs(dataDir)).toEqual([]);
   });
 });

@@ -143,6 +143,21 @@ describe.each(BACKENDS)('an anonymous client cannot lock the admin out on %s', (
     ).toBe(200);
   });
 
+  it('sends Strict-Transport-Security only when the trusted proxy says the request came over HTTPS', async () => {
+    const overTls = { 'x-forwarded-proto': 'https' };
+    for (const path of ['/articles/1', '/articles/999999', '/tidak-ada']) {
+      const plain = await s.api(path);
+      expect(plain.headers.get('strict-transport-security'), path).toBeNull();
+      expect(plain.headers.get('x-content-type-options'), path).toBe('nosniff');
+      const tls = await s.api(path, { headers: overTls });
+      expect(tls.headers.get('strict-transport-security'), path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+    const http = await s.api('/articles/1', { headers: { 'x-forwarded-proto': 'http' } });
+    expect(http.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('a client guessing across accounts is stopped by its address limit', async () => {
     const attacker = from('198.51.100.8');
     const codes: number[] = [];

@@ -1,17 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../app.ts';
 import { MEDIA_CSP } from '../plugins/media.ts';
 import {
   BACKENDS,
   GIF_1x1,
   PNG_1x1,
   SVG,
-  newStorage,
   startTestServer,
-  serverOptions,
   type Backend,
   type TestServer,
 } from './harness.ts';
@@ -36,6 +33,58 @@ function files(dir: string): string[] {
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+/** A PNG data URL of its own (random bytes after the PNG's own), and its /media/ path. */
+function uniquePng(): { dataUrl: string; path: string } {
+  const bytes = Buffer.concat([Buffer.from(PNG_1x1, 'base64'), randomBytes(8)]);
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return {
+    dataUrl: `data:image/png;base64,${bytes.toString('base64')}`,
+    path: `/media/${hash}.png`,
+  };
+}
+
+/**
+ * Which stored images `server` answers (200) and which are gone (404): two articles share an
+ * image and one has its own beside it, a third has its own; deleted, and updated without one.
+ */
+async function imagesRemovedWhenUnused(server: TestServer, token: string) {
+  const [shared, own, third] = [uniquePng(), uniquePng(), uniquePng()];
+  const create = async (banner: string | null, images: string[]) => {
+    const res = await server.api('/articles', {
+      method: 'POST',
+      token,
+      json: {
+        title: 'Gambar bersama',
+        ...(banner ? { banner } : {}),
+        sections: [{ subtitle: 'S', content: 'C', images }],
+      },
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as Answer;
+  };
+  const a = await create(shared.dataUrl, [own.dataUrl]);
+  const b = await create(null, [shared.dataUrl]);
+  const c = await create(third.dataUrl, []);
+  const served = async () =>
+    Promise.all(
+      [shared, own, third].map(async (i) => (await fetch(`${server.url}${i.path}`)).status),
+    );
+  expect(await served()).toEqual([200, 200, 200]);
+  // The shared image stays while b uses it; a's own goes with a.
+  expect((await server.api(`/articles/${a.id}`, { method: 'DELETE', token })).status).toBe(204);
+  expect(await served()).toEqual([200, 404, 200]);
+  // b updated without it (its paths sent back otherwise): now no article uses it.
+  const updated = await server.api(`/articles/${b.id}`, {
+    method: 'PUT',
+    token,
+    json: { title: 'Tanpa gambar', sections: [] },
+  });
+  expect(updated.status).toBe(200);
+  expect(await served()).toEqual([404, 404, 200]);
+  expect((await server.api(`/articles/${c.id}`, { method: 'DELETE', token })).status).toBe(204);
+  expect(await served()).toEqual([404, 404, 404]);
 }
 
 const article = (banner: string, images: string[]) => ({
@@ -224,6 +273,28 @@ describe.each(BACKENDS)('the image store on %s', (backend: Backend) => {
     expect(csp).toContain("default-src 'none'");
   });
 
+  it('removes an image from the store once no article uses it', async () => {
+    await imagesRemovedWhenUnused(server, token);
+  });
+
+  it('never removes an image a concurrent write is storing', async () => {
+    // Each round: the only article with an image is deleted while another article is created
+    // with the same image. Whichever commits first, the created article's image is served.
+    for (let round = 0; round < 6; round++) {
+      const image = uniquePng();
+      const json = (title: string) => ({ title, banner: image.dataUrl, sections: [] });
+      const first = await server.api('/articles', { method: 'POST', token, json: json('Lama') });
+      const { id } = (await first.json()) as Answer;
+      const [deleted, created] = await Promise.all([
+        server.api(`/articles/${id}`, { method: 'DELETE', token }),
+        server.api('/articles', { method: 'POST', token, json: json('Baru') }),
+      ]);
+      expect([deleted.status, created.status]).toEqual([204, 201]);
+      expect(((await created.json()) as Answer).banner).toBe(image.path);
+      expect((await fetch(`${server.url}${image.path}`)).status, `round ${round}`).toBe(200);
+    }
+  });
+
   it('answers an unknown or malformed media name with a plain 404', async () => {
     for (const p of [
       `/media/${'0'.repeat(64)}.png`,
@@ -238,114 +309,6 @@ describe.each(BACKENDS)('the image store on %s', (backend: Backend) => {
       expect(res.headers.get('cache-control'), p).not.toContain('immutable');
     }
   });
-});
-
-describe.each(BACKENDS)('articles stored before the image store, on %s', (backend: Backend) => {
-  it('are converted on start: their data URLs become files and paths', async () => {
-    const storage = newStorage(backend);
-    const opts = serverOptions(storage);
-    try {
-      const first = await startServer(opts);
-      // Rows as the server wrote them before: images inline, and the media migration not yet applied.
-      const sections = [
-        {
-          subtitle: 'Lama',
-          content: 'Isi',
-          youtube: '',
-          images: [{ path: gif }, { path: '/images/a.svg' }],
-        },
-      ];
-      const [{ id } = { id: 0 }] = await first.db.query<{ id: number }>(
-        `INSERT INTO articles (title, banner, sections) VALUES ('Artikel lama', $1, $2) RETURNING id`,
-        [png, JSON.stringify(sections)],
-      );
-      await first.db.query(
-        `INSERT INTO articles (title, banner, sections) VALUES ('Tanpa gambar', NULL, '[]')`,
-      );
-      await first.db.query(`DELETE FROM schema_migrations WHERE name = '004_media_files'`);
-      await first.close();
-
-      const second = await startServer(opts);
-      try {
-        const text = await (await fetch(`${second.apiUrl}/articles/${id}`)).text();
-        expect(text).not.toContain('data:');
-        const a = JSON.parse(text) as Answer & {
-          sections: { subtitle: string; youtube: string }[];
-        };
-        expect(a.banner).toBe(`/media/${sha(PNG_1x1)}.png`);
-        expect(a.sections).toEqual([
-          {
-            subtitle: 'Lama',
-            content: 'Isi',
-            youtube: '',
-            images: [{ path: `/media/${sha(GIF_1x1)}.gif` }, { path: '/images/a.svg' }],
-          },
-        ]);
-        const img = await fetch(`${second.url}${a.banner}`);
-        expect(img.status).toBe(200);
-        expect(Buffer.from(await img.arrayBuffer())).toEqual(Buffer.from(PNG_1x1, 'base64'));
-        expect((await (await fetch(`${second.apiUrl}/articles`)).text()).includes('data:')).toBe(
-          false,
-        );
-        const applied = await second.db.query(
-          `SELECT 1 FROM schema_migrations WHERE name = '004_media_files'`,
-        );
-        expect(applied).toHaveLength(1);
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await storage.cleanup();
-    }
-    // Two full starts of the server (PGlite's start and the seed's password hashing are slow on a busy machine).
-  }, 180_000);
-});
-
-const describeWithPostgres = process.env.DATABASE_URL ? describe : null;
-
-describeWithPostgres?.('the media migration with two instances starting together', () => {
-  it('converts each older row once, and both instances serve its images', async () => {
-    const storage = newStorage('postgres');
-    const opts = serverOptions(storage);
-    try {
-      const first = await startServer(opts);
-      const ids: number[] = [];
-      for (let i = 0; i < 20; i++) {
-        const [row] = await first.db.query<{ id: number }>(
-          `INSERT INTO articles (title, banner, sections) VALUES ($1, $2, '[]') RETURNING id`,
-          [`Lama ${i}`, i % 2 ? png : gif],
-        );
-        ids.push(row!.id);
-      }
-      await first.db.query(`DELETE FROM schema_migrations WHERE name = '004_media_files'`);
-      await first.close();
-
-      // Both wait on the migration lock; one converts, the other finds it done.
-      const [a, b] = await Promise.all([startServer(opts), startServer(opts)]);
-      try {
-        expect(
-          await a.db.query(`SELECT 1 FROM schema_migrations WHERE name = '004_media_files'`),
-        ).toHaveLength(1);
-        for (const server of [a, b]) {
-          const list = await (await fetch(`${server.apiUrl}/articles`)).text();
-          expect(list).not.toContain('data:');
-          const banners = (JSON.parse(list) as Answer[])
-            .filter((x) => ids.includes(x.id))
-            .map((x) => x.banner);
-          expect(new Set(banners)).toEqual(
-            new Set([`/media/${sha(PNG_1x1)}.png`, `/media/${sha(GIF_1x1)}.gif`]),
-          );
-          for (const banner of new Set(banners))
-            expect((await fetch(`${server.url}${banner}`)).status).toBe(200);
-        }
-      } finally {
-        await a.close();
-        await b.close();
-      }
-    } finally {
-      await storage.cleanup();
-    }
-  }, 180_000);
 });
 
 describe('the S3 image store (against a local S3-compatible server)', () => {
@@ -380,5 +343,9 @@ describe('the S3 image store (against a local S3-compatible server)', () => {
     expect(served.headers.get('content-security-policy')).toBe(MEDIA_CSP);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(SVG, 'base64'));
     expect((await fetch(`${server.url}/media/${'1'.repeat(64)}.png`)).status).toBe(404);
+  });
+
+  it('removes an image from the bucket once no article uses it', async () => {
+    await imagesRemovedWhenUnused(server, await server.login());
   });
 });

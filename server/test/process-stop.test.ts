@@ -1,9 +1,11 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { afterAll, expect, it } from 'vitest';
-import { newStorage, spawnServer } from './harness.ts';
+import { ADMIN, apiClient, loginToken, newStorage, sleep, spawnServer } from './harness.ts';
 
 /**
  * A clean stop as an operator sees it: SIGTERM to `npm run server` (npm itself, not the node
  * process under it) stops the server: it closes its port and writes a last log line saying it stopped.
+ * Before that, the hashing threads of a login end idle without leaving a child process behind.
  */
 const storage = newStorage('pglite');
 afterAll(() => storage.cleanup());
@@ -16,12 +18,38 @@ async function answers(url: string): Promise<boolean> {
   );
 }
 
+/** The child processes of `pid`: `<state> <command>` each (`Z esbuild` is a zombie). */
+const childrenOf = (pid: number) =>
+  // ps exits 1 when there is none.
+  spawnSync('ps', ['--ppid', String(pid), '-o', 'stat=,comm='], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+/** The node process `npm run server` runs (its script execs node). */
+const serverPid = (npmPid: number) =>
+  Number(
+    execFileSync('ps', ['--ppid', String(npmPid), '-o', 'pid=,comm='], { encoding: 'utf8' })
+      .split('\n')
+      .find((l) => l.trim().endsWith('node'))
+      ?.trim()
+      .split(/\s+/)[0],
+  );
+
 it('SIGTERM to `npm run server` closes the port, and the last log line says it stopped', async () => {
   const server = await spawnServer(
-    { ...storage.env, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+    // Idle hashing threads end after 200 ms instead of a minute.
+    { ...storage.env, LOG_LEVEL: 'info', LOG_FORMAT: 'json', HASH_IDLE_MS: '200' },
     'npm',
   );
   expect(await answers(`${server.apiUrl}/articles`)).toBe(true);
+  // A login hashes in a thread that then goes idle and ends: no child of the server is left,
+  // neither tsx's esbuild (docs/decisions/hash-thread-loader.md) nor a zombie.
+  const pid = serverPid(server.child.pid!);
+  expect(pid).toBeGreaterThan(0);
+  await loginToken(apiClient(server.apiUrl), ADMIN);
+  expect(childrenOf(pid)).toEqual([]);
+  await sleep(1_500);
+  expect(childrenOf(pid)).toEqual([]);
   server.child.kill('SIGTERM');
   const stoppedBy = Date.now() + 5_000;
   while ((await answers(`${server.apiUrl}/articles`)) && Date.now() < stoppedBy)

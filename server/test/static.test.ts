@@ -4,6 +4,7 @@ import path from 'node:path';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { createHash, randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_CSP } from '../plugins/static.ts';
 import { FILE_CACHE_DEFAULTS, FileCache } from '../file-cache.ts';
@@ -37,6 +38,16 @@ function raw(
   });
 }
 
+const headersOf = (r: Raw) => {
+  const h: Record<string, unknown> = { ...r.headers };
+  // Per response: the time, the CSP's fresh nonce, and so a compressed page's length.
+  delete h.date;
+  if (h['content-encoding']) delete h['content-length'];
+  if (typeof h['content-security-policy'] === 'string')
+    h['content-security-policy'] = h['content-security-policy'].replace(/'nonce-[^']+'/g, 'N');
+  return h;
+};
+
 const strongEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url')}"`;
 
 const FAVICON = Buffer.from(
@@ -52,6 +63,12 @@ const BIG_PDF = Buffer.concat([
   randomBytes(FILE_CACHE_DEFAULTS.maxFileBytes + 4096),
 ]);
 const SECRET = 'rahasia-di-luar-situs';
+/** The app's pages by the fake route table: everything else is its not-found page (404). */
+const SSR_BUNDLE = `export const server = 1;
+const PAGES = /^\\/(?:|index\\.html|login|freekick(?:\\/[^/]*)?|areateknis\\/[^/]*|latihan\\/[a-z-]+)\\/?$/;
+export const hasPage = (url) => PAGES.test(url.split(/[?#]/, 1)[0] || '/');
+export const render = async (url) => ({ html: '<h1>' + url.length + '</h1>', styleTags: '' });
+`;
 
 describe('the built site from memory', () => {
   let root: string;
@@ -64,13 +81,23 @@ describe('the built site from memory', () => {
     fs.mkdirSync(path.join(site, 'assets'), { recursive: true });
     fs.mkdirSync(path.join(site, 'docs'));
     fs.mkdirSync(path.join(site, '.ssr'));
-    fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>situs</title>');
+    fs.writeFileSync(
+      path.join(site, 'index.html'),
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>situs</title>' +
+        '<script type="module" crossorigin src="/assets/app-1a2b.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(site, 'favicon.svg'), FAVICON);
     fs.writeFileSync(path.join(site, 'robots.txt'), 'User-agent: *\n');
     fs.writeFileSync(path.join(site, 'notes.txt'), 'versi pertama\n');
     fs.writeFileSync(path.join(site, 'assets', 'app-1a2b.js'), SCRIPT);
     fs.writeFileSync(path.join(site, 'docs', 'big.pdf'), BIG_PDF);
-    fs.writeFileSync(path.join(site, '.ssr', 'entry-server.js'), 'export const server = 1;\n');
+    // A server bundle as the build writes one (src/app/entry-server.tsx): its route table knows
+    // the pages below, and its render draws the URL; what a page document needs beside it.
+    fs.writeFileSync(path.join(site, '.ssr', 'entry-server.js'), SSR_BUNDLE);
+    fs.writeFileSync(path.join(site, 'prerender-check.js'), 'window.check = 1;\n');
+    for (const font of ['montserrat-latin-800', 'inter-latin-400', 'inter-latin-700'])
+      fs.writeFileSync(path.join(site, 'assets', `${font}-normal-1a2b.woff2`), 'font');
     fs.writeFileSync(path.join(root, 'secret.txt'), SECRET);
     server = await startTestServer('pglite', { staticDir: site });
   });
@@ -224,6 +251,46 @@ describe('the built site from memory', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body.toString()).toContain('<title>situs</title>');
+  });
+
+  it('answers the status and headers of GET, without a body, for any page URL', async () => {
+    const id = fc.oneof(
+      fc.integer({ min: 0, max: 12 }),
+      fc.integer({ min: 13, max: 2 ** 31 }),
+      fc.constantFrom('abc', '01', '0x1', '%FF', '1%20'),
+    );
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,10}$/);
+    const pathname = fc.oneof(
+      fc.constantFrom('/', '/index.html', '/freekick', '/freekick/academy', '/login'),
+      fc.constantFrom('/latihan/rondo', '/halaman-yang-tidak-ada', '/favicon.svg', '/x.svg'),
+      fc.tuple(fc.constantFrom('freekick', 'areateknis'), id).map(([p, n]) => `/${p}/${n}`),
+      fc.array(segment, { minLength: 1, maxLength: 3 }).map((s) => `/${s.join('/')}`),
+    );
+    const url = fc
+      .tuple(pathname, fc.constantFrom('', '/', '?page=2', '?q=rondo#x'))
+      .map(([p, tail]) => (tail === '/' && p.endsWith('/') ? p : `${p}${tail}`));
+    const encoding = fc.constantFrom(undefined, 'gzip, br');
+    const seen = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(url, encoding, async (target, accept) => {
+        const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
+        const get = await raw(server.url, target, headers);
+        const head = await raw(server.url, target, headers, 'HEAD');
+        seen.add(get.status);
+        expect(head.status, target).toBe(get.status);
+        expect(head.body.length, target).toBe(0);
+        expect(headersOf(head), target).toEqual(headersOf(get));
+      }),
+      { seed: 20261202, numRuns: 80 },
+    );
+    // The walk met found and missing pages alike.
+    expect([...seen].sort()).toEqual([200, 404]);
+  });
+
+  it('answers HEAD under /api with 404: the API has only the contract operations', async () => {
+    const res = await raw(server.url, '/api/articles', {}, 'HEAD');
+    expect(res.status).toBe(404);
+    expect((await raw(server.url, '/api/articles')).status).toBe(200);
   });
 });
 
