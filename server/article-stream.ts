@@ -20,7 +20,7 @@ import {
 
 /**
  * The size of an article's JSON, in bytes, from its row (alias a), without
- * reading its text: stored with the row at every write (migration 011). Close
+ * reading its text: stored with the row at every write (migration 012). Close
  * enough to decide how to read it.
  */
 export const FULL_BYTES = 'a.json_bytes';

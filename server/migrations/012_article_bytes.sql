@@ -1,4 +1,4 @@
--- 011: every article keeps the size of its JSON, so that deciding how to read it reads no text.
+-- 012: every article keeps the size of its JSON, so that deciding how to read it reads no text.
 --
 -- A list measures its rows before it reads them (server/article-stream.ts): a page up to a
 -- megabyte is built whole, a larger one streamed through the read gate. That measure was
