@@ -13,6 +13,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction, ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isObject } from './util.ts';
+import { describedBodyLimit, requestBodyTerms, type BodyLimitsSpec } from './body-limits.ts';
 import { accessOf, isPublic, type ReadAccess } from '../common/api/access.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -61,7 +62,7 @@ export interface Operation {
   path: string;
   operationId?: string;
   parameters: Parameter[];
-  requestBody?: { required: boolean; content: Record<string, MediaType> };
+  requestBody?: { required: boolean; content: Record<string, MediaType> } & BodyLimitsSpec;
   responses: Record<string, ResponseSpec>;
   /**
    * Who may call it: the contract's `x-roles` and `x-same-for-every-caller`, read as the site
@@ -97,7 +98,7 @@ export interface Contract {
   doc: Schema;
   operations: Operation[];
   resources: Resource[];
-  /** Largest request body the contract's description allows, in bytes (if stated). */
+  /** Largest request body the API description allows, in bytes (an operation's: its `maxBytes`). */
   bodyLimitBytes?: number;
   /** validates `value` against `schema` (a schema taken from this contract) */
   validate(schema: Schema, value: unknown): { valid: boolean; errors: string[] };
@@ -283,6 +284,7 @@ export function loadContract(file = defaultContractPath()): Contract {
     return out;
   };
 
+  const bodyLimitBytes = describedBodyLimit(isObject(doc.info) ? textOf(doc.info.description) : '');
   const globalSecurity = Array.isArray(doc.security) ? doc.security : [];
   const operations: Operation[] = [];
   for (const [p, rawItem] of Object.entries(doc.paths)) {
@@ -324,7 +326,7 @@ export function loadContract(file = defaultContractPath()): Contract {
         operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
         parameters: [...params.values()],
         requestBody: body
-          ? { required: body.required === true, content: mediaTypes(body.content) }
+          ? { ...requestBodyTerms(body, bodyLimitBytes), content: mediaTypes(body.content) }
           : undefined,
         responses,
         access,
@@ -357,15 +359,12 @@ export function loadContract(file = defaultContractPath()): Contract {
     });
   }
 
-  const info = isObject(doc.info) ? textOf(doc.info.description) : '';
-  const limit = /(\d{4,})\s*bytes/i.exec(info);
-
   return {
     file,
     doc,
     operations,
     resources,
-    bodyLimitBytes: limit ? Number(limit[1]) : undefined,
+    bodyLimitBytes,
     validate,
     deref,
     find: (pred) => operations.find(pred),

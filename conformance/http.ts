@@ -2,6 +2,7 @@
  * Sending requests and describing them: every request the kit makes is recorded
  * so that a failure can be printed as a copy-pasteable curl command.
  */
+import { gzipSync } from 'node:zlib';
 
 export interface RequestSpec {
   method: string;
@@ -14,6 +15,10 @@ export interface RequestSpec {
   /** a raw body, sent as is */
   raw?: string;
   contentType?: string;
+  /** the body is sent gzip-compressed, with `Content-Encoding: gzip` */
+  gzip?: boolean;
+  /** its bytes as sent are the point (never through Prism, which parses and re-sends a body) */
+  rawBytes?: boolean;
   /** the kit means this request to be valid by the contract (used to judge Prism's refusals) */
   valid?: boolean;
   /** which credential the Authorization header carries, for the curl rendering */
@@ -59,8 +64,10 @@ export async function send(
   timeoutMs = 30_000,
 ): Promise<ResponseRecord> {
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
-  const body = bodyText(req);
-  if (body !== undefined) headers['content-type'] = req.contentType ?? 'application/json';
+  const payload = bodyText(req);
+  if (payload !== undefined) headers['content-type'] = req.contentType ?? 'application/json';
+  if (payload !== undefined && req.gzip) headers['content-encoding'] = 'gzip';
+  const body = payload !== undefined && req.gzip ? gzipSync(payload) : payload;
   if (req.auth)
     headers.authorization =
       req.auth.token === '' ? '' : req.auth.literal ? req.auth.token : `Bearer ${req.auth.token}`;
@@ -176,7 +183,13 @@ export function toCurl(baseUrl: string, req: RequestSpec): string {
   const body = bodyText(req);
   if (body !== undefined) {
     lines.push(`-H ${shellQuote(`Content-Type: ${req.contentType ?? 'application/json'}`)}`);
-    if (body.length <= INLINE_BODY) {
+    if (req.gzip) {
+      // The body as the kit sent it: compressed by gzip, read by curl from its input.
+      const expr =
+        req.raw !== undefined ? compactString(req.raw) : `JSON.stringify(${compactJs(req.body)})`;
+      lines[0] = `node -e ${shellQuote(`process.stdout.write(require('zlib').gzipSync(${expr}))`)} |\n  ${lines[0]}`;
+      lines.push(`-H 'Content-Encoding: gzip'`, `--data-binary @-`);
+    } else if (body.length <= INLINE_BODY) {
       lines.push(`--data-binary ${shellQuote(body)}`);
     } else {
       const expr =

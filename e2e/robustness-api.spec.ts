@@ -27,7 +27,7 @@ test.describe('POST /login', () => {
   const messages: Record<string, string> = {
     400: 'email: harus alamat email yang valid.',
     401: 'Email atau password salah.',
-    413: 'Ukuran data melebihi batas 10 MiB.',
+    413: 'Ukuran data melebihi batas 8 KiB.',
     500: 'Terjadi kesalahan pada server.',
     network: 'Terjadi kesalahan saat login. Coba lagi.',
   };

@@ -42,7 +42,8 @@ export async function buildApp(
     logger: loggerOptions(opts.logLevel, opts.logFormat),
     // One line per request instead of two.
     logController: new RequestLines(),
-    bodyLimit: LIMITS.bodyBytes,
+    // Routes outside the contract read no body; each operation's route has its own limit.
+    bodyLimit: LIMITS.otherBodyBytes,
     // A hop count or the proxies' addresses: never every hop (a client can forge X-Forwarded-For).
     // A hop count trusts that many addresses next to the server (it must be reachable only through them).
     trustProxy:

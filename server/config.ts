@@ -169,8 +169,15 @@ export const API_PREFIX = '/api';
 
 /** Hard limits the contract documents. */
 export const LIMITS = {
-  /** Request body (10 MiB); 413 above. */
+  /**
+   * Request body (10 MiB); 413 above. The most any operation states (its requestBody's
+   * x-max-body-bytes, read by plugins/contract.ts); the routes outside the contract take less.
+   */
   bodyBytes: 10 * 1024 * 1024,
+  /** A body of a route outside the contract's operations (none of them reads one): 1 KiB. */
+  otherBodyBytes: 1024,
+  /** JSON nesting where no operation states one (x-max-body-depth): 400 deeper. */
+  bodyDepth: 32,
   /** One image string (banner or section image), in characters (2 MiB); 413 above. */
   imageChars: 2 * 1024 * 1024,
   /** GET /articles?limit= maximum page size. */

@@ -13,7 +13,10 @@ export const MESSAGES = {
   documentNotFound: 'Dokumen tidak ditemukan.',
   memberContentNotFound: 'Materi anggota untuk artikel ini tidak ditemukan.',
   routeNotFound: 'Alamat API tidak ditemukan.',
-  bodyTooLarge: 'Ukuran data melebihi batas 10 MiB.',
+  bodyTooLarge: (limitBytes: number) => `Ukuran data melebihi batas ${sizeText(limitBytes)}.`,
+  bodyTooDeep: (levels: number) =>
+    `body: JSON bersarang terlalu dalam (maksimal ${levels} tingkat).`,
+  bodyCompressed: 'body: harus dikirim tanpa kompresi (tanpa Content-Encoding).',
   imageTooLarge: (field: string) => `${field}: ukuran gambar melebihi batas 2 MiB.`,
   invalidJson: 'body: JSON tidak valid.',
   bodyMissing: 'body: wajib diisi.',
@@ -83,6 +86,16 @@ const TYPE_NAMES: Record<string, string> = {
   boolean: 'true atau false',
   null: 'null',
 };
+
+/** 10485760 → `10 MiB`, 8192 → `8 KiB`: a limit as the contract's messages write it. */
+function sizeText(bytes: number): string {
+  for (const [unit, size] of [
+    ['MiB', 1024 * 1024],
+    ['KiB', 1024],
+  ] as const)
+    if (bytes >= size && bytes % size === 0) return `${bytes / size} ${unit}`;
+  return `${bytes} byte`;
+}
 
 function wait(seconds: number): string {
   return seconds >= 60 ? `${Math.ceil(seconds / 60)} menit` : `${seconds} detik`;

@@ -569,6 +569,29 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is larger than 8 KiB (8192 bytes). */
+        AccountPayloadTooLarge: {
+            headers: {
+                "API-Version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body was sent compressed: with a `Content-Encoding` other than `identity`. Nothing
+         *     was read from it, nor written; send the body uncompressed.
+         */
+        UnsupportedContentEncoding: {
+            headers: {
+                "API-Version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description Too many logins within a window. The limits never let one client lock an
          *     account for everyone else (the reference server's defaults, configurable):
@@ -765,7 +788,7 @@ export interface components {
          * @description The version of this contract (`info.version`) that the server implements, e.g. `2.0.0`.
          *     A client compares its major version with the one it was written for: a different
          *     major means answers may not have the shape the client expects.
-         * @example 2.2.0
+         * @example 2.3.0
          */
         ApiVersion: string;
         /**
@@ -817,7 +840,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["AccountPayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["LoginBusy"];
@@ -866,7 +890,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEmailExists"];
                 };
             };
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["AccountPayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["LoginBusy"];
@@ -953,7 +978,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["AccountPayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["LoginBusy"];
@@ -1065,6 +1091,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1208,6 +1235,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             412: components["responses"]["ArticleChanged"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             500: components["responses"]["ServerError"];
         };
     };

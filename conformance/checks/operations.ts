@@ -24,7 +24,7 @@ import { fillPath, itemId, requestBodySchema } from '../known-operations.ts';
 import { statusLine } from '../recorder.ts';
 import type { Role } from '../traffic.ts';
 import { idText, isObject } from '../util.ts';
-import { edgeCases } from './negative/edge-cases.ts';
+import { edgeCases, limitsOf } from './negative/edge-cases.ts';
 import { pickMutation } from './negative/mutations.ts';
 import { isRejection, judgeEdge } from './judge-edge.ts';
 import { parameters } from './parameters.ts';
@@ -257,10 +257,7 @@ async function edges(kit: KitContext, plan: Plan): Promise<void> {
   const { contract, ops, http, data } = kit;
   const { op, media, role, acceptance, fixtureId, unsafe } = plan;
   if (!media?.schema) return;
-  let cases = edgeCases(contract, media.schema, {
-    bodyLimitBytes: contract.bodyLimitBytes,
-    acceptance,
-  });
+  let cases = edgeCases(contract, media.schema, { ...limitsOf(op), acceptance });
   if (ops.takesCredentials(op)) {
     // Valid credentials bodies are failed logins, which servers rightly rate-limit: keep a few.
     const valid = cases.filter((c) => c.expect !== 'reject');
@@ -276,6 +273,8 @@ async function edges(kit: KitContext, plan: Plan): Promise<void> {
       body: c.body,
       raw: c.raw,
       contentType: c.contentType,
+      gzip: c.gzip,
+      rawBytes: c.rawBytes,
       auth: http.authFor(role),
       valid: c.expect === 'accept',
     };

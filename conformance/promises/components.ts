@@ -244,6 +244,22 @@ export const COMPONENT_PROMISES: Rows = {
       'the kit sends both and expects a documented 4xx; that it is 413 is not asserted',
     ],
   ],
+  '/components/responses/AccountPayloadTooLarge/description': [
+    [
+      'The body is larger than 8 KiB (8192 bytes).',
+      'a login, registration or account deletion over 8192 bytes is answered 413',
+      check('register'),
+      'the register and delete_account checks send a valid body padded past 8192 bytes and expect 413; negative_data_rejection sends one to the login',
+    ],
+  ],
+  '/components/responses/UnsupportedContentEncoding/description': [
+    [
+      'Nothing was read from it, nor written; send the body uncompressed.',
+      'a compressed body writes nothing',
+      check('register'),
+      'the registration sent compressed (415) is then sent as is and gets 201: the first wrote nothing',
+    ],
+  ],
   '/components/responses/TooManyRequests/description': [
     [
       "The limits never let one client lock an account for everyone else (the reference server's defaults, configurable):",

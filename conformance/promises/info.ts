@@ -14,10 +14,16 @@ export const INFO_PROMISES: Rows = {
       none,
     ],
     [
-      'A request body may be at most **10 MiB** (10485760 bytes); a larger body is answered with `413`.',
-      'a request body over 10 MiB (10485760 bytes) is answered 413',
+      "Each operation that takes a body states the largest one it accepts in its `requestBody`'s `x-max-body-bytes`: a login, a registration or an account deletion at most **8 KiB** (8192 bytes), more than their longest fields take with every character escaped; an article's create or update at most **10 MiB** (10485760 bytes).",
+      "a body over its operation's x-max-body-bytes (8192 bytes for login, registration and account deletion, 10485760 for article writes) is refused",
       check('negative_data_rejection'),
-      'the kit sends a body over the limit and expects a documented 4xx; that it is 413 is not asserted',
+      "the kit pads a valid body with white space one byte past the operation's figure and expects a documented 4xx; that every body the schema allows fits is server/test/body-limits.test.ts's",
+    ],
+    [
+      'A larger body is answered with `413`.',
+      "a body over its operation's limit is answered 413",
+      check('register'),
+      'the register and delete_account checks expect 413 exactly on their operations; negative_data_rejection, on the others, a documented 4xx',
     ],
     [
       'Each image string (banner or section image) may be at most **2 MiB** of characters (2097152), which fits an image file of about 1.5 MB.',
@@ -34,6 +40,29 @@ export const INFO_PROMISES: Rows = {
       'an image sent as a data URL is answered as sent or as a site path',
       check('stateful'),
       "the media path, its hash and its caching are the reference server's, outside the API's operations",
+    ],
+    [
+      "**Nesting.** A body nests arrays and objects at most **32** levels deep (its `requestBody`'s `x-max-body-depth`; the deepest body the schemas allow has 4 levels).",
+      "a body nested deeper than its operation's x-max-body-depth is refused",
+      check('negative_data_rejection'),
+      'the kit sends arrays nested one level past the limit, and as deep as the size limit allows, and expects a documented 4xx',
+    ],
+    [
+      'A deeper body is answered with `400` before it is parsed.',
+      'a body nested past the limit is answered 400',
+      check('register'),
+      "the register and delete_account checks expect 400 exactly; that it is refused before it is parsed is not seen from outside (server/test/body-limits.test.ts measures the reference server's memory)",
+    ],
+    [
+      'A body with a `Content-Encoding` other than `identity` (`gzip`, `br`, `deflate`, ...) is answered with `415`, and nothing is read from it.',
+      'a compressed body is answered 415 and nothing is written',
+      check('register'),
+      'the register check sends its registration gzip-compressed first (415 expected) and then as is (201: nothing was written); delete_account and negative_data_rejection send gzip bodies too; br and deflate are not sent',
+    ],
+    [
+      "Answers may still be compressed, as the client's `Accept-Encoding` allows.",
+      "whether answers are compressed is the server's choice within HTTP",
+      none,
     ],
     [
       "**Text limits.** Images travel as files, so an article's text is bounded: a section's `content` at most **20000** characters (20 000), at most 50 sections, 20 images per section and 50 tags.",

@@ -24,6 +24,23 @@ const sectionImages = (body: Record<string, unknown>): unknown[] =>
       )
     : [];
 
+/** How deeply a JSON text nests its arrays and objects (brackets outside strings). */
+function depthOf(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') deepest = Math.max(deepest, ++depth);
+    else if (c === ']' || c === '}') depth--;
+  }
+  return deepest;
+}
+
 export interface FakeOptions {
   /** answer 500 to writes whose title matches */
   crashOnTitle?: RegExp;
@@ -89,10 +106,8 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
         const url = new URL(req.url ?? '/', 'http://x');
         const key = `${req.method} ${url.pathname.replace(/\/\d+$/, '/{id}')}`;
         hits.set(key, (hits.get(key) ?? 0) + 1);
-        const raw = Buffer.concat(chunks).toString('utf8');
-        // The contract's body limit, for every request with a body.
-        if (contract.bodyLimitBytes && Buffer.byteLength(raw) > contract.bodyLimitBytes)
-          return send(413, { message: 'Body terlalu besar.' });
+        const bytes = Buffer.concat(chunks);
+        const raw = bytes.toString('utf8');
         const auth = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
         const user = auth ? sessions.get(auth) : undefined;
         const body = (): { ok: true; value: Record<string, unknown> } | { ok: false } => {
@@ -145,6 +160,17 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           if (!user) return send(401, { message: 'Sesi tidak valid.' });
           if (!accepts(OPERATIONS[operation], user.role))
             return send(403, { message: 'Hanya admin.' });
+        }
+        // The operation's stated body limits, and bodies only as sent (no Content-Encoding).
+        const rules = operation ? op(operation).requestBody : undefined;
+        if (rules && bytes.length) {
+          const coding = req.headers['content-encoding']?.trim().toLowerCase();
+          if (coding && coding !== 'identity')
+            return send(415, { message: 'body: harus dikirim tanpa kompresi.' });
+          if (rules.maxBytes && bytes.length > rules.maxBytes)
+            return send(413, { message: 'Body terlalu besar.' });
+          if (rules.maxDepth && depthOf(raw) > rules.maxDepth)
+            return send(400, { message: 'body: terlalu dalam.' });
         }
         const item = /^\/articles\/([^/]+)$/.exec(path);
         if (path === '/login' && req.method === 'POST') {

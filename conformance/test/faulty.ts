@@ -93,6 +93,9 @@ const HOP_BY_HOP = new Set([
   'accept-encoding',
 ]);
 
+/** A request's Content-Encoding is the body's, not the connection's: it is sent on. */
+const DROPPED_FROM_REQUESTS = new Set([...HOP_BY_HOP].filter((h) => h !== 'content-encoding'));
+
 export function json(
   status: number,
   value: unknown,
@@ -125,7 +128,7 @@ export async function startFaulty(apiUrl: string, fault: Fault): Promise<FaultyS
           const [path = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s);
           const headers: Record<string, string> = {};
           for (const [k, v] of Object.entries(req.headers))
-            if (typeof v === 'string' && !HOP_BY_HOP.has(k)) headers[k] = v;
+            if (typeof v === 'string' && !DROPPED_FROM_REQUESTS.has(k)) headers[k] = v;
           const body = Buffer.concat(chunks);
           const ctx: ProxyContext = {
             method: req.method ?? 'GET',

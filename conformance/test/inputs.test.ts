@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbitraryFor, minimalValue, TINY_IMAGES } from '../generate.ts';
-import { edgeCases } from '../checks/negative/edge-cases.ts';
+import { edgeCases, limitsOf } from '../checks/negative/edge-cases.ts';
 import { mutations, pickMutation } from '../checks/negative/mutations.ts';
 import { invalidParameterValues } from '../checks/negative/parameters.ts';
 import { bodySchema, contract, op } from './contract-fixtures.ts';
@@ -77,7 +77,7 @@ describe('invalid inputs and edge cases', () => {
 
   it('labels each edge case with what the contract expects of it', () => {
     const cases = edgeCases(contract, bodySchema('createArticle'), {
-      bodyLimitBytes: contract.bodyLimitBytes,
+      ...limitsOf(op('createArticle')),
       acceptance: true,
     });
     const expectOf = (name: string) => cases.find((c) => c.name === name)?.expect;
@@ -95,7 +95,19 @@ describe('invalid inputs and edge cases', () => {
     expect(expectOf('tags: duplicate items')).toBe('reject');
     expect(expectOf('(body): an extra property')).toBe('reject');
     expect(expectOf('(body): malformed JSON')).toBe('reject');
-    expect(expectOf('(body): larger than the 10485760-byte limit')).toBe('reject');
+    // Past the operation's stated limits: refused, with the status the contract names.
+    const past = cases.filter((c) => c.status);
+    expect(past.map((c) => [c.name, c.expect, c.status])).toEqual([
+      ['(body): larger than the 10485760-byte limit (a valid body and white space)', 'reject', 413],
+      ['(body): nested 33 levels deep (arrays; the limit is 32)', 'reject', 400],
+      ['(body): nested 100000 levels deep (arrays; the limit is 32)', 'reject', 400],
+      ['(body): compressed (Content-Encoding: gzip)', 'reject', 415],
+    ]);
+    const padded = past[0]!.raw!;
+    expect(Buffer.byteLength(padded)).toBe(10485761);
+    expect(contract.validate(bodySchema('createArticle'), JSON.parse(padded)).valid).toBe(true);
+    // The login's own figure (8 KiB), not the article's.
+    expect(limitsOf(op('login')).bodyLimitBytes).toBe(8192);
     const largest = cases.find((c) => c.name.startsWith('banner: largest'))!.body as {
       banner: string;
     };

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { format } from 'prettier';
 import { parseDocument, type Document } from 'yaml';
 import { runDiff, runRelease, type Paths } from './gate.ts';
+import { diffContracts } from './operations.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RELEASED = path.join(ROOT, 'openapi', 'released', '1.0.0.yaml');
@@ -311,5 +312,34 @@ describe('api:release', () => {
     expect(fs.readFileSync(paths.changelog, 'utf8')).toContain(
       '## 2.0.0 (2026-12-01)\n\n### Breaking\n\n- `GET /articles/stats`: response 200, field `authors`: removed\n',
     );
+  });
+});
+
+describe("a request body's stated limits (x-max-body-bytes, x-max-body-depth)", () => {
+  const withBody = (body: Record<string, unknown> | undefined) => ({
+    paths: { '/login': { post: { operationId: 'login', requestBody: body, responses: {} } } },
+  });
+  const lines = (b?: Record<string, unknown>, h?: Record<string, unknown>) =>
+    diffContracts(withBody(b), withBody(h)).map((c) => `${c.level} ${c.id}: ${c.text}`);
+
+  it('a limit lowered is breaking; stated where none was, a warning; raised or dropped, additive', () => {
+    const limits = (bytes?: number, depth?: number) => ({
+      required: true,
+      ...(bytes === undefined ? {} : { 'x-max-body-bytes': bytes }),
+      ...(depth === undefined ? {} : { 'x-max-body-depth': depth }),
+    });
+    expect(lines(limits(8192, 32), limits(4096, 16))).toEqual([
+      'ERR request-body-limit-lowered: request body: `x-max-body-bytes` lowered from 8192 to 4096 bytes',
+      'ERR request-body-limit-lowered: request body: `x-max-body-depth` lowered from 32 to 16 levels deep',
+    ]);
+    expect(lines(limits(), limits(8192, 32))).toEqual([
+      'WARN request-body-limit-stated: request body: at most 8192 bytes (`x-max-body-bytes`): a larger body is refused',
+      'WARN request-body-limit-stated: request body: at most 32 levels deep (`x-max-body-depth`): a deeper body is refused',
+    ]);
+    expect(lines(limits(8192, 32), limits(16384))).toEqual([
+      'INFO request-body-limit-raised: request body: `x-max-body-bytes` raised from 8192 to 16384 bytes',
+      'INFO request-body-limit-removed: request body: `x-max-body-depth` no longer stated',
+    ]);
+    expect(lines(limits(8192, 32), limits(8192, 32))).toEqual([]);
   });
 });

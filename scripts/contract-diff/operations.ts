@@ -237,6 +237,8 @@ function compareRequestBody(base: unknown, head: unknown, scope: Scope) {
   }
   if (base.description !== head.description)
     emit(s, 'INFO', 'description-changed', 'description changed');
+  compareBodyLimit(base, head, s, 'x-max-body-bytes', 'bytes', 'a larger');
+  compareBodyLimit(base, head, s, 'x-max-body-depth', 'levels deep', 'a deeper');
   const bc = node(base.content);
   const hc = node(head.content);
   for (const type of Object.keys(bc)) {
@@ -247,6 +249,37 @@ function compareRequestBody(base: unknown, head: unknown, scope: Scope) {
   for (const type of Object.keys(hc).filter((t) => !(t in bc))) {
     emit(at(s, 'content', type), 'INFO', 'request-media-type-added', `${type} accepted`);
   }
+}
+
+/**
+ * A request body's stated limit (`x-max-body-bytes`, `x-max-body-depth`): lowered, the server
+ * refuses bodies it took before; stated where none was, it may (the body was held only to the
+ * API's description); raised or no longer stated, it takes more.
+ */
+function compareBodyLimit(
+  base: Node,
+  head: Node,
+  scope: Scope,
+  key: string,
+  unit: string,
+  beyond: string,
+) {
+  const b = typeof base[key] === 'number' ? base[key] : undefined;
+  const h = typeof head[key] === 'number' ? head[key] : undefined;
+  if (b === h) return;
+  const s = at(scope, key);
+  if (b !== undefined && h !== undefined && h < b)
+    emit(s, 'ERR', 'request-body-limit-lowered', `\`${key}\` lowered from ${b} to ${h} ${unit}`);
+  else if (b === undefined && h !== undefined)
+    emit(
+      s,
+      'WARN',
+      'request-body-limit-stated',
+      `at most ${h} ${unit} (\`${key}\`): ${beyond} body is refused`,
+    );
+  else if (b !== undefined && h !== undefined)
+    emit(s, 'INFO', 'request-body-limit-raised', `\`${key}\` raised from ${b} to ${h} ${unit}`);
+  else emit(s, 'INFO', 'request-body-limit-removed', `\`${key}\` no longer stated`);
 }
 
 function compareResponse(base: Node, head: Node, scope: Scope) {

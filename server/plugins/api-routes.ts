@@ -192,9 +192,11 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
         ? handlers[operationId as OperationId]
         : undefined;
       if (!handler) throw new Error(`No handler for operation ${operationId}`);
-      const { onRequest, preValidation } = app.operationHooks(operationId);
+      const { onRequest, preValidation, bodyLimit, config } = app.operationHooks(operationId);
       return {
         handler,
+        config,
+        ...(bodyLimit ? { bodyLimit } : {}),
         ...(onRequest.length ? { onRequest } : {}),
         ...(preValidation.length ? { preValidation } : {}),
       };

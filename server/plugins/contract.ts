@@ -5,8 +5,11 @@
  * are validated strictly. Who may call what comes from common/api/operations.ts
  * (generated from the contract's x-roles): a secured operation needs a valid
  * token (401, before the body is read) of one of its roles (403 otherwise);
- * an operation without a request body ignores whatever body it is sent. Every
- * API answer names the contract's version (API-Version).
+ * an operation without a request body ignores whatever body it is sent. A body
+ * is held to its requestBody's limits: x-max-body-bytes (413 above), a
+ * Content-Encoding other than identity refused (415) before a byte of it is
+ * read, x-max-body-depth (400 deeper) checked on the raw bytes before JSON.parse.
+ * Every API answer names the contract's version (API-Version).
  */
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
@@ -19,11 +22,17 @@ import type {
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { LIMITS } from '../config.ts';
 import { HttpError, MESSAGES } from '../errors.ts';
+import { jsonDepth } from '../json-depth.ts';
 import type { Account } from '../users.ts';
 import { CANONICAL_INTEGER } from '../../common/ids.ts';
 import { accepts, isPublic } from '../../common/api/access.ts';
-import { operationRules, type OperationRule } from '../operation-rules.ts';
+import {
+  operationRules,
+  type OperationRule,
+  type RequestBodyDocument,
+} from '../operation-rules.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,12 +41,23 @@ declare module 'fastify' {
     token?: string;
   }
   interface FastifyInstance {
-    /** The hooks the contract asks of an operation (by operationId). */
-    operationHooks: (operationId: string) => {
-      onRequest: onRequestHookHandler[];
-      preValidation: preValidationHookHandler[];
-    };
+    /** The route options the contract asks of an operation (by operationId). */
+    operationHooks: (operationId: string) => OperationRouteOptions;
   }
+}
+
+/** What a route's config carries for the JSON parser: its body's depth limit. */
+interface BodyConfig {
+  maxBodyDepth?: number;
+}
+
+/** The hooks and body limits of an operation's route. */
+export interface OperationRouteOptions {
+  onRequest: onRequestHookHandler[];
+  preValidation: preValidationHookHandler[];
+  /** x-max-body-bytes, for an operation that takes a body. */
+  bodyLimit?: number;
+  config: BodyConfig;
 }
 
 /** The parts of the contract the server reads itself (the rest goes to fastify-openapi-glue). */
@@ -50,7 +70,7 @@ interface ContractOperation {
   operationId?: string;
   security?: unknown[];
   responses?: Record<string, unknown>;
-  requestBody?: unknown;
+  requestBody?: RequestBodyDocument;
 }
 
 export interface Contract {
@@ -160,6 +180,16 @@ const bodyRequired: preValidationHookHandler = (req, _reply, done) => {
   done(req.body === undefined ? new HttpError(400, MESSAGES.bodyMissing) : undefined);
 };
 
+/**
+ * A body is read as it is sent: one with a Content-Encoding other than identity (gzip, br,
+ * deflate...) is refused before any of it is read, let alone inflated.
+ */
+const uncompressedOnly: onRequestHookHandler = (req, _reply, done) => {
+  const coding = req.headers['content-encoding'];
+  const plain = coding === undefined || /^[\s,]*(identity[\s,]*)*$/i.test(coding);
+  done(plain ? undefined : new HttpError(415, MESSAGES.bodyCompressed));
+};
+
 function contractGuard(
   app: FastifyInstance,
   { contract }: { contract: Contract },
@@ -176,6 +206,16 @@ function contractGuard(
       done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined),
     );
   app.setValidatorCompiler(validators());
+  // JSON bodies: their depth is read from the raw bytes before they are parsed, then Fastify's
+  // own parser (which refuses __proto__ and constructor.prototype keys) parses them.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const limit = (req.routeOptions.config as BodyConfig).maxBodyDepth ?? LIMITS.bodyDepth;
+    if (jsonDepth(body as Buffer, limit) > limit)
+      return done(new HttpError(400, MESSAGES.bodyTooDeep(limit)), undefined);
+    void parseJson(req, body as unknown as string, done);
+  });
 
   const rules = operationRules(contract.spec);
   app.addHook('onSend', (req, reply, _payload, done) => {
@@ -195,12 +235,20 @@ function contractGuard(
       req.token = token;
     };
 
-  app.decorate('operationHooks', (operationId: string) => {
+  app.decorate('operationHooks', (operationId: string): OperationRouteOptions => {
     const rule = rules.get(operationId);
     const onRequest: onRequestHookHandler[] = [];
     if (rule && !rule.body) onRequest.push(ignoreBody);
     if (rule && !isPublic(rule.access)) onRequest.push(guard(rule));
-    return { onRequest, preValidation: rule?.body ? [bodyRequired] : [] };
+    if (!rule?.body) return { onRequest, preValidation: [], config: {} };
+    // After the token: an unauthorised caller learns nothing of the body's rules.
+    onRequest.push(uncompressedOnly);
+    return {
+      onRequest,
+      preValidation: [bodyRequired],
+      bodyLimit: rule.body.maxBytes,
+      config: { maxBodyDepth: rule.body.maxDepth },
+    };
   });
   done();
 }

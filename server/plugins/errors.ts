@@ -74,12 +74,12 @@ export function clientErrors(apiVersion: string, hsts: HstsMode) {
 }
 
 /**
- * A 413 is decided before the body is read. Reading (and discarding) the rest
- * before answering lets the client finish sending and then read the answer,
- * instead of failing with EPIPE; a client that keeps sending far beyond the
- * limit, or too slowly, is cut off.
+ * A 413 (too large) or a 415 (compressed) is decided before the body is read. Reading (and
+ * discarding, never inflating) the rest before answering lets the client finish sending and
+ * then read the answer, instead of failing with EPIPE; a client that keeps sending far beyond
+ * the limit, or too slowly, is cut off.
  */
-function drainOversizedBody(req: FastifyRequest): Promise<void> {
+function drainRefusedBody(req: FastifyRequest): Promise<void> {
   const raw = req.raw;
   if (raw.readableEnded || raw.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
@@ -125,7 +125,10 @@ function unstorableField(req: FastifyRequest): string {
 
 /** The contract's error for what a request failed with. */
 async function contractError(err: RequestError, req: FastifyRequest): Promise<HttpError> {
-  if (err instanceof HttpError) return err;
+  if (err instanceof HttpError) {
+    if (err.status === 415) await drainRefusedBody(req);
+    return err;
+  }
   // /articles/abc, /articles/0 or /documents/X.pdf name nothing: the contract's 404 (those
   // operations declare no 400), with the message of what the path names.
   if (err.validation && err.validationContext === 'params')
@@ -133,8 +136,8 @@ async function contractError(err: RequestError, req: FastifyRequest): Promise<Ht
   if (err.validation)
     return validationError(err.validation as never, err.validationContext ?? 'body');
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    await drainOversizedBody(req);
-    return new HttpError(413, MESSAGES.bodyTooLarge);
+    await drainRefusedBody(req);
+    return new HttpError(413, MESSAGES.bodyTooLarge(req.routeOptions.bodyLimit));
   }
   // Safety net: text PostgreSQL cannot store (NUL, invalid UTF-8) is the client's mistake, not ours.
   if (err.code === '22P05' || err.code === '22021')
@@ -159,6 +162,10 @@ function errors(app: FastifyInstance, _opts: unknown, done: (err?: Error) => voi
       err.statusCode >= 400 &&
       err.statusCode < 500
     ) {
+      // An API address no route has, whose body could not be read (over the 1 KiB that routes
+      // outside the contract take, or malformed): the not-found handler's answer.
+      if (req.routeOptions.url === undefined && req.url.startsWith(`${API_PREFIX}/`))
+        return reply.code(404).send({ message: MESSAGES.routeNotFound });
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const e = await contractError(err, req);

@@ -4,7 +4,7 @@
  * bodies), each applied to the minimal valid body, with what the contract
  * expects of it: Ajv decides.
  */
-import type { Contract, Schema } from '../../contract.ts';
+import type { Contract, Operation, Schema } from '../../contract.ts';
 import { TINY_IMAGES, imageSubtypes, isImageRef, isYoutube, minimalValue } from '../../generate.ts';
 import { isObject, typesOf } from '../../util.ts';
 import { formatPath, getAt, padTo, setAt, wrongTypeValue, type Segment } from './values.ts';
@@ -15,6 +15,12 @@ export interface EdgeCase {
   /** a raw body sent as is (malformed JSON, empty body) */
   raw?: string;
   contentType?: string;
+  /** sent gzip-compressed, with `Content-Encoding: gzip` */
+  gzip?: boolean;
+  /** the status the contract names for this refusal (the sequences that can afford it expect it) */
+  status?: number;
+  /** its bytes as sent are the point: never through Prism (see RequestSpec) */
+  rawBytes?: boolean;
   /** accept: must get 2xx; reject: must get a documented 4xx; any: robustness only */
   expect: 'accept' | 'reject' | 'any';
 }
@@ -93,6 +99,67 @@ function largestDataUrl(subtype: string, maxLength: number): string {
   return prefix + bytes.toString('base64');
 }
 
+/** What an operation states of its bodies: their size, their depth, and compressed ones refused. */
+export interface BodyLimits {
+  /** `x-max-body-bytes`, else the API description's figure */
+  bodyLimitBytes?: number;
+  /** `x-max-body-depth` */
+  bodyDepth?: number;
+  /** it documents `415` for a body sent with a `Content-Encoding` */
+  refusesEncoded?: boolean;
+}
+
+export const limitsOf = (op: Operation): BodyLimits => ({
+  bodyLimitBytes: op.requestBody?.maxBytes,
+  bodyDepth: op.requestBody?.maxDepth,
+  refusesEncoded: '415' in op.responses,
+});
+
+/** Arrays nested `depth` levels deep: `[[[…]]]`, two bytes a level. */
+export const nestedArrays = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
+
+/**
+ * The bodies past an operation's stated limits: a valid body padded with white space (valid
+ * JSON, valid by the schema) one byte past `x-max-body-bytes`; arrays nested one level past
+ * `x-max-body-depth` and as deep as the size limit allows (at most 100 000 levels); the valid
+ * body compressed (`Content-Encoding: gzip`) where the operation documents 415. Each must be
+ * refused, with the status the contract names for it where it documents that status.
+ */
+export function limitCases(valid: unknown, limits: BodyLimits): EdgeCase[] {
+  const cases: EdgeCase[] = [];
+  const text = JSON.stringify(valid);
+  const { bodyLimitBytes: bytes, bodyDepth: depth } = limits;
+  if (bytes && Buffer.byteLength(text) <= bytes)
+    cases.push({
+      name: `(body): larger than the ${bytes}-byte limit (a valid body and white space)`,
+      raw: text + ' '.repeat(bytes + 1 - Buffer.byteLength(text)),
+      expect: 'reject',
+      status: 413,
+      rawBytes: true,
+    });
+  if (depth) {
+    const deepest = Math.min(100_000, Math.floor((bytes ?? 200_000) / 2) - 1);
+    for (const levels of new Set([depth + 1, Math.max(depth + 1, deepest)]))
+      cases.push({
+        name: `(body): nested ${levels} levels deep (arrays; the limit is ${depth})`,
+        raw: nestedArrays(levels),
+        expect: 'reject',
+        status: 400,
+        rawBytes: true,
+      });
+  }
+  if (limits.refusesEncoded)
+    cases.push({
+      name: '(body): compressed (Content-Encoding: gzip)',
+      raw: text,
+      gzip: true,
+      expect: 'reject',
+      status: 415,
+      rawBytes: true,
+    });
+  return cases;
+}
+
 /**
  * The hand-written edge cases for a request body schema, each applied to the
  * minimal valid body, with what the contract expects of each (Ajv decides).
@@ -100,7 +167,7 @@ function largestDataUrl(subtype: string, maxLength: number): string {
 export function edgeCases(
   contract: Contract,
   schema: Schema,
-  options: { bodyLimitBytes?: number; acceptance: boolean },
+  options: BodyLimits & { acceptance: boolean },
 ): EdgeCase[] {
   const base = minimalValue(contract, schema);
   const cases: { name: string; body: unknown; expect?: EdgeCase['expect'] }[] = [];
@@ -216,17 +283,8 @@ export function edgeCases(
       expect: 'reject',
     },
     { name: '(body): a JSON array', body: [base], expect: 'reject' },
+    ...limitCases(base, options),
   ];
-  if (options.bodyLimitBytes) {
-    raw.push({
-      name: `(body): larger than the ${options.bodyLimitBytes}-byte limit`,
-      raw: JSON.stringify({
-        ...(isObject(base) ? base : {}),
-        padding: 'a'.repeat(options.bodyLimitBytes),
-      }),
-      expect: 'reject',
-    });
-  }
   const decided: EdgeCase[] = cases.map((c) => {
     const valid = contract.validate(schema, c.body).valid;
     const expect = c.expect ?? (valid ? (options.acceptance ? 'accept' : 'any') : 'reject');
@@ -237,7 +295,7 @@ export function edgeCases(
   return [...decided, ...raw].filter((c) => {
     const key =
       c.raw !== undefined
-        ? `raw:${c.contentType}:${c.raw.length}:${c.raw.slice(0, 50)}`
+        ? `raw:${c.contentType}:${c.gzip}:${c.raw.length}:${c.raw.slice(0, 50)}`
         : JSON.stringify(c.body).slice(0, 2000) + JSON.stringify(c.body).length;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -1,0 +1,45 @@
+/**
+ * Faulty variants about request bodies past their operation's stated limits: a compressed body
+ * inflated and read, a size limit not kept, a deep body that brings the server down (listed
+ * with the others in conformance/test/variants.ts). The register check sends each to the
+ * registration, with its own valid body.
+ */
+import { gunzipSync } from 'node:zlib';
+import type { CheckName } from '../checks.ts';
+import { json, type Fault } from './faulty.ts';
+
+const isRegistration = (method: string, path: string) => method === 'POST' && path === '/register';
+
+export const BODIES_VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
+  {
+    name: 'a compressed registration inflated and read (201 instead of 415)',
+    check: 'register',
+    fault: (ctx) => {
+      if (!isRegistration(ctx.method, ctx.path) || ctx.headers['content-encoding'] !== 'gzip')
+        return undefined;
+      const { 'content-encoding': _gzip, ...headers } = ctx.headers;
+      return ctx.forward({ headers, body: gunzipSync(ctx.body) });
+    },
+  },
+  {
+    name: 'a registration over its 8 KiB limit read (its white space dropped, instead of 413)',
+    check: 'register',
+    fault: (ctx) => {
+      if (!isRegistration(ctx.method, ctx.path) || ctx.body.length <= 8192) return undefined;
+      const text = ctx.body.toString('utf8').trim();
+      return text.startsWith('{') ? ctx.forward({ body: text }) : undefined;
+    },
+  },
+  {
+    name: 'a body nested thousands of levels deep answered 500 (the parser overflows)',
+    check: 'register',
+    fault: (ctx) => {
+      if (
+        !isRegistration(ctx.method, ctx.path) ||
+        !ctx.body.subarray(0, 1000).every((b) => b === 0x5b)
+      )
+        return undefined;
+      return json(500, { message: 'Terjadi kesalahan pada server.' });
+    },
+  },
+];
