@@ -111,6 +111,8 @@ export async function register(
   // Counted, and no longer pending.
   limiter.failed(attempt);
   const token = await sessions.create(user.id);
+  // Only if someone logged in with the new password and deleted the account meanwhile.
+  if (!token) throw new Error('the new account was deleted before its session was created');
   return {
     user: { name: user.name, email: user.email, role: user.role, membership: user.membership },
     token,
