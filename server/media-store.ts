@@ -25,8 +25,17 @@ export interface MediaStore {
   put(name: string, body: Buffer, contentType: string): Promise<boolean>;
   /** null when there is no such object. */
   get(name: string): Promise<MediaObject | null>;
+  /**
+   * Resolves when the store answers (/readyz): the disk store's directory (or, before the first
+   * image, the one it will be made in) is a directory it may write; the bucket answers a HEAD
+   * of an object no image has with 404. Throws otherwise, within `timeoutMs`.
+   */
+  check(timeoutMs: number): Promise<void>;
   close(): void;
 }
+
+/** The object /readyz asks the bucket for: no image has this name (images are content hashes). */
+export const PROBE_OBJECT = 'readyz-probe';
 
 /** Where article images are served from. */
 export const MEDIA_PREFIX = '/media/';
@@ -122,6 +131,18 @@ export function diskStore(dir: string): MediaStore {
         throw err;
       }
     },
+    async check() {
+      // The directory is made with the first image: until then, the nearest one it goes in.
+      for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+        try {
+          if (!(await fs.stat(d)).isDirectory()) throw new Error(`${d} is not a directory`);
+          await fs.access(d, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
+          return;
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || path.dirname(d) === d) throw err;
+        }
+      }
+    },
     close() {},
   };
 }
@@ -201,6 +222,16 @@ export function s3Store(opts: S3Options): MediaStore {
       } catch (err) {
         if (notFound(err)) return null;
         throw err;
+      }
+    },
+    async check(timeoutMs) {
+      const [{ HeadObjectCommand }, s3] = await Promise.all([sdk, client]);
+      try {
+        await s3.send(new HeadObjectCommand({ Bucket: opts.bucket, Key: key(PROBE_OBJECT) }), {
+          abortSignal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (err) {
+        if (!notFound(err)) throw err;
       }
     },
     close() {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -27,6 +29,21 @@ it('/readyz answers 200 when the database and the image store answer, 503 while 
   } finally {
     server.app.draining = false;
   }
+});
+
+it('/readyz answers 503 while the image directory is not a directory it can use', async () => {
+  const mediaDir = path.join(server.storage.options.dataDir!, 'media');
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+  // No image yet: the directory it will be made in is checked.
+  expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  fs.writeFileSync(mediaDir, 'not a directory');
+  try {
+    const res = await fetch(`${server.url}/readyz`);
+    expect([res.status, await res.json()]).toEqual([503, { status: 'unavailable' }]);
+  } finally {
+    fs.rmSync(mediaDir);
+  }
+  expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 });
 
 it('/metrics answers 404 without the token, and Prometheus text to its holder', async () => {
