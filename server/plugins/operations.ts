@@ -1,8 +1,8 @@
 /**
  * Operator endpoints at the root (not under the API prefix, not in the API contract), none of
  * them logging per request: `/healthz` answers 200 while the process lives; `/readyz` 200 when
- * the database and the image store answer, 503 while they do not or while the server shuts
- * down (a load balancer stops sending traffic before the server stops accepting it).
+ * the database and the image store answer, 503 while they do not or from the SIGTERM on
+ * (a load balancer stops sending traffic before the server stops accepting it).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +26,7 @@ function operations(app: FastifyInstance, _opts: unknown, done: (err?: Error) =>
   );
   app.get('/readyz', quiet, async (req, reply) => {
     void reply.header('cache-control', 'no-store');
-    if (app.draining) return reply.code(503).send({ status: 'stopping' });
+    if (app.stopping || app.draining) return reply.code(503).send({ status: 'stopping' });
     try {
       await within(
         PROBE_TIMEOUT_MS,
