@@ -613,6 +613,10 @@ export interface components {
          *     client's address (a flood cannot fill the queue for free), a registration refused so
          *     does not count. Try again after
          *     `Retry-After` seconds.
+         *
+         *     The same status answers a login, a registration or a deletion that could not be
+         *     carried out because the server cannot reach its database for the moment (the
+         *     example `databaseUnavailable`, as `DatabaseUnavailable` describes).
          */
         LoginBusy: {
             headers: {
@@ -633,6 +637,10 @@ export interface components {
          *     article) as it sends at once, and this request waited too long for its turn, or the
          *     line of waiting requests is full. Small answers are not affected. Try again after
          *     `Retry-After` seconds, or ask for a page (`limit`).
+         *
+         *     The same status answers a read that could not be served because the server cannot
+         *     reach its database for the moment (the example `databaseUnavailable`, as
+         *     `DatabaseUnavailable` describes).
          */
         ReadBusy: {
             headers: {
@@ -640,6 +648,29 @@ export interface components {
                 /**
                  * @description Seconds after which a new attempt is likely to be served.
                  * @example 10
+                 */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The server cannot reach its database for the moment: it is restarting, or the
+         *     connection to it was lost. The request was not carried out; the answer carries
+         *     `Retry-After`, the seconds after which to try again.
+         *
+         *     A write whose outcome the server cannot know (the connection went while it was
+         *     being committed) is answered `500` instead: read the article (or the account) back
+         *     before sending it again.
+         */
+        DatabaseUnavailable: {
+            headers: {
+                "API-Version": components["headers"]["ApiVersion"];
+                /**
+                 * @description Seconds after which a new attempt is likely to be served.
+                 * @example 5
                  */
                 "Retry-After": number;
                 [name: string]: unknown;
@@ -765,7 +796,7 @@ export interface components {
          * @description The version of this contract (`info.version`) that the server implements, e.g. `2.0.0`.
          *     A client compares its major version with the one it was written for: a different
          *     major means answers may not have the shape the client expects.
-         * @example 2.2.0
+         * @example 2.3.0
          */
         ApiVersion: string;
         /**
@@ -893,6 +924,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteCurrentUser: {
@@ -978,6 +1010,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listArticles: {
@@ -1066,6 +1099,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getArticleStats: {
@@ -1104,6 +1138,7 @@ export interface operations {
             };
             400: components["responses"]["QueryBadRequest"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getArticle: {
@@ -1209,6 +1244,7 @@ export interface operations {
             412: components["responses"]["ArticleChanged"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteArticle: {
@@ -1254,6 +1290,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             412: components["responses"]["ArticleChanged"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getDocument: {
@@ -1293,6 +1330,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["DocumentNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getMemberBlogContent: {
@@ -1325,6 +1363,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["MemberContentNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
 }
