@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { markOutcomeUnknown, readsOnly } from './db-errors.ts';
 
 export interface QueryOptions {
   /**
@@ -166,7 +167,13 @@ const statementName = (sql: string) =>
   `s_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
 
 export async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
-  const config: pg.PoolConfig = { connectionString, max: 10, idleTimeoutMillis: 30_000 };
+  const config: pg.PoolConfig = {
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    // Whose connections these are, in pg_stat_activity (a connection string's own wins).
+    application_name: `apifutsal${schema ? `/${schema}` : ''}`.slice(0, 63),
+  };
   config.options = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
   if (schema) config.options += ` -c search_path=${quoteIdent(schema)}`;
   const pool = new pg.Pool(config);
@@ -195,16 +202,25 @@ export async function openPostgres(connectionString: string, schema?: string): P
       waiting: pool.waitingCount,
     }),
     async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
-      const res = options?.prepared
-        ? await pool.query({ name: statementName(sql), text: sql, values: params })
-        : await pool.query(sql, params);
-      return res.rows as T[];
+      try {
+        const res = options?.prepared
+          ? await pool.query({ name: statementName(sql), text: sql, values: params })
+          : await pool.query(sql, params);
+        return res.rows as T[];
+      } catch (err) {
+        // A write whose connection went while it ran may have committed (it commits by itself).
+        throw readsOnly(sql) ? err : markOutcomeUnknown(err);
+      }
     },
     async exec(sql: string) {
       await pool.query(sql);
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      // A connection lost between two statements fails the next one, rather than an 'error'
+      // event without a listener, which would end the process.
+      const lost = () => {};
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -216,12 +232,18 @@ export async function openPostgres(connectionString: string, schema?: string): P
             await client.query(sql);
           },
         });
-        await client.query('COMMIT');
+        // A connection lost during COMMIT leaves it unknown whether the transaction committed.
+        try {
+          await client.query('COMMIT');
+        } catch (err) {
+          throw markOutcomeUnknown(err);
+        }
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});
         throw err;
       } finally {
+        client.off('error', lost);
         client.release();
       }
     },
