@@ -34,7 +34,8 @@ export const CACHE_LIMITS = {
  * was running when a change came is not stored. With PostgreSQL, other
  * instances' changes arrive by LISTEN/NOTIFY (sent inside the write
  * transaction, so delivered only on commit); if that channel fails the cache
- * switches off and every read goes to the database.
+ * switches off and every read goes to the database, until it is subscribed again
+ * (server/change-feed.ts) and a new, empty cache takes over.
  */
 export class ArticleCache {
   private generation = 0;

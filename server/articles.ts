@@ -10,6 +10,7 @@ import type { Database, Queryable } from './db.ts';
 import type { Article, ArticleInput, ListArticlesQuery } from '../common/api/types.ts';
 import { ArticleCache, type ArticleAnswer } from './article-cache.ts';
 import { ArticleSearch, type Filter } from './article-search.ts';
+import { keepListening } from './change-feed.ts';
 import {
   LIST_MEMORY,
   ROW_COLUMNS_UNLESS_BIG,
@@ -63,6 +64,7 @@ export class Articles {
   private unlisten: (() => Promise<void>) | null = null;
   private readonly channel: string;
   private readonly onCacheError: (err: Error) => void;
+  private readonly onCacheBack: () => void;
   private readonly search: ArticleSearch;
   /** Moves data-URL images into the image store, leaving their paths (server/media-store.ts). */
   private readonly storeImages: (
@@ -77,6 +79,7 @@ export class Articles {
       cache: boolean;
       schema?: string;
       onCacheError?: (err: Error) => void;
+      onCacheBack?: () => void;
       storeImages?: (
         a: Omit<Article, 'id' | 'version'>,
       ) => Promise<Omit<Article, 'id' | 'version'>>;
@@ -88,20 +91,30 @@ export class Articles {
     this.search = new ArticleSearch(db, () => this.cache);
     this.channel = changeChannel(opts.schema);
     this.onCacheError = opts.onCacheError ?? (() => {});
+    this.onCacheBack = opts.onCacheBack ?? (() => {});
     this.storeImages = opts.storeImages ?? ((a) => Promise.resolve(a));
   }
 
-  /** Subscribes to other instances' writes (PostgreSQL only). */
+  /** Subscribes to other instances' writes (PostgreSQL only); the cache is off while that fails. */
   async start(): Promise<void> {
     if (!this.cache || !this.db.listen) return;
-    this.unlisten = await this.db.listen(
-      this.channel,
-      (payload) => {
+    this.unlisten = await keepListening(this.db.listen.bind(this.db), this.channel, {
+      message: (payload) => {
         const id = Number(payload);
         this.cache?.changed(payload !== '' && Number.isInteger(id) ? id : undefined);
       },
-      (err) => this.disableCache(err),
-    );
+      lost: (err) => this.disableCache(err),
+      // Subscribed again: on again, empty (it missed the notifications in between).
+      back: () => {
+        this.cache = new ArticleCache();
+        this.onCacheBack();
+      },
+    });
+  }
+
+  /** Whether reads are served from the cache (off while change notifications fail). */
+  get cacheOn(): boolean {
+    return this.cache !== null;
   }
 
   async stop(): Promise<void> {

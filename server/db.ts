@@ -249,15 +249,23 @@ export async function openPostgres(connectionString: string, schema?: string): P
     },
     async listen(channel, onMessage, onError) {
       const client = new pg.Client(config);
-      client.on('error', onError);
-      client.on('end', () => onError(new Error('LISTEN connection ended')));
-      await client.connect();
+      // Reported once subscribed, until unsubscribed: a failed subscription only rejects.
+      let live = false;
+      client.on('error', (err) => live && onError(err));
+      client.on('end', () => live && onError(new Error('LISTEN connection ended')));
       client.on('notification', (msg) => {
         if (msg.channel === channel) onMessage(msg.payload ?? '');
       });
-      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      try {
+        await client.connect();
+        await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      } catch (err) {
+        await client.end().catch(() => {});
+        throw err;
+      }
+      live = true;
       return async () => {
-        client.removeAllListeners('end');
+        live = false;
         await client.end().catch(() => {});
       };
     },

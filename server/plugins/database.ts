@@ -41,7 +41,8 @@ async function database(app: FastifyInstance, { config: opts }: DatabaseOptions)
     cache: opts.articleCache,
     schema: opts.databaseSchema,
     onCacheError: (err) =>
-      app.log.error({ err }, 'article cache disabled: change notifications failed'),
+      app.log.error({ err }, 'article cache off: change notifications failed; subscribing again'),
+    onCacheBack: () => app.log.info('article cache back on: change notifications resumed'),
     storeImages: (a) => storeArticleImages(media, a),
     readGate: new ReadGate({
       concurrency: opts.heavyReads,

@@ -3,7 +3,7 @@
  * Only a holder of the bearer token METRICS_TOKEN reads it; without it (or with no token set)
  * it answers 404. Request durations by route template and status, the hash queue's depth and
  * wait, refused logins and registrations, the large-read queue, the database connections' use,
- * and the default process metrics.
+ * whether the article cache is on, and the default process metrics.
  */
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -79,6 +79,14 @@ function metrics(app: FastifyInstance, opts: { token: string }, done: (err?: Err
       const { running, waiting } = app.articles.readGate.load;
       this.set({ state: 'running' }, running);
       this.set({ state: 'waiting' }, waiting);
+    },
+  });
+  new Gauge({
+    name: 'apifutsal_article_cache_on',
+    help: 'Whether article reads are served from the cache (0 while change notifications fail, or with ARTICLE_CACHE=0)',
+    registers: [registry],
+    collect() {
+      this.set(app.articles.cacheOn ? 1 : 0);
     },
   });
   app.addHook('onResponse', (req, reply, done) => {
