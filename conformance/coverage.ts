@@ -10,7 +10,7 @@ import { documentedStatuses, type Contract, type Operation } from './contract.ts
 export const UNPROVOKABLE: Readonly<Record<string, string>> = {
   '500': 'cannot be provoked from outside: an error of the server itself',
   '503':
-    "only under load: the server's queue (password hashing, reads) is full or a request waited too long",
+    "only under load or in an outage: the server's queue (password hashing, reads) is full, a request waited too long, or the server cannot reach its database",
   '429':
     'only after many requests from one address or for one account: the kit does not exhaust rate limits, which a shared server keeps for its real clients',
 };

@@ -50,6 +50,8 @@ export class ServerProcess {
           DATABASE_URL: '',
           DATABASE_SCHEMA: '',
           LOG_LEVEL: 'warn',
+          // No balancer to wait for when a test restarts the server.
+          DRAIN_DELAY_MS: '0',
           // One proxy hop, as in a deployment behind a load balancer: a test that must not share
           // the login limits of 127.0.0.1 (another test locks an account out there on purpose)
           // names its own client address in X-Forwarded-For.

@@ -1,16 +1,25 @@
 /**
  * A mixed load through the balancer, as a site sees it: page views, article reads, lists and
- * searches by readers; a member logging in and out; an admin creating and renaming articles.
- * Every request carries an X-Request-Id (HAProxy logs it) and is recorded with the phase it
- * started in; every write the server acknowledged is checked afterwards.
+ * searches by readers; a member logging in and out; an admin creating and renaming articles,
+ * then rewriting each with two long sections (a body of about 40 kB: larger than HAProxy's
+ * 16 kB buffer, so never replayed to another instance). Every request carries an X-Request-Id
+ * (HAProxy logs it) and is recorded with the phase it started in; every write the server
+ * acknowledged is checked afterwards.
  */
 import { DEFAULTS } from '../server/config.ts';
 
 export type Phase = 'steady' | 'rolling' | 'kill';
 export type Kind =
-  'page' | 'article' | 'list' | 'search' | 'login' | 'logout' | 'create' | 'update';
+  'page' | 'article' | 'list' | 'search' | 'login' | 'logout' | 'create' | 'update' | 'large';
 export const READS: Kind[] = ['page', 'article', 'list', 'search'];
-export const WRITES: Kind[] = ['create', 'update'];
+/** `large`: an update whose body (about 40 kB) is over HAProxy's 16 kB buffer. */
+export const WRITES: Kind[] = ['create', 'update', 'large'];
+
+/** Two sections of the contract's longest content (20000 characters each): about 40 kB of JSON. */
+const LONG_SECTIONS = [1, 2].map((n) => ({
+  subtitle: `Bagian panjang ${n}`,
+  content: 'Latihan passing dan kontrol bola di ruang sempit. '.repeat(400).slice(0, 20_000),
+}));
 
 export interface RequestRecord {
   id: string;
@@ -45,6 +54,7 @@ const EXPECTED: Record<Kind, number> = {
   logout: 204,
   create: 201,
   update: 200,
+  large: 200,
 };
 
 /** What a writer was told: the article's id and the title it must have now. */
@@ -157,6 +167,18 @@ export class Load {
         if (updated.record.ok) {
           this.acked.set(id, { id, title: renamed });
           this.ackedWrites++;
+          const long = `${title} (panjang)`;
+          const rewritten = await this.send('large', `/api/articles/${id}`, {
+            method: 'PUT',
+            token: this.adminToken,
+            json: { title: long, ...fields, sections: LONG_SECTIONS },
+          });
+          if (rewritten.record.ok) {
+            this.acked.set(id, { id, title: long });
+            this.ackedWrites++;
+          } else if (unanswered(rewritten.record)) {
+            this.acked.set(id, { id, title: renamed, unanswered: long });
+          }
         } else if (unanswered(updated.record)) {
           this.acked.set(id, { id, title, unanswered: renamed });
         }

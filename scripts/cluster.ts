@@ -12,7 +12,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { ROOT_DIR } from '../server/config.ts';
+import { DEFAULTS, ROOT_DIR } from '../server/config.ts';
 import { spawnServer, type ChildServer, SERVER_MAIN } from '../server/test/child-server.ts';
 import { startLocalS3, type LocalS3 } from '../server/test/local-s3.ts';
 import { freePort } from './free-port.mjs';
@@ -42,6 +42,8 @@ export interface ClusterOptions {
   databaseUrl?: string;
   /** With databaseUrl: a schema of its own instead of a database (the tests' way). */
   schemaOnly?: boolean;
+  /** The instances' DRAIN_DELAY_MS; the server's default (the one haproxy.cfg is meant for) when unset. */
+  drainDelayMs?: number;
 }
 
 export interface Instance {
@@ -196,6 +198,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
           STATIC_DIR: opts.staticDir,
           // Behind one proxy: the client is the address HAProxy appends to X-Forwarded-For.
           TRUST_PROXY: '1',
+          // After SIGTERM, served on until HAProxy has taken the instance out.
+          DRAIN_DELAY_MS: String(opts.drainDelayMs ?? DEFAULTS.drainDelayMs),
           S3_BUCKET: BUCKET,
           S3_ENDPOINT: s3.endpoint,
           S3_REGION: 'us-east-1',

@@ -100,11 +100,12 @@ export interface RunningServer {
   /** Graceful: stops accepting, finishes in-flight requests, closes the database. */
   close(): Promise<void>;
   /**
-   * SIGTERM: for `graceMs`, new requests (also on open keep-alive connections)
-   * are answered 503 with `Connection: close` while in-flight ones finish, so
-   * a load balancer sees the instance leave; then `close()`.
+   * SIGTERM: for `drainDelayMs`, /readyz answers 503 and every other request is
+   * served as before (a load balancer takes the instance out); then for
+   * `graceMs`, new requests (also on open keep-alive connections) are answered
+   * 503 with `Connection: close` while in-flight ones finish; then `close()`.
    */
-  shutdown(graceMs: number): Promise<void>;
+  shutdown(graceMs: number, drainDelayMs?: number): Promise<void>;
 }
 
 /** Starts the server; `port: 0` picks a free port. */
@@ -129,7 +130,9 @@ export async function startServer(
     app,
     db,
     close: () => app.close(),
-    async shutdown(graceMs: number) {
+    async shutdown(graceMs: number, drainDelayMs = 0) {
+      app.stopping = true;
+      if (drainDelayMs > 0) await new Promise((r) => setTimeout(r, drainDelayMs));
       app.draining = true;
       await new Promise((r) => setTimeout(r, graceMs));
       await app.close();

@@ -1,5 +1,6 @@
 /** The reference server's bounded read cache of article answers. */
 import { LRUCache } from 'lru-cache';
+import type { ListArticlesQuery } from '../common/api/types.ts';
 
 /**
  * An LRU map bounded by a count and a size in bytes (lru-cache). One answer over an eighth of
@@ -10,6 +11,13 @@ function lru<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
   maxSize: number,
 ) {
   return new LRUCache<K, V>({ max, maxSize, maxEntrySize: maxSize / 8 });
+}
+
+/** The read cache's key of a GET /articles answer. */
+export function listKey(query: ListArticlesQuery): string {
+  const q = query.q?.trim() ?? '';
+  const category = query.category?.trim() ? query.category : '';
+  return `list\u0000${query.view ?? 'full'}\u0000${query.limit ?? ''}\u0000${query.offset ?? 0}\u0000${category}\u0000${q}`;
 }
 
 /** One article's answer: its JSON and its version (the ETag). */
@@ -34,7 +42,8 @@ export const CACHE_LIMITS = {
  * was running when a change came is not stored. With PostgreSQL, other
  * instances' changes arrive by LISTEN/NOTIFY (sent inside the write
  * transaction, so delivered only on commit); if that channel fails the cache
- * switches off and every read goes to the database.
+ * switches off and every read goes to the database, until it is subscribed again
+ * (server/change-feed.ts) and a new, empty cache takes over.
  */
 export class ArticleCache {
   private generation = 0;

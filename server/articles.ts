@@ -7,8 +7,9 @@
 import DataLoader from 'dataloader';
 import type { Database, Queryable } from './db.ts';
 import type { Article, ArticleInput, ListArticlesQuery } from '../common/api/types.ts';
-import { ArticleCache, type ArticleAnswer } from './article-cache.ts';
+import { ArticleCache, listKey, type ArticleAnswer } from './article-cache.ts';
 import { ArticleSearch, type Filter } from './article-search.ts';
+import { keepListening } from './change-feed.ts';
 import {
   LIST_MEMORY,
   ROW_COLUMNS_UNLESS_BIG,
@@ -48,13 +49,6 @@ export type WriteOutcome =
 /** GET /articles's query (GET /articles/stats takes q and category), as the contract declares it. */
 export type ListQuery = ListArticlesQuery;
 
-/** The read cache's key of a GET /articles answer. */
-function listKey(query: ListQuery): string {
-  const q = query.q?.trim() ?? '';
-  const category = query.category?.trim() ? query.category : '';
-  return `list\u0000${query.view ?? 'full'}\u0000${query.limit ?? ''}\u0000${query.offset ?? 0}\u0000${category}\u0000${q}`;
-}
-
 /** NOTIFY channel; per schema, so instances on other schemas of the same database stay out of it. */
 export const changeChannel = (schema?: string) =>
   schema ? `articles_changed_${schema}`.slice(0, 63) : 'articles_changed';
@@ -64,6 +58,7 @@ export class Articles {
   private unlisten: (() => Promise<void>) | null = null;
   private readonly channel: string;
   private readonly onCacheError: (err: Error) => void;
+  private readonly onCacheBack: () => void;
   private readonly search: ArticleSearch;
   /** Stores data-URL images in the image store and removes the unused (server/article-media.ts). */
   private readonly images: ArticleImages;
@@ -77,6 +72,7 @@ export class Articles {
       schema?: string;
       onCacheError?: (err: Error) => void;
       images?: ArticleImages;
+      onCacheBack?: () => void;
       readGate?: ReadGate;
       spool?: Spool;
     },
@@ -87,20 +83,30 @@ export class Articles {
     this.channel = changeChannel(opts.schema);
     this.onCacheError = opts.onCacheError ?? (() => {});
     this.images = opts.images ?? NO_IMAGES;
+    this.onCacheBack = opts.onCacheBack ?? (() => {});
   }
 
-  /** Subscribes to other instances' writes (PostgreSQL only). */
+  /** Subscribes to other instances' writes (PostgreSQL only); the cache is off while that fails. */
   async start(): Promise<void> {
     if (!this.cache || !this.db.listen) return;
-    this.unlisten = await this.db.listen(
-      this.channel,
-      (payload) => {
+    this.unlisten = await keepListening(this.db.listen.bind(this.db), this.channel, {
+      message: (payload) => {
         const id = Number(payload);
         this.large.changed();
         this.cache?.changed(payload !== '' && Number.isInteger(id) ? id : undefined);
       },
-      (err) => this.disableCache(err),
-    );
+      lost: (err) => this.disableCache(err),
+      // Subscribed again: on again, empty (it missed the notifications in between).
+      back: () => {
+        this.cache = new ArticleCache();
+        this.onCacheBack();
+      },
+    });
+  }
+
+  /** Whether reads are served from the cache (off while change notifications fail). */
+  get cacheOn(): boolean {
+    return this.cache !== null;
   }
 
   async stop(): Promise<void> {
@@ -154,15 +160,10 @@ export class Articles {
   }
 
   /**
-   * GET /articles as the API answers it: one page with limit/offset, or without
-   * limit every match from offset on. An answer up to LIST_MEMORY.inlineBytes
-   * is built whole (and cached) by list(); a larger one is written a batch at a
-   * time (server/article-stream.ts) to a file of its own while it holds a slot
-   * of the read gate, and sent from that file once the slot is free again
-   * (server/spool.ts): however large the articles, the lists sent at once hold
-   * a bounded amount of memory, and a slow client holds no slot. Before a page
-   * is read, the sizes of its rows are (one query without the text); a page
-   * already cached is answered at once. `signal`: the client went away.
+   * GET /articles as the API answers it: one page with limit/offset, or without limit every
+   * match from offset on. An answer up to LIST_MEMORY.inlineBytes is built whole (and cached)
+   * by list(); a larger one is prepared and shared by server/large-answers.ts. The sizes of the
+   * rows are read first (one query without the text); a page already cached is answered at once.
    */
   async listBounded(
     query: ListQuery = {},

@@ -35,7 +35,9 @@ export async function login(
   }
   const user = await checkPassword(db, limiter, gate, email, body.password, device, ctx);
   if (!user) throw new HttpError(401, MESSAGES.badCredentials);
+  // Null when the account was deleted while its password was checked: as for an unknown email.
   const token = await sessions.create(user.id);
+  if (!token) throw new HttpError(401, MESSAGES.badCredentials);
   return {
     user: { name: user.name, email: user.email, role: user.role, membership: user.membership },
     token,

@@ -91,7 +91,13 @@ export interface ServerOptions {
   requestTimeoutMs: number;
   /** A connection idle this long is closed (also while its request waits: keep it above hashTimeoutMs). */
   connectionTimeoutMs: number;
-  /** After SIGTERM: how long new requests are refused with 503 before the server stops listening. */
+  /**
+   * After SIGTERM: how long the server goes on serving every request while /readyz answers 503,
+   * so that a load balancer takes it out before it refuses anything (above the balancer's
+   * health-check interval times its fall count, plus a check's time).
+   */
+  drainDelayMs: number;
+  /** After the drain delay: how long new requests are refused with 503 before the server stops listening. */
   shutdownGraceMs: number;
   /** Bearer token that reads /metrics; unset: /metrics answers 404. */
   metricsToken: string;
@@ -155,6 +161,8 @@ export const DEFAULTS: ServerOptions = {
   slowClientWindowMs: 15_000,
   requestTimeoutMs: 30_000,
   connectionTimeoutMs: 60_000,
+  // ops/haproxy/haproxy.cfg takes an instance out within fall 2 x inter 250 ms and a check's time.
+  drainDelayMs: 2_000,
   shutdownGraceMs: 1_000,
   metricsToken: '',
   logLevel: 'info',
@@ -299,6 +307,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     slowClientWindowMs: num(env, 'SLOW_CLIENT_WINDOW_MS', DEFAULTS.slowClientWindowMs),
     requestTimeoutMs: num(env, 'REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs),
     connectionTimeoutMs: num(env, 'CONNECTION_TIMEOUT_MS', DEFAULTS.connectionTimeoutMs),
+    drainDelayMs: num(env, 'DRAIN_DELAY_MS', DEFAULTS.drainDelayMs),
     shutdownGraceMs: num(env, 'SHUTDOWN_GRACE_MS', DEFAULTS.shutdownGraceMs),
     metricsToken: env.METRICS_TOKEN ?? DEFAULTS.metricsToken,
     logLevel: env.LOG_LEVEL || DEFAULTS.logLevel,

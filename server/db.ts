@@ -8,6 +8,7 @@ import { withQueryParams } from './redact.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export { lockDataDir };
+import { markOutcomeUnknown, readsOnly } from './db-errors.ts';
 
 export interface QueryOptions {
   /**
@@ -159,7 +160,13 @@ export async function openPostgres(
   schema?: string,
   { createSchema: create = true }: { createSchema?: boolean } = {},
 ): Promise<Database> {
-  const config: pg.PoolConfig = { connectionString, max: 10, idleTimeoutMillis: 30_000 };
+  const config: pg.PoolConfig = {
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    // Whose connections these are, in pg_stat_activity (a connection string's own wins).
+    application_name: `apifutsal${schema ? `/${schema}` : ''}`.slice(0, 63),
+  };
   config.options = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
   if (schema) config.options += ` -c search_path=${quoteIdent(schema)}`;
   const pool = new pg.Pool(config);
@@ -187,18 +194,27 @@ export async function openPostgres(
       waiting: pool.waitingCount,
     }),
     async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
-      const res = await (
-        options?.prepared
-          ? pool.query({ name: statementName(sql), text: sql, values: params })
-          : pool.query(sql, params)
-      ).catch(failed(params));
-      return res.rows as T[];
+      try {
+        const res = await (
+          options?.prepared
+            ? pool.query({ name: statementName(sql), text: sql, values: params })
+            : pool.query(sql, params)
+        ).catch(failed(params));
+        return res.rows as T[];
+      } catch (err) {
+        // A write whose connection went while it ran may have committed (it commits by itself).
+        throw readsOnly(sql) ? err : markOutcomeUnknown(err);
+      }
     },
     async exec(sql: string) {
       await pool.query(sql);
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      // A connection lost between two statements fails the next one, rather than an 'error'
+      // event without a listener, which would end the process.
+      const lost = () => {};
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -210,26 +226,40 @@ export async function openPostgres(
             await client.query(sql);
           },
         });
-        await client.query('COMMIT');
+        // A connection lost during COMMIT leaves it unknown whether the transaction committed.
+        try {
+          await client.query('COMMIT');
+        } catch (err) {
+          throw markOutcomeUnknown(err);
+        }
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});
         throw err;
       } finally {
+        client.off('error', lost);
         client.release();
       }
     },
     async listen(channel, onMessage, onError) {
       const client = new pg.Client(config);
-      client.on('error', onError);
-      client.on('end', () => onError(new Error('LISTEN connection ended')));
-      await client.connect();
+      // Reported once subscribed, until unsubscribed: a failed subscription only rejects.
+      let live = false;
+      client.on('error', (err) => live && onError(err));
+      client.on('end', () => live && onError(new Error('LISTEN connection ended')));
       client.on('notification', (msg) => {
         if (msg.channel === channel) onMessage(msg.payload ?? '');
       });
-      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      try {
+        await client.connect();
+        await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      } catch (err) {
+        await client.end().catch(() => {});
+        throw err;
+      }
+      live = true;
       return async () => {
-        client.removeAllListeners('end');
+        live = false;
         await client.end().catch(() => {});
       };
     },

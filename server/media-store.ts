@@ -27,8 +27,17 @@ export interface MediaStore {
   get(name: string): Promise<MediaObject | null>;
   /** Removes the object (no error when it is not there). Only server/article-media.ts calls it. */
   delete(name: string): Promise<void>;
+  /**
+   * Resolves when the store answers (/readyz): the disk store's directory (or, before the first
+   * image, the one it will be made in) is a directory it may write; the bucket answers a HEAD
+   * of an object no image has with 404. Throws otherwise, within `timeoutMs`.
+   */
+  check(timeoutMs: number): Promise<void>;
   close(): void;
 }
+
+/** The object /readyz asks the bucket for: no image has this name (images are content hashes). */
+export const PROBE_OBJECT = 'readyz-probe';
 
 /** Where article images are served from. */
 export const MEDIA_PREFIX = '/media/';
@@ -127,6 +136,18 @@ export function diskStore(dir: string): MediaStore {
     async delete(name) {
       if (mediaContentType(name)) await fs.rm(fileOf(name), { force: true });
     },
+    async check() {
+      // The directory is made with the first image: until then, the nearest one it goes in.
+      for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+        try {
+          if (!(await fs.stat(d)).isDirectory()) throw new Error(`${d} is not a directory`);
+          await fs.access(d, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
+          return;
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || path.dirname(d) === d) throw err;
+        }
+      }
+    },
     close() {},
   };
 }
@@ -212,6 +233,16 @@ export function s3Store(opts: S3Options): MediaStore {
       if (!mediaContentType(name)) return;
       const [{ DeleteObjectCommand }, s3] = await Promise.all([sdk, client]);
       await s3.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key(name) }));
+    },
+    async check(timeoutMs) {
+      const [{ HeadObjectCommand }, s3] = await Promise.all([sdk, client]);
+      try {
+        await s3.send(new HeadObjectCommand({ Bucket: opts.bucket, Key: key(PROBE_OBJECT) }), {
+          abortSignal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (err) {
+        if (!notFound(err)) throw err;
+      }
     },
     close() {
       void client.then((s3) => s3.destroy()).catch(() => {});

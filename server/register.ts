@@ -1,6 +1,7 @@
 /** POST /register: a member account, hashed in the login's bounded queue, limited per address, signed in at once. */
 import type { Database } from './db.ts';
 import { HttpError, MESSAGES } from './errors.ts';
+import { markOutcomeUnknown } from './db-errors.ts';
 import { hashPassword, type HashGate } from './passwords.ts';
 import { LoginLimiter } from './login-limiter.ts';
 import { normaliseEmail, type Account } from './users.ts';
@@ -110,7 +111,15 @@ export async function register(
   }
   // Counted, and no longer pending.
   limiter.failed(attempt);
-  const token = await sessions.create(user.id);
+  // The account is stored: a lost database is no 503 from here on (a replay would find it taken).
+  let token: string | null;
+  try {
+    token = await sessions.create(user.id);
+  } catch (err) {
+    throw markOutcomeUnknown(err, 'committed');
+  }
+  // Only if someone logged in with the new password and deleted the account meanwhile.
+  if (!token) throw new Error('the new account was deleted before its session was created');
   return {
     user: { name: user.name, email: user.email, role: user.role, membership: user.membership },
     token,

@@ -23,17 +23,26 @@ export async function serveFromEnv(overrides: Partial<ServerOptions> = {}): Prom
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      // Refuse new requests first (before anything else is done about the signal).
-      server.app.draining = true;
-      server.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-      const force = setTimeout(() => {
-        server.app.log.error('graceful shutdown timed out');
-        process.exit(1);
-      }, opts.shutdownGraceMs + 30_000);
+      // Unready first (before anything else is done about the signal): /readyz answers 503.
+      server.app.stopping = true;
+      // SIGTERM comes from a service manager with a balancer in front: serve on until it has
+      // taken the instance out. SIGINT is Ctrl-C on a terminal: nobody to wait for.
+      const drainDelayMs = signal === 'SIGTERM' ? opts.drainDelayMs : 0;
+      server.app.log.info(
+        { signal, drainDelayMs, shutdownGraceMs: opts.shutdownGraceMs },
+        'shutting down: /readyz answers 503; serving on for the drain delay, then finishing in-flight requests',
+      );
+      const force = setTimeout(
+        () => {
+          server.app.log.error('graceful shutdown timed out');
+          process.exit(1);
+        },
+        drainDelayMs + opts.shutdownGraceMs + 30_000,
+      );
       force.unref();
-      // New requests get 503 for a moment (the load balancer takes the instance out), then close.
+      // Served as usual for the drain delay, then new requests get 503 for a moment, then close.
       void server
-        .shutdown(opts.shutdownGraceMs)
+        .shutdown(opts.shutdownGraceMs, drainDelayMs)
         .then(
           () => {
             server.app.log.info({ signal }, 'server stopped');

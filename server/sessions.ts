@@ -21,15 +21,23 @@ export class Sessions {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Issues a token. The caller gets the only copy of it. */
-  async create(userId: number): Promise<string> {
+  /**
+   * Issues a token (the caller gets the only copy of it), or null when the account is gone: a
+   * deletion of the account may commit while its login checks the password. The session is
+   * inserted only for an account that still exists, with its row locked (FOR KEY SHARE) until
+   * the session commits: a deletion committed first leaves nothing to insert; one that comes
+   * after waits, and takes the new session with the account.
+   */
+  async create(userId: number): Promise<string | null> {
     const token = randomBytes(32).toString('hex');
     const now = new Date(this.now());
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        'INSERT INTO sessions (token_hash, user_id, created_at, last_used_at) VALUES ($1, $2, $3, $3)',
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx.query(
+        `INSERT INTO sessions (token_hash, user_id, created_at, last_used_at)
+           SELECT $1, id, $3, $3 FROM users WHERE id = $2 FOR KEY SHARE RETURNING user_id`,
         [sha256(token), userId, now],
       );
+      if (!inserted.length) return null;
       const max = this.opts.maxPerUser ?? 0;
       if (max > 0) {
         await tx.query(
@@ -44,8 +52,8 @@ export class Sessions {
         new Date(now.getTime() - this.opts.absoluteSeconds * 1000),
         new Date(now.getTime() - this.opts.idleSeconds * 1000),
       ]);
+      return token;
     });
-    return token;
   }
 
   /** The user behind a token, or null when it is unknown, revoked, idle too long or too old. */

@@ -636,6 +636,10 @@ export interface components {
          *     client's address (a flood cannot fill the queue for free), a registration refused so
          *     does not count. Try again after
          *     `Retry-After` seconds.
+         *
+         *     The same status answers a login, a registration or a deletion that could not be
+         *     carried out because the server cannot reach its database for the moment (the
+         *     example `databaseUnavailable`, as `DatabaseUnavailable` describes).
          */
         LoginBusy: {
             headers: {
@@ -656,6 +660,10 @@ export interface components {
          *     article) as it sends at once, and this request waited too long for its turn, or the
          *     line of waiting requests is full. Small answers are not affected. Try again after
          *     `Retry-After` seconds, or ask for a page (`limit`).
+         *
+         *     The same status answers a read that could not be served because the server cannot
+         *     reach its database for the moment (the example `databaseUnavailable`, as
+         *     `DatabaseUnavailable` describes).
          */
         ReadBusy: {
             headers: {
@@ -663,6 +671,29 @@ export interface components {
                 /**
                  * @description Seconds after which a new attempt is likely to be served.
                  * @example 10
+                 */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The server cannot reach its database for the moment: it is restarting, or the
+         *     connection to it was lost. The request was not carried out; the answer carries
+         *     `Retry-After`, the seconds after which to try again.
+         *
+         *     A write whose outcome the server cannot know (the connection went while it was
+         *     being committed) is answered `500` instead: read the article (or the account) back
+         *     before sending it again.
+         */
+        DatabaseUnavailable: {
+            headers: {
+                "API-Version": components["headers"]["ApiVersion"];
+                /**
+                 * @description Seconds after which a new attempt is likely to be served.
+                 * @example 5
                  */
                 "Retry-After": number;
                 [name: string]: unknown;
@@ -918,6 +949,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteCurrentUser: {
@@ -1004,6 +1036,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listArticles: {
@@ -1093,6 +1126,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedContentEncoding"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getArticleStats: {
@@ -1131,6 +1165,7 @@ export interface operations {
             };
             400: components["responses"]["QueryBadRequest"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getArticle: {
@@ -1237,6 +1272,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedContentEncoding"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteArticle: {
@@ -1282,6 +1318,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             412: components["responses"]["ArticleChanged"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getDocument: {
@@ -1321,6 +1358,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["DocumentNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getMemberBlogContent: {
@@ -1353,6 +1391,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["MemberContentNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
 }

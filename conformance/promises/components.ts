@@ -328,6 +328,12 @@ export const COMPONENT_PROMISES: Rows = {
       'how the reference server counts refused logins and deletions against its own limits; not observable without exhausting them',
       none,
     ],
+    [
+      'The same status answers a login, a registration or a deletion that could not be carried out because the server cannot reach its database for the moment (the example `databaseUnavailable`, as `DatabaseUnavailable` describes).',
+      'a 503 of an unreachable database carries Retry-After too',
+      schema('/components/responses/LoginBusy/headers/Retry-After/required'),
+      'the kit cannot take the server its database away',
+    ],
   ],
   '/components/responses/ReadBusy/description': [
     [
@@ -340,6 +346,25 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'Try again after `Retry-After` seconds, or ask for a page (`limit`).',
       'advice to clients',
+      none,
+    ],
+    [
+      'The same status answers a read that could not be served because the server cannot reach its database for the moment (the example `databaseUnavailable`, as `DatabaseUnavailable` describes).',
+      'a 503 of an unreachable database carries Retry-After too',
+      schema('/components/responses/ReadBusy/headers/Retry-After/required'),
+      'the kit cannot take the server its database away',
+    ],
+  ],
+  '/components/responses/DatabaseUnavailable/description': [
+    [
+      'The request was not carried out; the answer carries `Retry-After`, the seconds after which to try again.',
+      'a 503 of an unreachable database carries Retry-After (that nothing was carried out, the kit cannot see)',
+      schema('/components/responses/DatabaseUnavailable/headers/Retry-After/required'),
+      'the kit cannot take the server its database away',
+    ],
+    [
+      'A write whose outcome the server cannot know (the connection went while it was being committed) is answered `500` instead: read the article (or the account) back before sending it again.',
+      'when a commit was cut off, the reference server answers 500, not 503; not observable without cutting its database off at that moment',
       none,
     ],
   ],

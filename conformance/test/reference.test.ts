@@ -39,6 +39,8 @@ beforeAll(async () => {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // No balancer to wait for when the test stops it.
+      DRAIN_DELAY_MS: '0',
       // PGlite in its own temp directory, even when DATABASE_URL is set for the storage tests: a
       // shared database keeps what earlier runs left, and the list checks then page through it.
       DATABASE_URL: '',

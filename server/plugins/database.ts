@@ -38,7 +38,8 @@ async function database(app: FastifyInstance, { config: opts }: DatabaseOptions)
     cache: opts.articleCache,
     schema: opts.databaseSchema,
     onCacheError: (err) =>
-      app.log.error({ err }, 'article cache disabled: change notifications failed'),
+      app.log.error({ err }, 'article cache off: change notifications failed; subscribing again'),
+    onCacheBack: () => app.log.info('article cache back on: change notifications resumed'),
     images: articleImages(db, media, (err, names) =>
       app.log.warn({ err, names }, 'images no article uses were not removed from the store'),
     ),

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, LIMITS, type HstsMode } from '../config.ts';
 import { HttpError, MESSAGES, validationError } from '../errors.ts';
 import { HSTS, SECURITY_HEADERS, sendsHsts } from './security-headers.ts';
+import { connectionFailure, outcomeUnknown } from '../db-errors.ts';
 
 type CodedError = Error & { code?: string };
 /** What a request can fail with: our HttpError, Fastify's errors (validation, parsing), the database's. */
@@ -113,6 +114,9 @@ function notFoundMessage(route: string): string {
   return MESSAGES.articleNotFound;
 }
 
+/** When to try again after the database could not be reached (the contract's example: 5 s). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** The query parameter whose text the database cannot store (a NUL), or else the body. */
 function unstorableField(req: FastifyRequest): string {
   const query = (req.query ?? {}) as Record<string, unknown>;
@@ -149,6 +153,14 @@ async function contractError(err: RequestError, req: FastifyRequest): Promise<Ht
   if (err.statusCode === 400 || err instanceof SyntaxError)
     return new HttpError(400, MESSAGES.invalidJson);
   if (err.statusCode === 503) return new HttpError(503, MESSAGES.serverError);
+  // The database cannot be reached: try again later. Unless a write may have committed before
+  // the connection went: then the outcome is unknown, and a replay might do it twice.
+  if (connectionFailure(err) && !(outcomeUnknown(err) && !['GET', 'HEAD'].includes(req.method))) {
+    req.log.warn({ err }, 'database unavailable');
+    return new HttpError(503, MESSAGES.databaseUnavailable(DATABASE_RETRY_AFTER_SECONDS), {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
+  }
   req.log.error({ err }, 'request failed');
   return new HttpError(500, MESSAGES.serverError);
 }

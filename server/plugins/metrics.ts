@@ -3,7 +3,7 @@
  * Only a holder of the bearer token METRICS_TOKEN reads it; without it (or with no token set)
  * it answers 404. Request durations by route template and status, the hash queue's depth and
  * wait, refused logins and registrations, the large-read queue, the database connections' use,
- * and the default process metrics.
+ * whether the article cache is on, and the default process metrics.
  */
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -98,6 +98,14 @@ function metrics(app: FastifyInstance, opts: { token: string }, done: (err?: Err
     registers: [registry],
     collect() {
       this.set(app.articles.large.spool.load.cutOff);
+    },
+  });
+  new Gauge({
+    name: 'apifutsal_article_cache_on',
+    help: 'Whether article reads are served from the cache (0 while change notifications fail, or with ARTICLE_CACHE=0)',
+    registers: [registry],
+    collect() {
+      this.set(app.articles.cacheOn ? 1 : 0);
     },
   });
   app.addHook('onResponse', (req, reply, done) => {

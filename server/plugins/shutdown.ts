@@ -1,8 +1,9 @@
 /**
- * Graceful shutdown. Draining (set on SIGTERM, before close): every new
- * request is refused with 503 at once, so a load balancer sees the instance
- * leave. Answers sent while draining or closing end their keep-alive
- * connection, so close() can finish.
+ * Graceful shutdown, in two steps after SIGTERM. Stopping (at once): /readyz
+ * answers 503, so a load balancer takes the instance out, and every other
+ * request is still served (the drain delay). Draining (then, before close):
+ * every new request is refused with 503. Answers sent from the signal on end
+ * their keep-alive connection, so clients move on and close() can finish.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,9 @@ import { MESSAGES } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Set on SIGTERM: new requests get 503 while in-flight ones finish. */
+    /** Set on SIGTERM: /readyz answers 503, everything else is still served. */
+    stopping: boolean;
+    /** Set after the drain delay: new requests get 503 while in-flight ones finish. */
     draining: boolean;
   }
 }
@@ -21,6 +24,7 @@ function shutdown(app: FastifyInstance, _opts: unknown, done: (err?: Error) => v
     closing = true;
     return Promise.resolve();
   });
+  app.decorate('stopping', false);
   app.decorate('draining', false);
   app.addHook('onRequest', (req, reply, done) => {
     // Routes that answer for themselves while draining (/healthz, /readyz).
@@ -36,7 +40,7 @@ function shutdown(app: FastifyInstance, _opts: unknown, done: (err?: Error) => v
   });
   // Synchronous hook (no promise per request): this runs on every answer.
   app.addHook('onSend', (_req, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing || app.stopping) reply.header('connection', 'close');
     done(null, payload);
   });
   done();

@@ -59,6 +59,8 @@ export async function spawnServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       STATIC_DIR: path.join(os.tmpdir(), 'apifutsal-no-site'),
+      // No balancer to wait for after SIGTERM (a test that wants the drain delay sets it).
+      DRAIN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

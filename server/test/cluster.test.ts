@@ -75,7 +75,7 @@ describeWithCluster?.('two instances behind HAProxy', () => {
       expect(fs.existsSync(path.join(i.dataDir, 'media'))).toBe(false);
   });
 
-  it('a rolling restart under a mixed load fails no request and loses no acknowledged write', async () => {
+  it('a rolling restart under a mixed load fails no request (writes over 16 kB included) and loses no acknowledged write', async () => {
     const load = new Load(cluster.url, {
       readers: 3,
       writers: 1,
@@ -93,10 +93,14 @@ describeWithCluster?.('two instances behind HAProxy', () => {
     expect(lost).toEqual([]);
     // The restart happened under load: reads, writes and logins during it.
     const rolling = load.records.filter((r) => r.phase === 'rolling');
-    for (const kind of ['page', 'search', 'create', 'update', 'login'])
+    // Large: a write of about 40 kB, over HAProxy's 16 kB buffer, so never replayed elsewhere.
+    for (const kind of ['page', 'search', 'create', 'update', 'large', 'login'])
       expect(rolling.filter((r) => r.kind === kind).length, kind).toBeGreaterThan(0);
     // Both instances are new processes, and both serve.
-    const served = new Set(rolling.map((r) => cluster.requestLog.get(r.id)?.server));
+    // (A request HAProxy has not logged, which happens now and then under load, is left out.)
+    const served = new Set(
+      rolling.map((r) => cluster.requestLog.get(r.id)?.server).filter((s) => s !== undefined),
+    );
     expect(served).toEqual(new Set(['app1', 'app2']));
   }, 60_000);
 });

@@ -3,17 +3,23 @@
  * DELETE with a stale If-Match is refused with 412 and the article as it is now, and the check
  * and the write are one step (the row is locked), so of two writes sent with the same If-Match
  * exactly one wins. Without If-Match a write behaves as before. On PGlite, and on PostgreSQL
- * when DATABASE_URL is set, where two instances on one database also agree.
+ * when DATABASE_URL is set, where two instances on one database also agree. And logins racing
+ * the deletion of their account.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../app.ts';
+import { createUser } from '../users.ts';
 import {
   ADMIN,
   BACKENDS,
+  TEST_HASH_LOG_N,
   apiClient,
   contractValidator,
+  errorExamples,
   newStorage,
   serverOptions,
+  sleep,
   startTestServer,
   type Storage,
   type TestServer,
@@ -81,6 +87,7 @@ describe.each(BACKENDS)('conditional writes (ETag, If-Match) on %s', (backend) =
   afterAll(async () => {
     await server?.stop();
   });
+  const db = () => server.db;
 
   it('names the version in the ETag of every answer with one article, and in lists', async () => {
     const seeded = await read(api, 1);
@@ -268,6 +275,50 @@ describe.each(BACKENDS)('conditional writes (ETag, If-Match) on %s', (backend) =
     expect(after.article.title).toBe('Cache 2');
     const list = (await (await api('/articles?view=summary&q=cache')).json()) as Stored[];
     expect(list.map((s) => [s.title, s.version])).toEqual([['Cache 2', 2]]);
+  });
+
+  it('answers a login racing the deletion of its account 200 or 401, never 5xx, and leaves no session', async () => {
+    const wrong = errorExamples('Unauthorized');
+    const badCredentials = 'Email atau password salah.';
+    let n = 0;
+    // Seeded: the same ten interleavings on every run (delays in ms before each request).
+    await fc.assert(
+      fc.asyncProperty(fc.tuple(fc.nat(12), fc.nat(12), fc.nat(12)), async ([d0, d1, d2]) => {
+        const who = { email: `balapan${++n}@contoh.id`, password: `balapan-${n}-rahasia` };
+        await createUser(db(), { ...who, name: `Balapan ${n}`, role: 'user' }, TEST_HASH_LOG_N);
+        const token = await server.login(who);
+        const login = async (ms: number) => {
+          await sleep(ms);
+          const res = await api('/login', { method: 'POST', json: who });
+          return { status: res.status, body: (await res.json()) as { message?: string } };
+        };
+        const remove = async (ms: number) => {
+          await sleep(ms);
+          const res = await api('/user', {
+            method: 'DELETE',
+            token,
+            json: { password: who.password },
+          });
+          return { status: res.status, body: await res.text() };
+        };
+        const [gone, ...logins] = await Promise.all([remove(d0), login(d1), login(d2)]);
+        expect(gone.status, gone.body).toBe(204);
+        for (const l of logins) {
+          expect([200, 401], JSON.stringify(l)).toContain(l.status);
+          if (l.status === 401) expect(l.body.message).toBe(badCredentials);
+        }
+        // Whoever won, the account and every session of it are gone.
+        expect(
+          await db().query(
+            'SELECT 1 FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE u.id IS NULL',
+          ),
+        ).toEqual([]);
+        const me = await api('/user', { token });
+        expect(me.status).toBe(401);
+        expect(((await me.json()) as { message: string }).message).toBe(wrong.unauthorized);
+      }),
+      { seed: 20261201, numRuns: 10, endOnFailure: true },
+    );
   });
 });
 

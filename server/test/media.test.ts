@@ -318,9 +318,10 @@ describe('the S3 image store (against a local S3-compatible server)', () => {
     s3 = await startLocalS3('artikel-media');
     server = await startTestServer('pglite', { s3: s3.options() });
   });
+  let s3Stopped = false;
   afterAll(async () => {
     await server?.stop();
-    await s3?.stop();
+    if (!s3Stopped) await s3?.stop();
   });
 
   it('keeps images in the bucket, not on the disk, and serves them from there', async () => {
@@ -347,5 +348,14 @@ describe('the S3 image store (against a local S3-compatible server)', () => {
 
   it('removes an image from the bucket once no article uses it', async () => {
     await imagesRemovedWhenUnused(server, await server.login());
+  });
+
+  it('/readyz asks the bucket: 200 while it answers, 503 once it is stopped (the last test here)', async () => {
+    const ready = await fetch(`${server.url}/readyz`);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
+    await s3.stop();
+    s3Stopped = true;
+    const stopped = await fetch(`${server.url}/readyz`);
+    expect([stopped.status, await stopped.json()]).toEqual([503, { status: 'unavailable' }]);
   });
 });

@@ -4,7 +4,9 @@ import { ADMIN, apiClient, loginToken, newStorage, sleep, spawnServer } from './
 
 /**
  * A clean stop as an operator sees it: SIGTERM to `npm run server` (npm itself, not the node
- * process under it) stops the server: it closes its port and writes a last log line saying it stopped.
+ * process under it) stops the server: /readyz answers 503 at once while everything else is still
+ * served for the drain delay, then new requests are refused with 503, then it closes its port
+ * and writes a last log line saying it stopped.
  * Before that, the hashing threads of a login end idle without leaving a child process behind.
  */
 const storage = newStorage('pglite');
@@ -35,10 +37,26 @@ const serverPid = (npmPid: number) =>
       .split(/\s+/)[0],
   );
 
-it('SIGTERM to `npm run server` closes the port, and the last log line says it stopped', async () => {
+/** The status of GET `url` once it is `status` (polled), or the last one seen after `ms`. */
+async function statusOnce(url: string, status: number, ms: number): Promise<number> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const got = await fetch(url).then((r) => r.status);
+    if (got === status || Date.now() > deadline) return got;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+it('SIGTERM to `npm run server`: unready, served on for the drain delay, refused, closed, no child left; the last log line says it stopped', async () => {
   const server = await spawnServer(
     // Idle hashing threads end after 200 ms instead of a minute.
-    { ...storage.env, LOG_LEVEL: 'info', LOG_FORMAT: 'json', HASH_IDLE_MS: '200' },
+    {
+      ...storage.env,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      HASH_IDLE_MS: '200',
+      DRAIN_DELAY_MS: '2000',
+    },
     'npm',
   );
   expect(await answers(`${server.apiUrl}/articles`)).toBe(true);
@@ -51,6 +69,14 @@ it('SIGTERM to `npm run server` closes the port, and the last log line says it s
   await sleep(1_500);
   expect(childrenOf(pid)).toEqual([]);
   server.child.kill('SIGTERM');
+  const signalled = Date.now();
+  // The balancer's health check sees it leave at once; requests are still served meanwhile.
+  expect(await statusOnce(`${server.url}/readyz`, 503, 2_000)).toBe(503);
+  expect((await fetch(`${server.apiUrl}/articles?limit=1`)).status).toBe(200);
+  expect(Date.now() - signalled).toBeLessThan(2_000);
+  // After the drain delay: refused, with Retry-After.
+  expect(await statusOnce(`${server.apiUrl}/articles?limit=1`, 503, 5_000)).toBe(503);
+  expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_900);
   const stoppedBy = Date.now() + 5_000;
   while ((await answers(`${server.apiUrl}/articles`)) && Date.now() < stoppedBy)
     await new Promise((r) => setTimeout(r, 100));
@@ -66,4 +92,4 @@ it('SIGTERM to `npm run server` closes the port, and the last log line says it s
     time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
     msg: `listening on ${server.url}`,
   });
-}, 30_000);
+}, 60_000);

@@ -8,6 +8,7 @@ import { loadMigrations, migrate } from '../migrate.ts';
 import { migrateBefore } from './migrate-before.ts';
 import { ArticleCache, CACHE_LIMITS } from '../article-cache.ts';
 import { openPglite } from '../db.ts';
+import { connectionFailure, markOutcomeUnknown, outcomeUnknown } from '../db-errors.ts';
 import { GIF_1x1, JPEG_HEAD, PNG_1x1, pgliteDataDir, SVG } from './harness.ts';
 
 describe('passwords (scrypt N=2^17, r=8, p=1)', () => {
@@ -333,5 +334,26 @@ describe('the article read cache', () => {
     release();
     expect(String((await slow)!.body)).toBe('{"v":2}');
     expect(String((await cache.article(1, row('{"v":3}')))!.body)).toBe('{"v":3}');
+  });
+});
+
+describe('database connection failures (503, unless a commit was cut off)', () => {
+  const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+  it('tells a refused connection from a lost one, and anything else from both', () => {
+    for (const code of ['ECONNREFUSED', 'ENOTFOUND', '57P03', '53300', '08001'])
+      expect(connectionFailure(coded(code)), code).toBe('refused');
+    for (const code of ['57P01', '57P02', '08006', '08003', 'ECONNRESET'])
+      expect(connectionFailure(coded(code)), code).toBe('lost');
+    expect(connectionFailure(new Error('Connection terminated unexpectedly'))).toBe('lost');
+    const both = new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')], 'connect');
+    expect(connectionFailure(both)).toBe('refused');
+    for (const other of [coded('23505'), coded('22P02'), new Error('boom'), 'ECONNREFUSED'])
+      expect(connectionFailure(other)).toBeNull();
+  });
+  it('marks the outcome unknown when the connection went during a write, or after one committed', () => {
+    expect(outcomeUnknown(markOutcomeUnknown(coded('57P01')))).toBe(true);
+    expect(outcomeUnknown(markOutcomeUnknown(coded('ECONNREFUSED')))).toBe(false);
+    expect(outcomeUnknown(markOutcomeUnknown(coded('ECONNREFUSED'), 'committed'))).toBe(true);
+    expect(outcomeUnknown(markOutcomeUnknown(coded('23505'), 'committed'))).toBe(false);
   });
 });
