@@ -7,7 +7,7 @@
 // exits 1 on any failure. PGlite, or PostgreSQL when DATABASE_URL is set.
 // Options: --seed=N (default 1), --seconds=N (default 60), --concurrency=N (default 8),
 // --articles=N large articles (default 10), --mb=N of text each (default 10),
-// --probe-bound=MS (default 250), --memory-bound=MB (default 800), --root=DIR (the checkout
+// --probe-bound=MS (default 500), --memory-bound=MB (default 800), --root=DIR (the checkout
 // whose server runs; default this one).
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,7 @@ const opts = {
   accounts: 40,
   maxBodyBytes: 9_000_000,
   maxHoldMs: 6_000,
-  probeBoundMs: Number(arg('probe-bound', 250)),
+  probeBoundMs: Number(arg('probe-bound', 500)),
   memoryBoundMb: Number(arg('memory-bound', 800)),
   restTimeoutMs: 30_000,
   log: (line) => console.log(line),
