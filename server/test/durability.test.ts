@@ -76,7 +76,9 @@ describe.each(BACKENDS)('durability on %s', (backend) => {
   it('SIGTERM finishes the request in flight, closes the database and exits 0', async () => {
     const storage = newStorage(backend);
     storages.push(storage);
-    const server = await spawnServer(storage.env);
+    // A request that reached a loaded machine just before the signal may not have been read yet:
+    // the drain delay serves it (a balancer's in-flight requests, as in production).
+    const server = await spawnServer({ ...storage.env, DRAIN_DELAY_MS: '500' });
     const api = apiClient(server.apiUrl);
     // A login spends ~0.3 s in scrypt: still running when SIGTERM arrives.
     const inFlight = api('/login', { method: 'POST', json: ADMIN });
