@@ -140,7 +140,8 @@ export async function runAbuse(o: AbuseOptions): Promise<AbuseResult> {
         method: 'GET',
         path: `/api/articles/${big}`,
         readRate: 2_000,
-        abortAfterMs: 6_000,
+        // Longer than an article page waits for its article (2 s).
+        abortAfterMs: 3_500,
         onHeaders: () => answering++,
       }),
     );
