@@ -76,6 +76,9 @@ describe('the packed kit', () => {
         '3',
         '--seed',
         '1',
+        // On a machine this busy (the rest of npm test beside it), a request may wait long.
+        '--timeout',
+        '120000',
         '--quiet',
         '--junit',
         'conformance.xml',
