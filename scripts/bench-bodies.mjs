@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { background, freePort, stop, waitForUrl } from './lib.mjs';
+import { background, freePort, prober, stop, waitForUrl } from './lib.mjs';
 
 const ADMIN = { email: 'admin@apifutsal.id', password: 'admin12345' };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bodies-'));
@@ -68,25 +68,6 @@ async function measured(fn) {
   } finally {
     clearInterval(timer);
   }
-}
-
-/** Asks `target` every 100 ms until stopped; the worst latency. */
-function prober(target) {
-  let running = true;
-  let worst = 0;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      await (await fetch(target)).arrayBuffer();
-      worst = Math.max(worst, performance.now() - started);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    return Math.round(worst);
-  };
 }
 
 async function post(pathname, body, headers = {}) {

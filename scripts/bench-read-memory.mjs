@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { background, freePort, stop, waitForUrl } from './lib.mjs';
+import { background, freePort, prober, stop, waitForUrl } from './lib.mjs';
 
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -128,26 +128,6 @@ async function list(url, query = '') {
   const res = await fetch(`${url}/api/articles${query}`);
   const bytes = (await res.arrayBuffer()).byteLength;
   return { status: res.status, ms: Math.round(performance.now() - started), bytes };
-}
-
-/** Asks `target` every 100 ms until stopped; the worst latency. */
-function prober(target) {
-  let running = true;
-  let worst = 0;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      const res = await fetch(target);
-      await res.arrayBuffer();
-      worst = Math.max(worst, performance.now() - started);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    return Math.round(worst);
-  };
 }
 
 let server = await startServer();

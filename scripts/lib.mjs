@@ -66,3 +66,23 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
   }
   throw new Error(`Timed out waiting for ${url}`);
 }
+
+/** Asks `target` every 100 ms until stopped; the worst latency. */
+export function prober(target) {
+  let running = true;
+  let worst = 0;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const res = await fetch(target);
+      await res.arrayBuffer();
+      worst = Math.max(worst, performance.now() - started);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return Math.round(worst);
+  };
+}
