@@ -116,5 +116,7 @@ describe('hashing threads without tsx (docs/decisions/hash-thread-loader.md)', (
       expect(result.server.during).toEqual(result.inherited.after);
       expect(result.server.after).toEqual(result.inherited.after);
     },
+    // Two child processes that start tsx and hash 16 times: seconds on a busy machine.
+    40_000,
   );
 });
