@@ -45,7 +45,7 @@ export default [
   },
   ...routes,
   {
-    // Installed after the page has loaded (src/features/offline/register.ts): on no page's first load.
+    // Installed after the page has loaded (src/shell/offline/register.ts): on no page's first load.
     name: 'service worker (dist/sw.js), installed after load',
     path: 'dist/sw.js',
     limit: '15 KB',

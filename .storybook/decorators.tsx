@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { ToastProvider } from '../src/components/Toast/Toast';
-import { SessionProvider } from '../src/features/session';
+import { SessionProvider } from '../src/shell/session';
 import { memorySavedStore, SavedStoreProvider, type SavedStore } from '../src/features/saved';
 import { resetApiClient } from '../src/api/client';
 import { ThemeModeProvider } from '../src/theme/ThemeModeProvider';

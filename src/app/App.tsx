@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { toDeclarative } from './declarative-routes';
-import { routes } from './routes';
+import { routes } from './route-table';
 
 /** The site's routes as mounted (lazy routes become React.lazy elements). */
 export const siteRoutes = toDeclarative(routes);

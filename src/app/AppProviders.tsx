@@ -1,12 +1,12 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ToastProvider } from '../components/Toast/Toast';
-import { RouteTransitions } from '../features/layout';
-import { SessionProvider } from '../features/session';
-import { offlineLayerEnabled } from '../lib/offline-signals';
+import { RouteTransitions } from '../shell/layout';
+import { SessionProvider } from '../shell/session';
+import { offlineLayerEnabled } from '../shell/offline/signals';
 
 // The connection banner and the update / install offers: their own chunk, once the page has loaded.
-const OfflineLayer = lazy(() => import('../features/offline/OfflineLayer'));
+const OfflineLayer = lazy(() => import('../shell/offline/OfflineLayer'));
 
 /** Whether the page has loaded (false in the server render and while hydrating). */
 function useLoaded(): boolean {

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner, SpinnerArea } from '../components/Spinner/Spinner';
-import { PageEnter, useHasNavigated } from '../features/layout';
+import { PageEnter, useHasNavigated } from '../shell/layout';
 import { Header } from './Header';
-import { isOfflineShell, OFFLINE_READY_PATHS } from '../lib/page-marks';
-import { REFRESH_EVENT } from '../lib/offline-signals';
+import { isOfflineShell, OFFLINE_READY_PATHS } from '../shell/offline/page-marks';
+import { REFRESH_EVENT } from '../shell/offline/signals';
 
 // The footer sits below the fold on every page: it loads after the page, off the critical path.
 const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
@@ -15,7 +15,7 @@ const CartIndicator = lazy(async () => ({
 }));
 // Only ever needed offline (and precached by the service worker).
 const OfflineScreen = lazy(async () => ({
-  default: (await import('../features/offline/OfflineScreen')).OfflineScreen,
+  default: (await import('../shell/offline/OfflineScreen')).OfflineScreen,
 }));
 const CartPlaceholder = styled.span`
   display: inline-block;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 
 // The friendly error screen is its own chunk: no visitor needs it before a page fails.
 const ErrorScreen = lazy(async () => ({
-  default: (await import('../features/errors/RouteErrorPage')).ErrorScreen,
+  default: (await import('./errors/RouteErrorPage')).ErrorScreen,
 }));
 
 interface State {

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { siteRoutes } from './App';
 import { preloadRoutes, toDeclarative } from './declarative-routes';
-import { MorePages } from './routes/MorePages';
+import { MorePages } from './areas/MorePages';
 
 afterEach(cleanup);
 

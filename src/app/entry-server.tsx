@@ -14,8 +14,8 @@ import { ServerStyleSheet } from 'styled-components';
 import type { RenderedPage } from '../../common/prerendered-pages';
 import { InitialDataProvider, type InitialData } from '../lib/initial-data';
 import { App } from './App';
-import { moreRoute, routes } from './routes';
-import { moreRoutes, notFoundRoute } from './routes/more-routes';
+import { moreRoute, routes } from './route-table';
+import { moreRoutes, notFoundRoute } from './areas/more-routes';
 
 export type { RenderedPage };
 

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 afterEach(cleanup);
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { ToastProvider } from '../components/Toast/Toast';
-import { SessionProvider } from '../features/session';
+import { SessionProvider } from '../shell/session';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { LOCAL_ACCOUNT, signInLocalAccount } from '../test/local-account';
 import { Header } from './Header';

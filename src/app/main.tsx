@@ -9,7 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, siteRoutes } from './App';
 import { AppReady } from './AppReady';
 import { preloadRoutes } from './declarative-routes';
-import { enableOfflineLayer } from '../lib/offline-signals';
+import { enableOfflineLayer } from '../shell/offline/signals';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -67,7 +67,7 @@ if (prerendered) {
 if (import.meta.env.PROD) {
   enableOfflineLayer();
   const register = () =>
-    void import('../features/offline/register')
+    void import('../shell/offline/register')
       .then(({ captureInstallPrompt, registerServiceWorker }) => {
         captureInstallPrompt();
         return registerServiceWorker();

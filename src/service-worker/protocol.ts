@@ -13,7 +13,7 @@ export const SW_MESSAGE = {
   keepAnswers: 'KEEP_ANSWERS',
 } as const;
 
-export { SAVED_AT_HEADER } from '../lib/offline-signals';
+export { SAVED_AT_HEADER } from '../shell/offline/signals';
 
 /** The precached app shell (index.html as the server sends it). */
 export const SHELL_URL = '/index.html';

@@ -11,7 +11,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'injectManifest',
   srcDir: 'src/service-worker',
   filename: 'sw.ts',
-  // The app registers the worker itself, after the page has loaded (src/features/offline).
+  // The app registers the worker itself, after the page has loaded (src/shell/offline).
   injectRegister: false,
   registerType: 'prompt',
   devOptions: { enabled: false },

@@ -3,7 +3,7 @@
  *
  * - The app shell is precached: index.html as the server sends it, the JS and CSS chunks, the
  *   fonts, the icons and the manifest. A new version's files are precached by the new worker,
- *   which waits until the visitor accepts "Versi baru tersedia" or navigates (src/features/offline
+ *   which waits until the visitor accepts "Versi baru tersedia" or navigates (src/shell/offline
  *   tells it to take over and reloads), so a page never mixes two versions' chunks.
  * - Pages (navigations): the network first (3 s), else the page as last opened (CACHE.pages,
  *   RECENT_DAYS), else as saved (CACHE.saved), else the app shell marked as the offline screen.
@@ -25,7 +25,7 @@ import type { Strategy } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
-import { CACHE, RECENT_DAYS } from '../features/offline/names';
+import { CACHE, RECENT_DAYS } from '../shell/offline/names';
 import { rewritePage } from './html';
 import { fetchedAt, isCacheablePage, isImage, isPublicApiGet } from './rules';
 import { SAVED_AT_HEADER, SHELL_URL, SW_MESSAGE } from './protocol';

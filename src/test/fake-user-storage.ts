@@ -1,4 +1,4 @@
-import type { UserStorage } from '../features/session/forget-other-users';
+import type { UserStorage } from '../shell/session/forget-other-users';
 
 /** Cache Storage and IndexedDB reduced to their names, as the cleanup sees them. */
 export function fakeStorage(

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/Button/Button';
 import { SampleNotice } from '../../components/SampleNotice/SampleNotice';
 import { formatIDR, formatNumber } from '../../lib/format';
 import { media } from '../../theme/tokens';
-import { useSession } from '../session';
+import { useSession } from '../../shell/session';
 import { ADMIN_STATS } from './admin-stats';
 import { AdminPageHead } from './AdminPageHead';
 

@@ -8,7 +8,7 @@ import { media } from '../../theme/tokens';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import type { ThemeMode } from '../../theme/themes';
 import { MembershipSelect, useLocalUsers } from '../accounts';
-import { useSession } from '../session';
+import { useSession } from '../../shell/session';
 import { AdminPageHead } from './AdminPageHead';
 
 const Grid = styled.div`

@@ -6,7 +6,7 @@ import {
   type VersionedArticle,
 } from '../../api/articles';
 import type { Article, ArticleListItem } from '../../../common/api/types';
-import type { EditorMode } from './article-editor.machine';
+import type { EditorMode } from './article-editor/article-editor.machine';
 
 export type SortOrder = 'newest' | 'oldest';
 

@@ -12,7 +12,7 @@ import { Button } from '../../components/Button/Button';
 import { CredentialFields } from '../../components/Field/CredentialFields';
 import { useToast } from '../../components/Toast/Toast';
 import { migrateLocalAccount } from '../accounts';
-import { useSessionActor } from '../session';
+import { useSessionActor } from '../../shell/session';
 import { loginMachine, type LoginField } from './login.machine';
 import { pathAfterLogin } from './redirect';
 import {

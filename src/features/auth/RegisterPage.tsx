@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '../../components/Button/Button';
 import { CredentialFields } from '../../components/Field/CredentialFields';
 import { Field } from '../../components/Field/Field';
 import { useToast } from '../../components/Toast/Toast';
-import { useSession, useSessionActor } from '../session';
+import { useSession, useSessionActor } from '../../shell/session';
 import { pathAfterLogin } from './redirect';
 import { REGISTER_LIMITS, registerMachine, type RegisterField } from './register.machine';
 import {

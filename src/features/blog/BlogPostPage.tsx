@@ -11,7 +11,7 @@ import { PageMessage } from '../../components/StatePanel/StatePanel';
 import { YouTubeFacade } from '../../components/YouTubeFacade/YouTubeFacade';
 import { formatDateID } from '../../lib/format';
 import { SaveForOffline } from '../saved';
-import { useIsLoggedIn } from '../session';
+import { useIsLoggedIn } from '../../shell/session';
 import { DRILL_SHEET_PDF, findPost, type BlogPost } from './blog-data';
 import { LockedPrompt, MembersSection } from './MembersSection';
 import { ProtectedDownload } from './ProtectedDownload';

@@ -11,7 +11,7 @@ import { downloadDocument } from '../../api/members';
 import { ApiError } from '../../api/errors';
 import { saveFile } from '../../lib/save-file';
 import { documentUrl, useMemberCopy } from '../saved';
-import { useIsLoggedIn } from '../session';
+import { useIsLoggedIn } from '../../shell/session';
 
 /** While it says "Mengunduh..." the button keeps the size it had, so nothing around it moves. */
 const DownloadButton = styled(Button)<{ $keep?: { width: number; height: number } }>`

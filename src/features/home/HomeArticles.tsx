@@ -17,7 +17,7 @@ import {
 } from '../articles';
 import { Eyebrow, SectionHead } from './SectionHead';
 import { media } from '../../theme/tokens';
-import { SavedAtMark, useSavedAt } from '../offline';
+import { SavedAtMark, useSavedAt } from '../../shell/offline';
 import { shade } from '../../theme/themes';
 import { translucent } from '../../theme/translucent';
 

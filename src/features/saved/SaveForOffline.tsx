@@ -7,7 +7,7 @@ import { Button } from '../../components/Button/Button';
 import { StrokeIcon } from '../../components/Icon/StrokeIcon';
 import { ROUTES } from '../../config/routes';
 import { SAVED_STRINGS as S } from '../../config/saved-strings';
-import { useSession, userStoreId } from '../session';
+import { useSession, userStoreId } from '../../shell/session';
 import { formatBytes, formatSavedAt } from './format-size';
 import { saveButtonMachine, type SaveButtonEvent } from './save-button.machine';
 import { SaveError, type SaveFailure, type SaveTarget } from './saved-store';

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { userScoped } from '../offline';
+import { userScoped } from '../../shell/offline';
 
 /** The public list of saved articles: one database for every visitor of this browser. */
 export const SAVED_DB = 'futsal-saved';

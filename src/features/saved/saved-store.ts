@@ -2,7 +2,7 @@ import { ApiError } from '../../api/errors';
 import { downloadDocument, getMemberBlogContent } from '../../api/members';
 import { API_BASE_URL } from '../../config/constants';
 import { ROUTES } from '../../config/routes';
-import { CACHE } from '../offline';
+import { CACHE } from '../../shell/offline';
 import { memberDb, memberScope, publicDb, type MemberPart, type SavedArticle } from './saved-db';
 
 export type { MemberPart, SavedArticle } from './saved-db';

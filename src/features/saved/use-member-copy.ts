@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSession, userStoreId } from '../session';
+import { useSession, userStoreId } from '../../shell/session';
 import { useSavedStore } from './SavedStoreContext';
 
 /**

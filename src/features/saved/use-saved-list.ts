@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSession, userStoreId } from '../session';
+import { useSession, userStoreId } from '../../shell/session';
 import type { SavedItem } from './saved-store';
 import { useSavedStore } from './SavedStoreContext';
 

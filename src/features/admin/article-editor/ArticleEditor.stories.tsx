@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers } from '../../../../mocks/handlers';
 import { fixtures } from '../../../../mocks/contract';
 import { ArticlesAdminPage } from '../articles-admin/ArticlesAdminPage';
-import { storedImageName } from '../article-form';
+import { storedImageName } from './article-form';
 import {
   adminArticlesStory,
   dismissToast,

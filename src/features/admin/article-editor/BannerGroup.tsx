@@ -1,4 +1,4 @@
-import type { ImageValue } from '../article-form';
+import type { ImageValue } from './article-form';
 import { FieldError } from './FieldError';
 import { ImageList } from './ImageList';
 import { FileInput, Group, Hint, Label } from './ArticleEditor.styles';

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { Article } from '../../../../common/api/types';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
-import { CONFLICT_STRINGS as S, comparisonRows } from '../article-conflict';
-import type { ArticleDraft } from '../article-form';
+import { CONFLICT_STRINGS as S, comparisonRows } from './article-conflict';
+import type { ArticleDraft } from './article-form';
 import {
   Cell,
   CompareGrid,

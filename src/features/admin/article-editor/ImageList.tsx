@@ -1,5 +1,5 @@
 import { Button } from '../../../components/Button/Button';
-import type { ImageValue } from '../article-form';
+import type { ImageValue } from './article-form';
 import { Images } from './ArticleEditor.styles';
 
 /** The images of the banner or of one section, each with its name and a remove button. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { OFFLINE_EDIT_STRINGS as S } from '../../../config/offline-edit-strings';
+import { OFFLINE_EDIT_STRINGS as S } from '../offline-edits/offline-edit-strings';
 import { Button } from '../../../components/Button/Button';
-import type { KeptDraft } from '../article-editor.types';
+import type { KeptDraft } from './article-editor.types';
 import type { EditorSend } from './use-article-editor';
 
 const Offer = styled.section`

@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Field } from '../../../components/Field/Field';
-import type { SectionField } from '../article-editor.machine';
-import type { DraftErrors, SectionDraft } from '../article-form';
+import type { SectionField } from './article-editor.machine';
+import type { DraftErrors, SectionDraft } from './article-form';
 import { FieldError } from './FieldError';
 import { ImageList } from './ImageList';
 import { VideoPreview } from './VideoPreview';

@@ -5,17 +5,17 @@ import { createArticle, updateArticle, type VersionedArticle } from '../../../ap
 import type { Article } from '../../../../common/api/types';
 import { fromBase64, imageTypeOf } from '../../../../common/image-bytes';
 import { MEMBER_STRINGS } from '../../../config/member-strings';
-import { OFFLINE_EDIT_STRINGS } from '../../../config/offline-edit-strings';
+import { OFFLINE_EDIT_STRINGS } from '../offline-edits/offline-edit-strings';
 import { useToast } from '../../../components/Toast/Toast';
 import {
   articleEditorMachine,
   type EditorEvent,
   type EditorMode,
   type PickedFile,
-} from '../article-editor.machine';
-import { FORM_MESSAGES, IMAGE_TYPES, pickDraft, type ImageTarget } from '../article-form';
-import { CONFLICT_STRINGS } from '../article-conflict';
-import type { KeptDraft } from '../article-editor.types';
+} from './article-editor.machine';
+import { FORM_MESSAGES, IMAGE_TYPES, pickDraft, type ImageTarget } from './article-form';
+import { CONFLICT_STRINGS } from './article-conflict';
+import type { KeptDraft } from './article-editor.types';
 import { useOfflineEdits } from '../offline-edits/context';
 import { createDraftKeeper } from '../offline-edits/draft-keeper';
 import { draftKey } from '../offline-edits/editor-store';

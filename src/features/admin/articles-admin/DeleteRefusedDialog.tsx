@@ -1,7 +1,7 @@
 import type { Article } from '../../../../common/api/types';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
-import { CONFLICT_STRINGS as S } from '../article-conflict';
+import { CONFLICT_STRINGS as S } from '../article-editor/article-conflict';
 import { ConfirmActions } from './ArticlesAdminPage.styles';
 
 /**

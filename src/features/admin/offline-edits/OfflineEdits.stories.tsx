@@ -10,7 +10,7 @@ import {
   dismissToast,
   listReady,
 } from '../articles-admin/articles-admin.story-helpers';
-import { draftFromArticle } from '../article-form';
+import { draftFromArticle } from '../article-editor/article-form';
 import {
   draftKey,
   memoryEditorStore,

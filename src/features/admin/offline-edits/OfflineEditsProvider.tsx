@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createArticle, updateArticle, type VersionedArticle } from '../../../api/articles';
-import { OFFLINE_EDIT_STRINGS as S } from '../../../config/offline-edit-strings';
+import { OFFLINE_EDIT_STRINGS as S } from './offline-edit-strings';
 import { useToast } from '../../../components/Toast/Toast';
 import { ArticleEditor } from '../article-editor/ArticleEditor';
-import type { KeptDraft, QueueInput } from '../article-editor.types';
+import type { KeptDraft, QueueInput } from '../article-editor/article-editor.types';
 import { OfflineEditsContext, type OfflineEdits } from './context';
 import { draftKey, openEditorStore, type EditorStore, type QueuedSave } from './editor-store';
 import { cancelQueued, flushQueue, type SendSave } from './outbox';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { OFFLINE_EDIT_STRINGS as S } from '../../../config/offline-edit-strings';
+import { OFFLINE_EDIT_STRINGS as S } from './offline-edit-strings';
 import { Badge } from '../../../components/Badge/Badge';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { QueueInput } from '../article-editor.types';
+import type { QueueInput } from '../article-editor/article-editor.types';
 import type { EditorStore, QueuedSave } from './editor-store';
 
 /** The signed-in admin's drafts and queued saves, and what can be done with them. */

@@ -1,8 +1,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ArticleInput } from '../../../../common/api/types';
-import { userScoped } from '../../offline';
-import type { ArticleDraft } from '../article-form';
-import type { EditorMode } from '../article-editor.types';
+import { userScoped } from '../../../shell/offline';
+import type { ArticleDraft } from '../article-editor/article-form';
+import type { EditorMode } from '../article-editor/article-editor.types';
 
 /** The key of an article's draft: one per article, and one for the new-article form. */
 export const draftKey = (articleId: number | null): string =>

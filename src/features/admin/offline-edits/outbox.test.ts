@@ -9,7 +9,7 @@ import { fixtures, responseExample } from '../../../../mocks/contract';
 import type { Article } from '../../../../common/api/types';
 import { ArticleChangedError, type VersionedArticle } from '../../../api/articles';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../api/errors';
-import { draftFromArticle } from '../article-form';
+import { draftFromArticle } from '../article-editor/article-form';
 import { createDraftKeeper } from './draft-keeper';
 import { draftKey, memoryEditorStore, type NewQueuedSave, type QueuedSave } from './editor-store';
 import { cancelQueued, flushQueue } from './outbox';

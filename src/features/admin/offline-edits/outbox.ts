@@ -1,5 +1,5 @@
 import { ArticleChangedError, type VersionedArticle } from '../../../api/articles';
-import { isNetworkFailure } from '../article-editor.context';
+import { isNetworkFailure } from '../article-editor/article-editor.context';
 import type { EditorStore, QueuedSave } from './editor-store';
 
 /** Sends one queued save: POST for a new article, PUT with If-Match for an existing one. */

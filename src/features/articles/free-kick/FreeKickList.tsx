@@ -7,7 +7,7 @@ import { FreeKickSearch } from './FreeKickSearch';
 import { FreeKickTopics } from './FreeKickTopics';
 import { Layout, Panel, Side } from './FreeKickPage.styles';
 import { useFreeKickList } from './use-free-kick-list';
-import { SavedAtMark, useSavedAt } from '../../offline';
+import { SavedAtMark, useSavedAt } from '../../../shell/offline';
 import styled from 'styled-components';
 
 const Saved = styled.div`

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/Dialog/Dialog';
 import { Field } from '../../../components/Field/Field';
 import { useToast } from '../../../components/Toast/Toast';
 import { MEMBER_STRINGS } from '../../../config/member-strings';
-import { useSession } from '../../session';
+import { useSession } from '../../../shell/session';
 import { deleteAccountMachine } from './delete-account.machine';
 
 const STRINGS = MEMBER_STRINGS.deleteAccount;

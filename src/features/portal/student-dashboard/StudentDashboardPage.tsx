@@ -1,7 +1,7 @@
 import { BRAND } from '../../../config/brand';
 import { SampleNotice } from '../../../components/SampleNotice/SampleNotice';
 import { Tabs } from '../../../components/Tabs/Tabs';
-import { useLoadCurrentUser, useSession } from '../../session';
+import { useLoadCurrentUser, useSession } from '../../../shell/session';
 import { coursesFor, type CourseTab } from '../courses.machine';
 import { STUDENT_COURSES, type StudentCourse } from '../student-courses';
 import { COURSE_TABS, TAB_LABELS } from './course-tabs';

@@ -9,7 +9,7 @@ import { lazyPage } from './lazy-page';
  * Other route lists can use it too: `{ ...route, errorElement: routeErrorElement }`.
  */
 const RouteErrorPage = lazy(async () => ({
-  default: (await import('../../features/errors/RouteErrorPage')).RouteErrorPage,
+  default: (await import('../errors/RouteErrorPage')).RouteErrorPage,
 }));
 export const routeErrorElement = <RouteErrorPage />;
 

@@ -5,14 +5,18 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { fixtures, responseExample } from '../../../mocks/contract';
-import type { Article } from '../../../common/api/types';
-import { ArticleChangedError, type ArticlePage, type VersionedArticle } from '../../api/articles';
+import { fixtures, responseExample } from '../../../../mocks/contract';
+import type { Article } from '../../../../common/api/types';
+import {
+  ArticleChangedError,
+  type ArticlePage,
+  type VersionedArticle,
+} from '../../../api/articles';
 import { articleEditorMachine, type SaveInput } from './article-editor.machine';
-import { articleListMachine } from './article-list.machine';
+import { articleListMachine } from '../article-list.machine';
 import { comparisonRows, draftAsText } from './article-conflict';
 import { draftFromArticle } from './article-form';
-import { deferred } from '../../test/deferred';
+import { deferred } from '../../../test/deferred';
 
 const mine = (): Article => fixtures.articles()[0]!;
 /** The article as the other admin saved it: the contract's 412 example (version 2). */

@@ -1,5 +1,5 @@
 /** The article editor's first context, and how it tells a save that never reached the server. */
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/errors';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../api/errors';
 import { draftFromArticle, emptyDraft, sameDraft, type ArticleDraft } from './article-form';
 import type { EditorContext, EditorInput } from './article-editor.types';
 

@@ -4,7 +4,7 @@ import type { Role } from '../../../common/api/types';
 import { routeErrorElement } from './public-routes';
 
 /** The role guard is a lazy module too: visitors of the public pages never load it. */
-export const loadGuard = () => import('../../features/guard/RequireRole');
+export const loadGuard = () => import('../guard/RequireRole');
 export const guarded = (allowed: Role[]) => async () => {
   const { RequireRole } = await loadGuard();
   return { Component: () => <RequireRole allowed={allowed} signedOutTo={ROUTES.home} /> };

@@ -3,16 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { readString, writeString } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { keepPage } from './keep-page';
-import { REFRESH_EVENT } from '../../lib/offline-signals';
+import { REFRESH_EVENT } from './signals';
 import { useConnection } from './connection';
 import { getOfflineState, setOfflineState, useOfflineState } from './offline-state';
-import {
-  clearPageMarks,
-  isOfflineShell,
-  OFFLINE_READY_PATHS,
-  pageSavedAt,
-} from '../../lib/page-marks';
-import { forgetSavedAnswers, hasSavedAnswers } from '../../lib/saved-answers';
+import { clearPageMarks, isOfflineShell, OFFLINE_READY_PATHS, pageSavedAt } from './page-marks';
+import { forgetSavedAnswers, hasSavedAnswers } from './saved-answers';
 import { ConnectionBanner, InstallPrompt, UpdatePrompt } from './prompts';
 
 const controlled = () =>

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { isOfflineShell, pageSavedAt } from '../../lib/page-marks';
-import { hasSavedAnswers, subscribeSavedAnswers } from '../../lib/saved-answers';
+import { isOfflineShell, pageSavedAt } from './page-marks';
+import { hasSavedAnswers, subscribeSavedAnswers } from './saved-answers';
 
 /** Whether the browser is online, following its online/offline events. */
 export function useOnline(): boolean {

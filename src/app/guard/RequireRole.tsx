@@ -5,7 +5,7 @@ import { getCurrentUser } from '../../api/auth';
 import type { Role } from '../../../common/api/types';
 import { Button } from '../../components/Button/Button';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useSession } from '../session';
+import { useSession } from '../../shell/session';
 import { decideAccess } from './guard';
 
 const Centre = styled.main`

@@ -2,4 +2,4 @@
 // and the marker of content shown from the device's cache.
 export { CACHE, RECENT_DAYS, USER_SCOPE_PREFIX, userScoped } from './names';
 export { SavedAtMark } from './SavedAtMark';
-export { useSavedAt } from '../../lib/saved-answers';
+export { useSavedAt } from './saved-answers';

@@ -5,13 +5,13 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { fixtures, responseExample } from '../../../mocks/contract';
-import type { Article } from '../../../common/api/types';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/errors';
-import type { VersionedArticle } from '../../api/articles';
+import { fixtures, responseExample } from '../../../../mocks/contract';
+import type { Article } from '../../../../common/api/types';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../api/errors';
+import type { VersionedArticle } from '../../../api/articles';
 import { articleEditorMachine, type EditorInput, type QueueInput } from './article-editor.machine';
 import { draftFromArticle, type ArticleDraft } from './article-form';
-import { deferred } from '../../test/deferred';
+import { deferred } from '../../../test/deferred';
 
 const article = (): Article => fixtures.articles()[0]!;
 const theirs = () => responseExample<Article>('/articles/{id}', 'put', '412');

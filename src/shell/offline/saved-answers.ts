@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SAVED_ANSWER_EVENT, type SavedAnswerDetail } from './offline-signals';
+import { SAVED_ANSWER_EVENT, type SavedAnswerDetail } from './signals';
 import { pageSavedAt } from './page-marks';
 
 /**

@@ -1,6 +1,6 @@
 /** The article editor's helpers and the actors it names (provided at the edge with `.provide()`). */
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import type { VersionedArticle } from '../../api/articles';
+import type { VersionedArticle } from '../../../api/articles';
 import type { DraftErrors, ImageTarget, SectionDraft } from './article-form';
 import type { PickedFile, QueueInput, SaveInput } from './article-editor.types';
 

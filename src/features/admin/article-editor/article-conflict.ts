@@ -1,4 +1,4 @@
-import type { Article } from '../../../common/api/types';
+import type { Article } from '../../../../common/api/types';
 import { draftFromArticle, type ArticleDraft } from './article-form';
 
 /** What the editor and the list say when someone else changed the article meanwhile. */

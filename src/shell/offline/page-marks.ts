@@ -1,4 +1,4 @@
-import { ROUTES } from '../config/routes';
+import { ROUTES } from '../../config/routes';
 
 /**
  * What the service worker marked on the page it answered from a cache (src/service-worker/html.ts):

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
-import { OFFLINE_STRINGS as S } from '../../config/offline-strings';
+import { OFFLINE_STRINGS as S } from './offline-strings';
 import { media } from '../../theme/tokens';
 import { elevation, shade } from '../../theme/themes';
 import { translucent } from '../../theme/translucent';

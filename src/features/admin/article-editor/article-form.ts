@@ -1,7 +1,7 @@
-import type { Article, ArticleInput } from '../../../common/api/types';
-import { MAX_IMAGE_FILE_BYTES } from '../../config/constants';
-import { youtubeId } from '../../../common/video-link';
-import { isImageRef } from '../../../common/image-ref';
+import type { Article, ArticleInput } from '../../../../common/api/types';
+import { MAX_IMAGE_FILE_BYTES } from '../../../config/constants';
+import { youtubeId } from '../../../../common/video-link';
+import { isImageRef } from '../../../../common/image-ref';
 import { displayDate, readDate } from './article-date';
 
 /** An image in the form: its value (a site path or a data URL) and what the form shows for it. */

@@ -1,6 +1,6 @@
 /** The article editor machine's context, events and actor inputs. */
-import type { Article, ArticleInput } from '../../../common/api/types';
-import type { VersionedArticle } from '../../api/articles';
+import type { Article, ArticleInput } from '../../../../common/api/types';
+import type { VersionedArticle } from '../../../api/articles';
 import type { ArticleDraft, DraftErrors, ImageTarget, ImageValue } from './article-form';
 
 export type EditorMode = 'new' | 'edit';

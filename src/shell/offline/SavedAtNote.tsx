@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SAVED_AT_STRINGS as S } from '../../config/saved-at-strings';
+import { SAVED_AT_STRINGS as S } from './saved-at-strings';
 
 const Note = styled.p`
   display: inline-flex;

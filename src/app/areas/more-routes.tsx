@@ -29,10 +29,7 @@ const otherPublicRoutes: RouteObject[] = (
     },
     {
       path: ROUTES.underConstruction,
-      lazy: lazyPage(
-        () => import('../../features/errors/UnderConstructionPage'),
-        'UnderConstructionPage',
-      ),
+      lazy: lazyPage(() => import('../errors/UnderConstructionPage'), 'UnderConstructionPage'),
     },
     { path: ROUTES.legacyRedirect, element: <Navigate to={ROUTES.home} replace /> },
   ] satisfies RouteObject[]
@@ -42,13 +39,13 @@ const otherPublicRoutes: RouteObject[] = (
 export const notFoundRoute: RouteObject = {
   path: '*',
   errorElement: routeErrorElement,
-  lazy: lazyPage(() => import('../../features/errors/NotFoundPage'), 'NotFoundPage'),
+  lazy: lazyPage(() => import('../errors/NotFoundPage'), 'NotFoundPage'),
 };
 
 /**
  * The public shell's pages that the home page does not need at first: every one but home and
  * Free Kick (public-routes.tsx), with the not-found page for any unknown path. The browser loads
- * this table with `MorePages` (a lazy module of its own, mounted at `*` in routes.tsx) when a path
+ * this table with `MorePages` (a lazy module of its own, mounted at `*` in route-table.tsx) when a path
  * needs it, so neither the table nor its routes' loaders are in the home page's first load. The
  * server reads it directly to tell a page from a 404.
  */

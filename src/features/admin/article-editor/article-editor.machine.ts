@@ -1,6 +1,6 @@
 import { and, assign, setup, spawnChild } from 'xstate';
-import type { Article } from '../../../common/api/types';
-import { ArticleChangedError } from '../../api/articles';
+import type { Article } from '../../../../common/api/types';
+import { ArticleChangedError } from '../../../api/articles';
 import { draftAsText } from './article-conflict';
 import { editorActors, mapSection, withoutError } from './article-editor.actors';
 import {

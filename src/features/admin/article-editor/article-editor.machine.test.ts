@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { fixtures } from '../../../mocks/contract';
-import type { Article } from '../../../common/api/types';
-import type { VersionedArticle } from '../../api/articles';
+import { fixtures } from '../../../../mocks/contract';
+import type { Article } from '../../../../common/api/types';
+import type { VersionedArticle } from '../../../api/articles';
 import {
   articleEditorMachine,
   type EditorEvent,
@@ -11,7 +11,7 @@ import {
   type PickedFile,
   type SaveInput,
 } from './article-editor.machine';
-import { deferred } from '../../test/deferred';
+import { deferred } from '../../../test/deferred';
 import { FORM_MESSAGES, toArticleInput, draftFromArticle, type ImageTarget } from './article-form';
 
 const png: PickedFile = { name: 'banner.png', type: 'image/png', size: 1000 };

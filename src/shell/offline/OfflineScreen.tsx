@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
-import { OFFLINE_SCREEN_STRINGS as S } from '../../config/offline-screen-strings';
+import { OFFLINE_SCREEN_STRINGS as S } from './offline-screen-strings';
 import { recentArticles, type RecentPage } from './recent-pages';
 
 const Wrap = styled.main`
