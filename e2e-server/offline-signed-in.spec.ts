@@ -1,4 +1,4 @@
-import { CACHE } from '../src/shell/offline/names';
+import { CACHE } from '../src/service-worker/protocol';
 import { STORAGE_KEYS } from '../src/config/storage-keys';
 import { expect, MEMBER, submitLogin, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { CACHE } from '../src/shell/offline/names';
+import { CACHE } from '../src/service-worker/protocol';
 import { expect, test, type ServerProcess } from './fixtures';
 
 // The offline site, with its service worker, against the reference server: pages read before

@@ -3,7 +3,7 @@ import type { paths } from '../../common/api/schema';
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '../config/constants';
 import { reportUnauthorized, sessionToken } from './session-link';
 import { ApiError, messageOf, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './errors';
-import { SAVED_ANSWER_EVENT, SAVED_AT_HEADER } from '../shell/offline/signals';
+import { SAVED_ANSWER_EVENT, SAVED_AT_HEADER } from '../service-worker/protocol';
 
 export { connectSession, type SessionLink } from './session-link';
 

@@ -25,10 +25,9 @@ import type { Strategy } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
-import { CACHE, RECENT_DAYS } from '../shell/offline/names';
 import { rewritePage } from './html';
 import { fetchedAt, isCacheablePage, isImage, isPublicApiGet } from './rules';
-import { SAVED_AT_HEADER, SHELL_URL, SW_MESSAGE } from './protocol';
+import { CACHE, RECENT_DAYS, SAVED_AT_HEADER, SHELL_URL, SW_MESSAGE } from './protocol';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 

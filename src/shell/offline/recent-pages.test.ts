@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE } from './names';
+import { CACHE } from '../../service-worker/protocol';
 import { recentArticles } from './recent-pages';
 
 /** A stand-in for the Cache Storage API: named caches of URL → body. */

@@ -1,5 +1,5 @@
 import { BRAND } from '../../config/brand';
-import { CACHE } from './names';
+import { CACHE } from '../../service-worker/protocol';
 
 export interface RecentPage {
   href: string;

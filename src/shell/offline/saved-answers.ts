@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SAVED_ANSWER_EVENT, type SavedAnswerDetail } from './signals';
+import { SAVED_ANSWER_EVENT, type SavedAnswerDetail } from '../../service-worker/protocol';
 import { pageSavedAt } from './page-marks';
 
 /**

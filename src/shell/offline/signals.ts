@@ -1,20 +1,10 @@
 /**
  * The few signals between the app's shell and the offline layer (a lazy chunk), kept tiny: they
- * are on the first load's path.
+ * are on the first load's path. What the service worker says is in src/service-worker/protocol.ts.
  */
 
 /** Raised on window when the connection returns and content shown from a cache must be fetched again. */
 export const REFRESH_EVENT = 'futsal:refresh';
-/** Raised on window by the API client for an answer the service worker took from its cache. */
-export const SAVED_ANSWER_EVENT = 'futsal:saved-answer';
-/** The header of such an answer: when it was fetched (ISO date). */
-export const SAVED_AT_HEADER = 'X-Saved-At';
-
-export interface SavedAnswerDetail {
-  url: string;
-  /** When it was fetched (ISO), or null for an answer from the network. */
-  at: string | null;
-}
 
 let layerEnabled = false;
 
