@@ -15,10 +15,15 @@ const features = fs.existsSync('src/features')
   : [];
 
 /**
- * Imports flow app → features → components | lib | api | theme | config.
- * Shared folders never import a feature or the app; a feature reaches another
- * feature only through that feature's index.ts.
+ * The site is a house of three floors, and imports only run down:
+ *   src/app (the composition: entries, route tables, providers, RootLayout, guard, errors)
+ *   → src/features (the product's screens)
+ *   → src/shell (what every screen stands on: session, layout, offline)
+ *   → src/components | src/api | src/lib | src/theme | src/config.
+ * A feature reaches another feature only through that feature's index.ts. The service worker
+ * shares one vocabulary file with the pages (src/service-worker/protocol.ts) and imports no page.
  */
+const BOTTOM = ['./src/components', './src/api', './src/lib', './src/theme', './src/config'];
 const zones = [
   // The site and the server never import each other; what both need lives in common/.
   {
@@ -37,14 +42,27 @@ const zones = [
     message: 'common/ is shared by the site and the server: it imports neither.',
   },
   {
-    target: ['./src/components', './src/lib', './src/api', './src/theme', './src/config'],
+    target: BOTTOM,
+    from: ['./src/shell', './src/features', './src/app'],
+    message:
+      'Components, api, lib, theme and config are the floor everything stands on: they import neither the shell, a feature nor the app.',
+  },
+  {
+    target: './src/shell',
     from: ['./src/features', './src/app'],
-    message: 'Shared code must not import features or the app.',
+    message:
+      'The shell (session, layout, offline) is what every screen stands on: it imports neither a feature nor the app.',
   },
   {
     target: './src/features',
     from: './src/app',
-    message: 'Features must not import the app.',
+    message: 'Features must not import the app: the app composes them.',
+  },
+  {
+    target: './src/service-worker',
+    from: ['./src/app', './src/features', './src/shell', './src/components', './src/api'],
+    message:
+      'The service worker must not import the pages: what both need lives in src/service-worker/protocol.ts.',
   },
   ...features.map((f) => ({
     target: `./src/features/${f}`,
