@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '../../config/storage-keys';
 import { fakeStorage } from '../../test/fake-user-storage';
 import { CACHE, userScoped } from '../offline';
 import { useSession } from './SessionProvider';
-import { renderInSession } from './render-in-session';
+import { renderInSession } from '../../test/render-in-session';
 import { userStoreId } from './user-store-id';
 
 const admin = fixtures.adminLogin();

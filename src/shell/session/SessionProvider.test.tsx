@@ -7,7 +7,7 @@ import { resetApiClient } from '../../api/client';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { signInLocalAccount } from '../../test/local-account';
 import { useIsLoggedIn, useSession } from './SessionProvider';
-import { renderInSession } from './render-in-session';
+import { renderInSession } from '../../test/render-in-session';
 
 /** The requests the app sent, and the answers: 401 for GET /user while `expired`, else 200. */
 let sent: Request[] = [];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SessionProvider } from './SessionProvider';
+import { SessionProvider } from '../shell/session/SessionProvider';
 
 /** Renders `probe` inside the session, under a router at `/` (the provider uses navigation). */
 export function renderInSession(probe: ReactNode) {
