@@ -1,6 +1,7 @@
 import { LIMITS } from './config.ts';
 import { dataUrlProblem } from '../common/image-bytes.ts';
 import { CONDITION_MAX_LENGTH } from '../common/etag.ts';
+import type { OperationId } from '../common/api/types.ts';
 
 /** The messages the contract documents (and the site shows as is). */
 export const MESSAGES = {
@@ -9,6 +10,8 @@ export const MESSAGES = {
   lastAdmin: 'Akun admin terakhir tidak dapat dihapus.',
   unauthorized: 'Sesi tidak valid atau sudah berakhir. Silakan login kembali.',
   forbidden: 'Hanya admin yang boleh mengubah artikel.',
+  forbiddenAccounts: 'Hanya admin yang boleh mengelola akun anggota.',
+  memberNotFound: 'Akun tidak ditemukan.',
   articleNotFound: 'Artikel tidak ditemukan.',
   documentNotFound: 'Dokumen tidak ditemukan.',
   memberContentNotFound: 'Materi anggota untuk artikel ini tidak ditemukan.',
@@ -45,6 +48,16 @@ export const MESSAGES = {
   conditionTooLong: (header: string) => `${header}: maksimal ${CONDITION_MAX_LENGTH} karakter.`,
   invalidDate: (field: string) => `${field}: tahun harus antara 0001 dan 9999.`,
 } as const;
+
+/** The operations on the member accounts (the contract's `accounts` tag), whose 403 says so. */
+const ACCOUNT_OPERATIONS: ReadonlySet<string> = new Set<OperationId>([
+  'listMembers',
+  'setMemberMembership',
+]);
+
+/** The 403 message of an operation the caller's role may not call, as the contract documents it. */
+export const forbiddenMessage = (operationId: string): string =>
+  ACCOUNT_OPERATIONS.has(operationId) ? MESSAGES.forbiddenAccounts : MESSAGES.forbidden;
 
 /** An error whose status and message may be shown to the client as is. */
 export class HttpError extends Error {

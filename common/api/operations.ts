@@ -48,4 +48,11 @@ export const OPERATIONS = {
     roles: ['user', 'admin'],
     sameForEveryCaller: false,
   },
+  listMembers: { method: 'GET', path: '/members', roles: ['admin'], sameForEveryCaller: false },
+  setMemberMembership: {
+    method: 'PUT',
+    path: '/members/{id}/membership',
+    roles: ['admin'],
+    sameForEveryCaller: false,
+  },
 } as const satisfies Record<OperationId, OperationEntry>;

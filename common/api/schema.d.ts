@@ -274,6 +274,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member accounts
+         * @description Every account, admins included, oldest first (the order they were created in). Admins
+         *     only. Without `limit` the answer holds every account; with `limit` and `offset` it holds
+         *     one page of them. Every answer carries `X-Total-Count`: how many accounts there are
+         *     across all pages. The body stays a plain array. A password or its hash is never answered.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{id}/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a member's membership plan
+         * @description Sets the account's membership plan (`basic` or `premium`) and answers the account as it
+         *     is now. Admins only. The account's next `GET /user` answers the new plan. Setting the plan
+         *     it already has changes nothing and answers the same. An unknown id answers 404.
+         */
+        put: operations["setMemberMembership"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -298,6 +343,29 @@ export interface components {
              */
             email: string;
             role: components["schemas"]["Role"];
+            membership: components["schemas"]["Membership"];
+        };
+        /** @description An account as the admin sees it. Its password or the hash of it is never answered. */
+        Member: {
+            /** @example 2 */
+            id: number;
+            /** @example Rizky Pratama */
+            name: string;
+            /**
+             * Format: email
+             * @example pelatih@apifutsal.id
+             */
+            email: string;
+            role: components["schemas"]["Role"];
+            membership: components["schemas"]["Membership"];
+            /**
+             * Format: date-time
+             * @description When the account was created.
+             * @example 2026-11-01T08:00:01.000Z
+             */
+            createdAt: string;
+        };
+        MembershipInput: {
             membership: components["schemas"]["Membership"];
         };
         /**
@@ -549,6 +617,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The user's role may not do this (only admins manage the member accounts). */
+        AdminOnly: {
+            headers: {
+                "API-Version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No account has this id. */
+        MemberNotFound: {
+            headers: {
+                "API-Version": components["headers"]["ApiVersion"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No article has this id. */
         NotFound: {
             headers: {
@@ -752,6 +840,22 @@ export interface components {
          */
         Offset: number;
         /**
+         * @description Page size: answer at most this many accounts. Optional; without it every account is returned.
+         * @example 20
+         */
+        MemberLimit: number;
+        /**
+         * @description How many accounts (oldest first) to skip before the page starts. Default 0.
+         * @example 0
+         */
+        MemberOffset: number;
+        /**
+         * @description The account's numeric id (`Member.id`), written as a canonical decimal integer: digits
+         *     only, no sign, no leading zero. An id no account has answers 404.
+         * @example 2
+         */
+        MemberId: number;
+        /**
          * @description Search text. An article matches when every word of `q` is found in its title,
          *     category or author, ignoring case and accents (`Teknik` finds `teknik` and
          *     `Téknik`), or is a close spelling of a word there (`tehnik` finds `Teknik`;
@@ -827,6 +931,11 @@ export interface components {
          * @example 8
          */
         TotalCount: number;
+        /**
+         * @description How many accounts there are, across all pages (paging does not change it).
+         * @example 3
+         */
+        MemberTotalCount: number;
         /**
          * @description `private, no-store`: members' content is kept by no cache, shared or not.
          * @example private, no-store
@@ -1390,6 +1499,86 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["MemberContentNotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size: answer at most this many accounts. Optional; without it every account is returned.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["MemberLimit"];
+                /**
+                 * @description How many accounts (oldest first) to skip before the page starts. Default 0.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["MemberOffset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts (one page of them with `limit`). */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Total-Count": components["headers"]["MemberTotalCount"];
+                    "Cache-Control": components["headers"]["PrivateNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"][];
+                };
+            };
+            400: components["responses"]["QueryBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    setMemberMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's numeric id (`Member.id`), written as a canonical decimal integer: digits
+                 *     only, no sign, no leading zero. An id no account has answers 404.
+                 * @example 2
+                 */
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MembershipInput"];
+            };
+        };
+        responses: {
+            /** @description The account with its new plan. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "Cache-Control": components["headers"]["PrivateNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["MemberNotFound"];
+            413: components["responses"]["AccountPayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["DatabaseUnavailable"];
         };

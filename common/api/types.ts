@@ -12,6 +12,8 @@ type Schemas = components['schemas'];
 export type User = Schemas['User'];
 export type Role = Schemas['Role'];
 export type Membership = Schemas['Membership'];
+export type Member = Schemas['Member'];
+export type MembershipInput = Schemas['MembershipInput'];
 export type LoginRequest = Schemas['LoginRequest'];
 export type RegisterRequest = Schemas['RegisterRequest'];
 /** DELETE /user's body: the password that confirms the deletion. */

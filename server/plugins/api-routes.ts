@@ -12,6 +12,7 @@ import { chooseEncoding } from '../file-cache.ts';
 import { HttpError, MESSAGES } from '../errors.ts';
 import { registerApiDocs } from '../api-docs.ts';
 import { membersContent } from '../members-content.ts';
+import { listMembers, setMembership } from '../members.ts';
 import { PRIVATE_NO_STORE } from './security-headers.ts';
 import type { Contract } from './contract.ts';
 import type { ArticleAnswer, WriteOutcome } from '../articles.ts';
@@ -161,6 +162,17 @@ async function apiRoutes(app: FastifyInstance, { contract, specPath }: ApiRoutes
       const outcome = await articles.remove(req.params.id, req.headers['if-match']);
       if (outcome.status !== 'done') return refused(reply, outcome);
       return reply.code(204).send();
+    },
+    async listMembers(req, reply) {
+      const { members: page, total } = await listMembers(app.db, req.query);
+      reply.header('x-total-count', String(total)).header('cache-control', PRIVATE_NO_STORE);
+      return page;
+    },
+    async setMemberMembership(req, reply) {
+      const member = await setMembership(app.db, req.params.id, req.body.membership);
+      if (!member) throw new HttpError(404, MESSAGES.memberNotFound);
+      void reply.header('cache-control', PRIVATE_NO_STORE);
+      return member;
     },
     async getDocument(req, reply) {
       const doc = await members.document(req.params.name);

@@ -23,7 +23,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { LIMITS } from '../config.ts';
-import { HttpError, MESSAGES } from '../errors.ts';
+import { forbiddenMessage, HttpError, MESSAGES } from '../errors.ts';
 import { jsonDepth } from '../json-depth.ts';
 import type { Account } from '../users.ts';
 import { CANONICAL_INTEGER } from '../../common/ids.ts';
@@ -225,12 +225,12 @@ function contractGuard(
 
   /** 401 before anything else (even before the body is read), then 403 for a role the operation does not accept. */
   const guard =
-    (rule: OperationRule): onRequestHookHandler =>
+    (rule: OperationRule, operationId: string): onRequestHookHandler =>
     async (req) => {
       const token = bearer(req);
       const user = token ? await sessions.authenticate(token) : null;
       if (!user || !token) throw new HttpError(401, MESSAGES.unauthorized);
-      if (!accepts(rule.access, user.role)) throw new HttpError(403, MESSAGES.forbidden);
+      if (!accepts(rule.access, user.role)) throw new HttpError(403, forbiddenMessage(operationId));
       req.user = user;
       req.token = token;
     };
@@ -239,7 +239,7 @@ function contractGuard(
     const rule = rules.get(operationId);
     const onRequest: onRequestHookHandler[] = [];
     if (rule && !rule.body) onRequest.push(ignoreBody);
-    if (rule && !isPublic(rule.access)) onRequest.push(guard(rule));
+    if (rule && !isPublic(rule.access)) onRequest.push(guard(rule, operationId));
     if (!rule?.body) return { onRequest, preValidation: [], config: {} };
     // After the token: an unauthorised caller learns nothing of the body's rules.
     onRequest.push(uncompressedOnly);
