@@ -120,6 +120,9 @@ const resolve = (s: Schema): Schema =>
  */
 function longestBody(schema: Schema): number {
   const s = resolve(schema);
+  // One of a few strings (a plan such as `premium`): as long as the longest, every character escaped.
+  if (s.type === 'string' && Array.isArray(s.enum))
+    return 2 + 12 * Math.max(...(s.enum as string[]).map((v) => v.length));
   if (s.type === 'string') return typeof s.maxLength === 'number' ? 2 + 12 * s.maxLength : Infinity;
   if (s.type === 'array') {
     const max = s.maxItems as number | undefined;
