@@ -607,18 +607,12 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The user's role may not do this (only admins write articles). */
+        /**
+         * @description The user's role may not do this (only admins write articles and manage the member
+         *     accounts). The message says which: `forbidden` for the articles, `accounts` for the
+         *     member accounts (`GET /members`, `PUT /members/{id}/membership`).
+         */
         Forbidden: {
-            headers: {
-                "API-Version": components["headers"]["ApiVersion"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The user's role may not do this (only admins manage the member accounts). */
-        AdminOnly: {
             headers: {
                 "API-Version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
@@ -1537,7 +1531,7 @@ export interface operations {
             };
             400: components["responses"]["QueryBadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["AdminOnly"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -1575,7 +1569,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["AdminOnly"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["MemberNotFound"];
             413: components["responses"]["AccountPayloadTooLarge"];
             415: components["responses"]["UnsupportedContentEncoding"];

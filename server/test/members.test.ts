@@ -80,7 +80,7 @@ describe.each(BACKENDS)('the member accounts (admin only) on %s', (backend) => {
   });
 
   it('refuses a member (403, in the words of the contract) and a visitor without a token (401)', async () => {
-    const forbidden = errorExamples('AdminOnly').forbidden;
+    const forbidden = errorExamples('Forbidden').accounts;
     const asMember = await list('', member);
     expect(asMember.status).toBe(403);
     expect(await messageOf(asMember)).toBe(forbidden);
