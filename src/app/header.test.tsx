@@ -7,7 +7,6 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { ToastProvider } from '../components/Toast/Toast';
 import { SessionProvider } from '../shell/session';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
-import { LOCAL_ACCOUNT, signInLocalAccount } from '../test/local-account';
 import { Header } from './Header';
 
 function Where() {
@@ -38,15 +37,7 @@ function mount(path = '/freekick') {
   );
 }
 
-describe('Header with a browser-only account', () => {
-  it('shows Login, not the browser-only account: only a server session signs a visitor in', () => {
-    signInLocalAccount();
-    mount();
-    expect(screen.queryByText(LOCAL_ACCOUNT.email)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Logout', hidden: true })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-  });
-
+describe('Header without a session', () => {
   it('shows Login when nobody is signed in', () => {
     mount();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');

@@ -38,6 +38,20 @@ export const MEMBER_STRINGS = {
     deletedTitle: 'Akun dihapus',
     deletedDescription: 'Akun Anda sudah dihapus dan Anda telah keluar dari situs.',
   },
+  /** The admin's list of accounts and their membership plans (settings page). */
+  memberships: {
+    title: 'Keanggotaan akun',
+    lead: 'Akun yang terdaftar di situs ini. Keanggotaan baru selalu Basic; ubah di sini bila perlu.',
+    loading: 'Memuat akun...',
+    loadFailed: 'Daftar akun belum bisa dimuat.',
+    retry: 'Coba lagi',
+    empty: 'Belum ada akun terdaftar.',
+    more: 'Muat lebih banyak',
+    shown: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} akun`,
+    selectLabel: (email: string) => `Keanggotaan ${email}`,
+    saved: (email: string, plan: string) => `Keanggotaan ${email} sekarang ${plan}.`,
+    saveFailed: (email: string) => `Keanggotaan ${email} belum tersimpan.`,
+  },
   accounts: {
     emailExists: 'Email already exists',
     invalidCredentials: 'Invalid email or password',

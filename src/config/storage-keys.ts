@@ -5,8 +5,6 @@ export const STORAGE_KEYS = {
   cart: 'cartItems',
   theme: 'theme',
   role: 'role',
-  localUsers: 'localUsers',
-  localCurrentUser: 'localCurrentUser',
   /** The visitor answered the offer to install the site as an app ('dismissed' or 'accepted'). */
   installPrompt: 'installPrompt',
   /** Set on a visitor's first visit: the install offer waits for a later visit or page. */

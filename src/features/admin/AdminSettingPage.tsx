@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { BRAND } from '../../config/brand';
 import { Badge } from '../../components/Badge/Badge';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { formatDateID } from '../../lib/format';
 import { media } from '../../theme/tokens';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import type { ThemeMode } from '../../theme/themes';
-import { MembershipSelect, useLocalUsers } from '../accounts';
 import { useSession } from '../../shell/session';
 import { AdminPageHead } from './AdminPageHead';
+import { MembershipsSection } from './memberships/MembershipsSection';
+import { MEMBER_STRINGS } from '../../config/member-strings';
 
 const Grid = styled.div`
   display: grid;
@@ -81,44 +81,18 @@ const Choices = styled.fieldset`
     accent-color: ${({ theme }) => theme.color.primary};
   }
 `;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space[3]};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    vertical-align: middle;
-  }
-  th {
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  td {
-    overflow-wrap: anywhere;
-  }
-`;
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
 const THEME_LABELS: Record<ThemeMode, string> = { light: 'Terang', dark: 'Gelap' };
 
-/** /admin/setting: the profile from GET /user, the theme preference and local memberships. */
+/** /admin/setting: the profile from GET /user, the theme preference and the accounts' memberships. */
 export function AdminSettingPage() {
   const { user } = useSession();
   const { mode, setMode } = useThemeMode();
-  const localUsers = useLocalUsers();
   const themeName = useId();
 
   return (
     <main>
       <title>{`Pengaturan | Admin ${BRAND.name}`}</title>
-      <meta
-        name="description"
-        content="Profil admin, preferensi tema dan keanggotaan akun lokal."
-      />
+      <meta name="description" content="Profil admin, preferensi tema dan keanggotaan akun." />
       <AdminPageHead
         title="Profil & Preferensi"
         lead="Data profil berasal dari akun Anda di server; preferensi tema disimpan di perangkat ini."
@@ -161,42 +135,9 @@ export function AdminSettingPage() {
           </Choices>
         </Panel>
         <Wide aria-labelledby="members-title">
-          <h2 id="members-title">Keanggotaan akun lokal</h2>
-          <p>
-            Akun yang didaftarkan di perangkat ini. Keanggotaan baru selalu Basic; ubah di sini bila
-            perlu.
-          </p>
-          {localUsers.length === 0 ? (
-            <p>Belum ada akun lokal di perangkat ini.</p>
-          ) : (
-            <Scroll>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">Email</th>
-                    <th scope="col">Terdaftar</th>
-                    <th scope="col">Keanggotaan</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {localUsers.map((u) => (
-                    <tr key={u.id}>
-                      <td>{u.email}</td>
-                      <td>{formatDateID(u.createdAt)}</td>
-                      <td>
-                        <MembershipSelect
-                          userId={u.id}
-                          value={u.membership}
-                          label={`Keanggotaan ${u.email}`}
-                          hideLabel
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Scroll>
-          )}
+          <h2 id="members-title">{MEMBER_STRINGS.memberships.title}</h2>
+          <p>{MEMBER_STRINGS.memberships.lead}</p>
+          <MembershipsSection />
         </Wide>
       </Grid>
     </main>

@@ -119,7 +119,11 @@ export const SettingPage: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Profil & Preferensi' })).toBeVisible();
     await expect(canvas.getAllByText(admin.email).length).toBeGreaterThanOrEqual(2);
     await expect(canvas.getByRole('radio', { name: 'Terang' })).toBeChecked();
-    await expect(canvas.getByText('Belum ada akun lokal di perangkat ini.')).toBeVisible();
+    // The accounts of GET /members, each with its plan.
+    const member = fixtures.memberUser();
+    await expect(
+      await canvas.findByRole('combobox', { name: `Keanggotaan ${member.email}` }),
+    ).toHaveValue(member.membership);
   },
 };
 

@@ -5,7 +5,6 @@ import { fixtures } from '../../../mocks/contract';
 import { BRAND } from '../../config/brand';
 import { LoginPage } from './LoginPage';
 import { pageParameters } from '../../../.storybook/page-parameters';
-import { LOCAL_PASSWORD, LOCAL_USER, storeLocalUser } from '../../test/local-account';
 
 const meta = {
   title: 'Pages/Login',
@@ -138,50 +137,5 @@ export const SuccessMember: Story = {
     const { canvas } = await fillAndSubmit(canvasElement, 'member');
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/portal/dashboard');
     await waitFor(() => expect(canvas.getByText('Login berhasil!')).toBeVisible());
-  },
-};
-
-/**
- * A browser-only account made at /register by an older version of the site: the server does
- * not know it (401), the stored PBKDF2 hash matches, so the account is registered on the server
- * with the same email and password, signed in, and its local copy removed.
- */
-export const BrowserOnlyAccountMovesToServer: Story = {
-  parameters: { msw: createHandlers({ login: 401 }) },
-  play: async ({ canvasElement }) => {
-    storeLocalUser();
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Email'), LOCAL_USER.email);
-    await userEvent.type(canvas.getByLabelText('Password'), LOCAL_PASSWORD);
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(await canvas.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent(
-      '/portal/dashboard',
-    );
-    await waitFor(() => expect(canvas.getByTestId('toast')).toHaveTextContent('Login berhasil!'));
-    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string } | null;
-    await expect(user).toMatchObject({
-      email: LOCAL_USER.email,
-      role: 'user',
-      membership: 'basic',
-    });
-    await expect(localStorage.getItem('ACCESS_TOKEN')).toBe(fixtures.registered().token);
-    // The browser-only copy is gone: one account, on the server.
-    await expect(localStorage.getItem('localUsers')).toBeNull();
-  },
-};
-
-export const BrowserOnlyAccountWrongPassword: Story = {
-  parameters: { msw: createHandlers({ login: 401 }) },
-  play: async ({ canvasElement }) => {
-    storeLocalUser();
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Email'), LOCAL_USER.email);
-    await userEvent.type(canvas.getByLabelText('Password'), 'bukan-passwordnya');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    const alert = await canvas.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(fixtures.wrongPasswordMessage()));
-    // Nothing moved: the local account stays for its owner's next try.
-    await expect(JSON.parse(localStorage.getItem('localUsers') ?? '[]')).toHaveLength(1);
-    await expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
   },
 };

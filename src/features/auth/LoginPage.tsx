@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { login, register } from '../../api/auth';
+import { login } from '../../api/auth';
 import { ApiError } from '../../api/errors';
 import { BRAND } from '../../config/brand';
 import { ROUTES } from '../../config/routes';
@@ -11,7 +11,6 @@ import { STRINGS } from '../../config/strings';
 import { Button } from '../../components/Button/Button';
 import { CredentialFields } from '../../components/Field/CredentialFields';
 import { useToast } from '../../components/Toast/Toast';
-import { migrateLocalAccount } from '../accounts';
 import { useSessionActor } from '../../shell/session';
 import { loginMachine, type LoginField } from './login.machine';
 import { pathAfterLogin } from './redirect';
@@ -56,8 +55,6 @@ export function LoginPage() {
     loginMachine.provide({
       actors: {
         loginRequest: fromPromise(({ input }) => login(input)),
-        // A browser-only account with these credentials becomes a server account (see the machine).
-        migrateLocal: fromPromise(({ input }) => migrateLocalAccount(input, register)),
       },
       actions: {
         storeSession: (_, { user, token }) => session.send({ type: 'session.login', user, token }),

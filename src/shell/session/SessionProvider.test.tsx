@@ -5,7 +5,6 @@ import { fixtures } from '../../../mocks/contract';
 import { getCurrentUser } from '../../api/auth';
 import { resetApiClient } from '../../api/client';
 import { STORAGE_KEYS } from '../../config/storage-keys';
-import { signInLocalAccount } from '../../test/local-account';
 import { useIsLoggedIn, useSession } from './SessionProvider';
 import { renderInSession } from '../../test/render-in-session';
 
@@ -73,15 +72,5 @@ describe('SessionProvider: the owner of the access token', () => {
     ).toEqual([null, null]);
     await getCurrentUser().catch(() => undefined);
     expect(authorization().at(-1)).toBeNull();
-  });
-
-  it('does not count a browser-only "current user" without a token as logged in', async () => {
-    localStorage.clear();
-    signInLocalAccount();
-    mount();
-    // Neither a server session nor logged in: the members-only content stays locked.
-    expect(screen.getByTestId('session').textContent).toBe('false false');
-    await getCurrentUser();
-    expect(authorization()).toEqual([null]);
   });
 });

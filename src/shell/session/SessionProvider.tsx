@@ -81,9 +81,7 @@ export function useSession(): SessionView & { actor: SessionActor } {
 /**
  * Whether the visitor counts as logged in: the header shows their account and Logout, and the
  * members-only content opens (locked blog sections, PDFs). Only a server session counts: a
- * token the server gave at /login or /register. A browser-only account left in local storage
- * by an older version of the site (`localUsers`, `localCurrentUser`) does not: it moves to the
- * server when its owner logs in at /login (`migrateLocalAccount`).
+ * token the server gave at /login or /register.
  */
 export function useIsLoggedIn(): boolean {
   return useSession().signedIn;
