@@ -84,6 +84,12 @@ const DECLARED = [
       "what every signed-in user may read gets 401 without a token, the member's token gets it (a documented content type, a PDF that starts with %PDF-), and a path that names nothing gets 404",
   },
   {
+    name: 'member_accounts',
+    scope: 'sequence',
+    description:
+      "the admin's list of accounts is oldest first, X-Total-Count counts them all and a page is that slice; setting the member's plan answers it, the member's own profile then says it, setting it again answers the same, an unknown id gets 404 (the plan is set back)",
+  },
+  {
     name: 'register',
     scope: 'sequence',
     description:

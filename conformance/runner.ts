@@ -11,6 +11,7 @@ import { crudCheck } from './checks/crud.ts';
 import { listingChecks } from './checks/listing.ts';
 import { logoutCheck } from './checks/logout.ts';
 import { membersContentCheck } from './checks/members.ts';
+import { memberAccountsCheck } from './checks/member-accounts.ts';
 import { operationChecks } from './checks/operations.ts';
 import { pathPatternsCheck } from './checks/path-patterns.ts';
 import { registerCheck } from './checks/register.ts';
@@ -37,6 +38,7 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
   versionsCheck,
   listingChecks,
   membersContentCheck,
+  memberAccountsCheck,
   pathPatternsCheck,
   sameAnswerCheck,
   registerCheck,

@@ -231,8 +231,8 @@ export const COMPONENT_PROMISES: Rows = {
   ],
   '/components/responses/Forbidden/description': [
     [
-      "The user's role may not do this (only admins write articles).",
-      "a member's write is answered 403",
+      "The user's role may not do this (only admins write articles and manage the member accounts).",
+      "a member's write, or a member's call on the member accounts, is answered 403",
       check('auth'),
     ],
   ],
@@ -373,6 +373,50 @@ export const COMPONENT_PROMISES: Rows = {
       'No internals are revealed.',
       'a 500 body is a message and nothing else',
       schema('/components/schemas/Error/additionalProperties'),
+    ],
+  ],
+  '/components/parameters/MemberLimit/description': [
+    [
+      'Page size: answer at most this many accounts.',
+      'limit: at most this many accounts (1 to 100)',
+      check('member_accounts'),
+      'its bounds are in the schema: /components/parameters/MemberLimit/schema/maximum',
+    ],
+    [
+      'Optional; without it every account is returned.',
+      'without limit, every account',
+      check('member_accounts'),
+    ],
+  ],
+  '/components/parameters/MemberOffset/description': [
+    [
+      'How many accounts (oldest first) to skip before the page starts.',
+      'offset skips that many accounts, oldest first',
+      check('member_accounts'),
+    ],
+    [
+      'Default 0.',
+      'offset defaults to 0',
+      schema('/components/parameters/MemberOffset/schema/default'),
+    ],
+  ],
+  '/components/parameters/MemberId/description': [
+    [
+      "The account's numeric id (`Member.id`), written as a canonical decimal integer: digits only, no sign, no leading zero.",
+      'an account id is a canonical decimal integer',
+      check('path_parameter_patterns'),
+    ],
+    [
+      'An id no account has answers 404.',
+      'an unknown account id answers 404',
+      check('member_accounts'),
+    ],
+  ],
+  '/components/headers/MemberTotalCount/description': [
+    [
+      'How many accounts there are, across all pages (paging does not change it).',
+      'X-Total-Count counts every account across all pages',
+      check('member_accounts'),
     ],
   ],
 };

@@ -347,4 +347,55 @@ export const PATH_PROMISES: Rows = {
       schema('/components/headers/PrivateNoStore/schema/const'),
     ],
   ],
+  '/paths/~1members/get/description': [
+    [
+      'Every account, admins included, oldest first (the order they were created in).',
+      'the accounts are listed oldest first',
+      check('member_accounts'),
+    ],
+    ['Admins only.', 'only admins list the accounts', check('auth')],
+    [
+      'Without `limit` the answer holds every account; with `limit` and `offset` it holds one page of them.',
+      'a page of the accounts is that slice of the whole list',
+      check('member_accounts'),
+    ],
+    [
+      'Every answer carries `X-Total-Count`: how many accounts there are across all pages.',
+      'X-Total-Count counts every account, paged or not',
+      check('member_accounts'),
+      'presence is also in the schema: /components/headers/MemberTotalCount/required',
+    ],
+    [
+      'The body stays a plain array.',
+      'the list is a JSON array',
+      schema('/paths/~1members/get/responses/200/content/application~1json/schema/type'),
+    ],
+    [
+      'A password or its hash is never answered.',
+      'an account is answered without its password or hash',
+      schema('/components/schemas/Member/additionalProperties'),
+    ],
+  ],
+  '/paths/~1members/get/responses/200/description': [
+    ['The accounts (one page of them with `limit`).', 'names the answer', none],
+  ],
+  '/paths/~1members~1{id}~1membership/put/description': [
+    [
+      "Sets the account's membership plan (`basic` or `premium`) and answers the account as it is now.",
+      'setting a plan answers the account with the new plan',
+      check('member_accounts'),
+    ],
+    ['Admins only.', "only admins set an account's plan", check('auth')],
+    [
+      "The account's next `GET /user` answers the new plan.",
+      "the member's own profile answers the plan an admin set",
+      check('member_accounts'),
+    ],
+    [
+      'Setting the plan it already has changes nothing and answers the same.',
+      'setting the same plan again answers the same account',
+      check('member_accounts'),
+    ],
+    ['An unknown id answers 404.', 'an unknown account id answers 404', check('member_accounts')],
+  ],
 };

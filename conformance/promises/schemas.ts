@@ -146,4 +146,11 @@ export const SCHEMA_PROMISES: Rows = {
       ),
     ],
   ],
+  '/components/schemas/Member/description': [
+    [
+      'Its password or the hash of it is never answered.',
+      'an account is answered without its password or hash',
+      schema('/components/schemas/Member/additionalProperties'),
+    ],
+  ],
 };

@@ -7,6 +7,7 @@ import type { CheckName } from '../checks.ts';
 import { json, parse, type Fault, type ProxyContext, type Upstream } from './faulty.ts';
 import { BODIES_VARIANTS } from './variants-bodies.ts';
 import { CHECKS_VARIANTS } from './variants-checks.ts';
+import { ADMIN_MEMBERS_VARIANTS } from './variants-admin-members.ts';
 import { MEMBERS_VARIANTS } from './variants-members.ts';
 import { VERSIONS_VARIANTS } from './variants-versions.ts';
 
@@ -370,6 +371,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
     },
   },
   ...MEMBERS_VARIANTS,
+  ...ADMIN_MEMBERS_VARIANTS,
   ...CHECKS_VARIANTS,
   ...VERSIONS_VARIANTS,
   ...BODIES_VARIANTS,

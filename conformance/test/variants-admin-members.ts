@@ -1,0 +1,57 @@
+/**
+ * Faulty variants about the admin's member accounts: their list and their membership plans
+ * (listed with the others in conformance/test/variants.ts).
+ */
+import type { CheckName } from '../checks.ts';
+import { json, parse, type Fault } from './faulty.ts';
+
+const MEMBERSHIP_PATH = /^\/members\/[^/]+\/membership$/;
+
+/** Rewrites the answer of `GET /members` (a 200 with a list; any other answer passes). */
+const mapMembers =
+  (fn: (items: unknown[], query: string) => { items: unknown[]; total?: string }): Fault =>
+  async (ctx) => {
+    if (ctx.method !== 'GET' || ctx.path !== '/members') return undefined;
+    const up = await ctx.forward();
+    const value = parse(up.body);
+    if (up.status !== 200 || !Array.isArray(value)) return up;
+    const { items, total } = fn(value, ctx.query);
+    const headers = total === undefined ? up.headers : { ...up.headers, 'x-total-count': total };
+    return { ...up, headers, body: Buffer.from(JSON.stringify(items)) };
+  };
+
+export const ADMIN_MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
+  {
+    // The answer names the new plan; nothing is stored (the member's profile keeps the old one).
+    name: 'a membership set answered but not stored',
+    check: 'member_accounts',
+    fault: async (ctx) => {
+      if (ctx.method !== 'PUT' || !MEMBERSHIP_PATH.test(ctx.path)) return undefined;
+      const plan = (parse(ctx.body) as { membership?: unknown } | undefined)?.membership;
+      const list = await ctx.forward({
+        method: 'GET',
+        path: '/members',
+        query: '',
+        headers: { authorization: ctx.headers.authorization ?? '' },
+        body: '',
+      });
+      const id = Number(ctx.path.split('/')[2]);
+      const found = (parse(list.body) as { id: number }[] | undefined)?.find((m) => m.id === id);
+      if (!found || typeof plan !== 'string') return undefined;
+      return json(200, { ...found, membership: plan });
+    },
+  },
+  {
+    name: 'the member accounts listed newest first',
+    check: 'member_accounts',
+    fault: mapMembers((items) => ({ items: [...items].reverse() })),
+  },
+  {
+    name: "a page of the member accounts counted by X-Total-Count as the page's length",
+    check: 'member_accounts',
+    fault: mapMembers((items, query) => ({
+      items,
+      total: query.includes('limit=') ? String(items.length) : undefined,
+    })),
+  },
+];
