@@ -14,9 +14,6 @@ const ID_PATHS = new Set(['embed', 'shorts', 'live', 'v']);
 /** Whether `id` has the form of a YouTube video id (11 letters, digits, `-` or `_`). */
 export const isYouTubeVideoId = (id: string): boolean => VIDEO_ID.test(id);
 
-/** Whether the contract accepts the link (empty included). */
-export const isYouTubeLink = (link: string): boolean => YOUTUBE_LINK.test(link);
-
 /**
  * The video id of a YouTube link the contract accepts, or null: empty, not
  * YouTube (music.youtube.com included, which the contract refuses), or no

@@ -29,7 +29,6 @@ export type ArticleSummary = Schemas['ArticleSummary'];
 /** What a list of cards may hold: summaries, or whole articles from a server that ignores `view`. */
 export type ArticleListItem = Article | ArticleSummary;
 export type ArticleStats = Schemas['ArticleStats'];
-export type ApiErrorBody = Schemas['Error'];
 /** The members' section of a blog post (GET /blog/{id}/members). */
 export type MemberBlogContent = Schemas['MemberBlogContent'];
 
@@ -41,8 +40,6 @@ export type QueryOf<Op extends keyof operations> = NonNullable<
 export type PathOf<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['path']>;
 /** GET /articles's query: limit, offset, q, category, view. */
 export type ListArticlesQuery = QueryOf<'listArticles'>;
-/** GET /articles/stats's query: q, category. */
-export type ArticleStatsQuery = QueryOf<'getArticleStats'>;
 
 /** Every operation of the contract, by its operationId. */
 export type OperationId = keyof operations;
