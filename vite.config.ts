@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import compression from 'compression';
 import { buildCsp, NONCE_PLACEHOLDER } from './common/csp.ts';
+import type { Article } from './common/api/types.ts';
 import { findPrerendered } from './server/prerendered-pages.ts';
 import {
   ARTICLE_TIMEOUT_MS,
@@ -99,7 +100,7 @@ function cspPreview(): Plugin {
             const answer = await apiGet(`/articles/${id}`);
             if (answer.status === 404) return null;
             if (!answer.ok) throw new Error(`the API answered ${answer.status}`);
-            return (await answer.json()) as unknown;
+            return (await answer.json()) as Article;
           },
           () => loadArticleListPage(apiGet),
         );

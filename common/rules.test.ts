@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { at } from './test-contract';
+import { EXAMPLES } from './api/contract-data';
 import { EXCERPT_LENGTH, excerptOf, pageOf, pageTotal, toSummary } from './articles';
 import { CANONICAL_INTEGER, MAX_ARTICLE_ID, parseArticleId } from './ids';
 import { IMAGE_DATA_URL, IMAGE_REF_PATTERN, isImageRef } from './image-ref';
 import type { Article } from './api/types';
 
-const examples = '#/paths/~1articles/get/responses/200/content/application~1json/examples';
-const articles = at(`${examples}/articles`).value as Article[];
-const summaries = at(`${examples}/summaries`).value as { excerpt: string }[];
+const examples = EXAMPLES.listArticles.responses['200']!.content['application/json']!;
+const articles = examples.articles!.value as Article[];
+const summaries = examples.summaries!.value as { excerpt: string }[];
 
 describe('the excerpt', () => {
   it('is as long as the contract allows ArticleSummary.excerpt to be', () => {

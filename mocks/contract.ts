@@ -1,9 +1,7 @@
 /**
- * The contract's examples, read from openapi/openapi.yaml itself so that the
- * stories and unit tests never hand-copy fixtures.
+ * The contract's examples, from common/api/contract-data.ts (generated from the contract by
+ * `npm run api:generate`), so that the stories and unit tests never hand-copy fixtures.
  */
-import raw from '../openapi/openapi.yaml?raw';
-import { parse } from 'yaml';
 import type {
   Article,
   LoginResponse,
@@ -12,23 +10,18 @@ import type {
   OperationId,
   User,
 } from '../common/api/types';
-import { isPublic, type OperationEntry } from '../common/api/access';
-import { OPERATIONS } from '../common/api/operations';
+import { isPublic, operationAt, type OperationEntry } from '../common/api/access';
+import { OPERATION_DETAILS, OPERATIONS } from '../common/api/operations';
+import { EXAMPLES } from '../common/api/contract-data';
+import type { OperationExamples } from '../common/api/details';
 
-type Json = Record<string, unknown>;
-const doc = parse(raw, { maxAliasCount: -1 }) as Json;
-
-function get(obj: unknown, ...keys: string[]): unknown {
-  return keys.reduce<unknown>(
-    (o, k) => (o && typeof o === 'object' ? (o as Json)[k] : undefined),
-    obj,
+/** The examples of the operation at a contract path and method (`/articles/{id}`, `get`). */
+function examplesAt(path: string, method: string): OperationExamples {
+  const id = (Object.keys(OPERATIONS) as OperationId[]).find(
+    (k) => OPERATIONS[k].path === path && OPERATIONS[k].method === method.toUpperCase(),
   );
-}
-
-function deref(node: unknown): unknown {
-  const ref = get(node, '$ref');
-  if (typeof ref !== 'string') return node;
-  return deref(get(doc, ...ref.replace(/^#\//, '').split('/')));
+  if (!id) throw new Error(`No operation ${method.toUpperCase()} ${path} in the contract`);
+  return EXAMPLES[id];
 }
 
 /** The value of a named example of a response (or the first one). */
@@ -38,11 +31,11 @@ export function responseExample<T = unknown>(
   status: string,
   name?: string,
 ): T {
-  const response = deref(get(doc, 'paths', path, method, 'responses', status));
-  const examples = get(response, 'content', 'application/json', 'examples') as Json | undefined;
-  if (!examples) throw new Error(`No examples for ${method.toUpperCase()} ${path} ${status}`);
+  const examples = examplesAt(path, method).responses[status]?.content['application/json'];
+  if (!examples || !Object.keys(examples).length)
+    throw new Error(`No examples for ${method.toUpperCase()} ${path} ${status}`);
   const key = name ?? Object.keys(examples)[0];
-  const example = key ? (examples[key] as Json | undefined) : undefined;
+  const example = key ? examples[key] : undefined;
   if (!example)
     throw new Error(`No example "${name}" for ${method.toUpperCase()} ${path} ${status}`);
   return structuredClone(example.value) as T;
@@ -50,9 +43,8 @@ export function responseExample<T = unknown>(
 
 /** The first example of a response in a media type other than JSON (a PDF's text, say). */
 export function mediaExample(path: string, method: string, status: string, type: string): string {
-  const response = deref(get(doc, 'paths', path, method, 'responses', status));
-  const examples = get(response, 'content', type, 'examples') as Json | undefined;
-  const first = examples ? (Object.values(examples)[0] as Json | undefined) : undefined;
+  const examples = examplesAt(path, method).responses[status]?.content[type];
+  const first = examples ? Object.values(examples)[0] : undefined;
   if (typeof first?.value !== 'string')
     throw new Error(`No ${type} example for ${method.toUpperCase()} ${path} ${status}`);
   return first.value;
@@ -60,17 +52,9 @@ export function mediaExample(path: string, method: string, status: string, type:
 
 /** The value of a named example of a request body. */
 export function requestExample<T = unknown>(path: string, method: string, name: string): T {
-  const examples = get(
-    doc,
-    'paths',
-    path,
-    method,
-    'requestBody',
-    'content',
-    'application/json',
-    'examples',
-  ) as Json;
-  return structuredClone((examples[name] as Json).value) as T;
+  const example = examplesAt(path, method).request[name];
+  if (!example) throw new Error(`No request example "${name}" for ${method.toUpperCase()} ${path}`);
+  return structuredClone(example.value) as T;
 }
 
 /** An operation of the contract: how it is reached and whether it needs a bearer token. */
@@ -98,10 +82,14 @@ export function contractOperations(): ContractOperation[] {
     }));
 }
 
-/** The documented statuses of an operation. */
-export function documentedStatuses(path: string, method: string): string[] {
-  return Object.keys((get(doc, 'paths', path, method, 'responses') as Json) ?? {});
+/** The documented statuses of an operation (common/api/operations.ts). */
+export function documentedStatuses(id: OperationId): readonly string[] {
+  return OPERATION_DETAILS[id].statuses;
 }
+
+/** The operation a request to the API is for (`GET`, `/articles/3`), if the contract has one. */
+export const operationOf = (method: string, path: string): OperationId | undefined =>
+  operationAt(OPERATIONS, method, path);
 
 export const fixtures = {
   articles: () => responseExample<Article[]>('/articles', 'get', '200', 'articles'),

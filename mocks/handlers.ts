@@ -38,7 +38,7 @@ const operations = new Map(contractOperations().map((op) => [op.id, op]));
 function exampleResponse(op: OperationId, status: number): Response {
   const { path, method } = operations.get(op)!;
   if (status === 204) return new HttpResponse(null, { status });
-  if (!documentedStatuses(path, method).includes(String(status))) {
+  if (!documentedStatuses(op).includes(String(status))) {
     throw new Error(`${op} does not document status ${status}`);
   }
   return HttpResponse.json(responseExample<object>(path, method, String(status)), { status });
@@ -111,125 +111,135 @@ export interface HandlerData {
   articles?: Article[];
 }
 
-function defaultResponse(
-  op: OperationId,
-  request: Request,
-  params: Record<string, unknown>,
-  body: unknown,
-  articles: Article[],
+/** What a default answer is made from: the request, its path parameters, its JSON body, the served articles. */
+interface HandlerInput {
+  request: Request;
+  params: Record<string, unknown>;
+  body: unknown;
+  articles: Article[];
+}
+
+/** The default answer to one operation. */
+export type Handler = (input: HandlerInput) => Response;
+
+/**
+ * The default answer to each operation of the contract. A new operation in the contract is a
+ * compile error here ("Property '…' is missing") until it has one.
+ */
+const defaultResponses = {
+  login: ({ body }) => {
+    const { email } = (body ?? {}) as Partial<RequestBody<'login'>>;
+    const member = fixtures.memberLogin();
+    return HttpResponse.json(email === member.user.email ? member : fixtures.adminLogin());
+  },
+  register: ({ body }) => {
+    // The new member as the form sent them (name trimmed, email in lower case), signed in.
+    const input = (body ?? {}) as Partial<RequestBody<'register'>>;
+    const answer = fixtures.registered();
+    const user = {
+      ...answer.user,
+      ...(typeof input.name === 'string' ? { name: input.name.trim() } : {}),
+      ...(typeof input.email === 'string' ? { email: input.email.trim().toLowerCase() } : {}),
+    };
+    return HttpResponse.json({ ...answer, user }, { status: 201 });
+  },
+  getCurrentUser: () => HttpResponse.json(fixtures.adminUser()),
+  logout: () => new HttpResponse(null, { status: 204 }),
+  deleteCurrentUser: ({ body }) => {
+    // The contract's wrong password is refused (403), no password is a 400; any other deletes.
+    const { password } = (body ?? {}) as Partial<RequestBody<'deleteCurrentUser'>>;
+    if (typeof password !== 'string' || !password) return exampleResponse('deleteCurrentUser', 400);
+    if (password === fixtures.deleteAccountBody('wrongPassword').password)
+      return exampleResponse('deleteCurrentUser', 403);
+    return new HttpResponse(null, { status: 204 });
+  },
+  deleteArticle: ({ request, params, articles }) => {
+    const stored = articles.find((a) => String(a.id) === String(params.id));
+    if (stored && !ifMatchHoldsFor(request, stored)) return changedResponse(stored);
+    return new HttpResponse(null, { status: 204 });
+  },
+  listArticles: ({ request, articles }) => listResponse(articles, new URL(request.url)),
+  getArticleStats: ({ request, articles }) => statsResponse(articles, new URL(request.url)),
+  getArticle: ({ request, params, articles }) => {
+    const found = articles.find((a) => String(a.id) === String(params.id));
+    if (!found) return exampleResponse('getArticle', 404);
+    const headers = { ETag: etagOf(found) };
+    return ifNoneMatchMatches(request.headers.get('If-None-Match'), etagOf(found))
+      ? new HttpResponse(null, { status: 304, headers })
+      : HttpResponse.json(found, { headers });
+  },
+  listMembers: ({ request }) => {
+    // Paged like the article list: limit/offset over the contract's accounts, with the total.
+    const all = fixtures.members();
+    const url = new URL(request.url);
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = url.searchParams.get('limit');
+    const page = all.slice(offset, limit === null ? undefined : offset + Number(limit));
+    return HttpResponse.json(page, {
+      headers: { [TOTAL_COUNT_HEADER]: String(all.length), 'cache-control': 'private, no-store' },
+    });
+  },
+  setMemberMembership: ({ params, body }) => {
+    // The listed account with the plan the body names; an unknown id, the documented 404.
+    const member = fixtures.members().find((m) => String(m.id) === String(params.id));
+    if (!member) return exampleResponse('setMemberMembership', 404);
+    const { membership } = (body ?? {}) as Partial<RequestBody<'setMemberMembership'>>;
+    if (membership !== 'basic' && membership !== 'premium')
+      return exampleResponse('setMemberMembership', 400);
+    return HttpResponse.json(
+      { ...member, membership },
+      { headers: { 'cache-control': 'private, no-store' } },
+    );
+  },
+  getDocument: ({ params }) =>
+    new HttpResponse(fixtures.documentPdf(), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${String(params.name)}"`,
+        'cache-control': 'private, no-store',
+      },
+    }),
+  getMemberBlogContent: ({ params }) =>
+    HttpResponse.json(
+      { ...fixtures.memberBlogContent(), postId: Number(params.id) },
+      { headers: { 'cache-control': 'private, no-store' } },
+    ),
+  createArticle: (input) => savedArticle('createArticle', input),
+  updateArticle: (input) => savedArticle('updateArticle', input),
+} satisfies Record<OperationId, Handler>;
+
+/** A created (201) or updated (200) article, made of the body as the story sent it. */
+function savedArticle(
+  op: 'createArticle' | 'updateArticle',
+  { request, params, body, articles }: HandlerInput,
 ): Response {
-  switch (op) {
-    case 'login': {
-      const { email } = (body ?? {}) as Partial<RequestBody<'login'>>;
-      const member = fixtures.memberLogin();
-      return HttpResponse.json(email === member.user.email ? member : fixtures.adminLogin());
-    }
-    case 'register': {
-      // The new member as the form sent them (name trimmed, email in lower case), signed in.
-      const input = (body ?? {}) as Partial<RequestBody<'register'>>;
-      const answer = fixtures.registered();
-      const user = {
-        ...answer.user,
-        ...(typeof input.name === 'string' ? { name: input.name.trim() } : {}),
-        ...(typeof input.email === 'string' ? { email: input.email.trim().toLowerCase() } : {}),
-      };
-      return HttpResponse.json({ ...answer, user }, { status: 201 });
-    }
-    case 'getCurrentUser':
-      return HttpResponse.json(fixtures.adminUser());
-    case 'logout':
-      return new HttpResponse(null, { status: 204 });
-    case 'deleteCurrentUser': {
-      // The contract's wrong password is refused (403), no password is a 400; any other deletes.
-      const { password } = (body ?? {}) as Partial<RequestBody<'deleteCurrentUser'>>;
-      if (typeof password !== 'string' || !password) return exampleResponse(op, 400);
-      if (password === fixtures.deleteAccountBody('wrongPassword').password)
-        return exampleResponse(op, 403);
-      return new HttpResponse(null, { status: 204 });
-    }
-    case 'deleteArticle': {
-      const stored = articles.find((a) => String(a.id) === String(params.id));
-      if (stored && !ifMatchHoldsFor(request, stored)) return changedResponse(stored);
-      return new HttpResponse(null, { status: 204 });
-    }
-    case 'listArticles':
-      return listResponse(articles, new URL(request.url));
-    case 'getArticleStats':
-      return statsResponse(articles, new URL(request.url));
-    case 'getArticle': {
-      const found = articles.find((a) => String(a.id) === String(params.id));
-      if (!found) return exampleResponse(op, 404);
-      const headers = { ETag: etagOf(found) };
-      return ifNoneMatchMatches(request.headers.get('If-None-Match'), etagOf(found))
-        ? new HttpResponse(null, { status: 304, headers })
-        : HttpResponse.json(found, { headers });
-    }
-    case 'listMembers': {
-      // Paged like the article list: limit/offset over the contract's accounts, with the total.
-      const all = fixtures.members();
-      const url = new URL(request.url);
-      const offset = Number(url.searchParams.get('offset') ?? 0);
-      const limit = url.searchParams.get('limit');
-      const page = all.slice(offset, limit === null ? undefined : offset + Number(limit));
-      return HttpResponse.json(page, {
-        headers: { [TOTAL_COUNT_HEADER]: String(all.length), 'cache-control': 'private, no-store' },
-      });
-    }
-    case 'setMemberMembership': {
-      // The listed account with the plan the body names; an unknown id, the documented 404.
-      const member = fixtures.members().find((m) => String(m.id) === String(params.id));
-      if (!member) return exampleResponse(op, 404);
-      const { membership } = (body ?? {}) as Partial<RequestBody<'setMemberMembership'>>;
-      if (membership !== 'basic' && membership !== 'premium') return exampleResponse(op, 400);
-      return HttpResponse.json(
-        { ...member, membership },
-        { headers: { 'cache-control': 'private, no-store' } },
-      );
-    }
-    case 'getDocument':
-      return new HttpResponse(fixtures.documentPdf(), {
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="${String(params.name)}"`,
-          'cache-control': 'private, no-store',
-        },
-      });
-    case 'getMemberBlogContent':
-      return HttpResponse.json(
-        { ...fixtures.memberBlogContent(), postId: Number(params.id) },
-        { headers: { 'cache-control': 'private, no-store' } },
-      );
-    case 'createArticle':
-    case 'updateArticle': {
-      // The body is as the story sent it: fields may be missing or of the wrong type.
-      const input = (body ?? {}) as Partial<RequestBody<'createArticle'>>;
-      const text = (v: unknown) => (typeof v === 'string' ? v : '');
-      // An update with a stale If-Match: 412 with the article as the served data holds it.
-      const stored =
-        op === 'updateArticle' ? articles.find((a) => String(a.id) === String(params.id)) : null;
-      if (stored && !ifMatchHoldsFor(request, stored)) return changedResponse(stored);
-      const article: Article = {
-        id: op === 'createArticle' ? 9 : Number(params.id),
-        title: text(input.title),
-        author: text(input.author),
-        date: typeof input.date === 'string' ? input.date : null,
-        category: text(input.category),
-        banner: typeof input.banner === 'string' ? input.banner : null,
-        tags: (input.tags ?? []).map((name) => ({ name })),
-        sections: (input.sections ?? []).map((s) => ({
-          subtitle: text(s.subtitle),
-          content: text(s.content),
-          youtube: text(s.youtube),
-          images: (s.images ?? []).map((path) => ({ path })),
-        })),
-        version: (stored?.version ?? 0) + 1,
-      };
-      return HttpResponse.json(article, {
-        status: op === 'createArticle' ? 201 : 200,
-        headers: { ETag: etagOf(article) },
-      });
-    }
-  }
+  // The body is as the story sent it: fields may be missing or of the wrong type.
+  const input = (body ?? {}) as Partial<RequestBody<'createArticle'>>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  // An update with a stale If-Match: 412 with the article as the served data holds it.
+  const stored =
+    op === 'updateArticle' ? articles.find((a) => String(a.id) === String(params.id)) : null;
+  if (stored && !ifMatchHoldsFor(request, stored)) return changedResponse(stored);
+  const article: Article = {
+    id: op === 'createArticle' ? 9 : Number(params.id),
+    title: text(input.title),
+    author: text(input.author),
+    date: typeof input.date === 'string' ? input.date : null,
+    category: text(input.category),
+    banner: typeof input.banner === 'string' ? input.banner : null,
+    tags: (input.tags ?? []).map((name) => ({ name })),
+    sections: (input.sections ?? []).map((s) => ({
+      subtitle: text(s.subtitle),
+      content: text(s.content),
+      youtube: text(s.youtube),
+      images: (s.images ?? []).map((path) => ({ path })),
+    })),
+    version: (stored?.version ?? 0) + 1,
+  };
+  return HttpResponse.json(article, {
+    status: op === 'createArticle' ? 201 : 200,
+    headers: { ETag: etagOf(article) },
+  });
 }
 
 /** A path that is no valid percent-encoding (`%FF`, `%`) cannot be decoded into parameter values. */
@@ -258,7 +268,7 @@ const malformedPathHandler = http.all(
         template.every((t, i) => t.startsWith('{') || t === segments[i])
       );
     });
-    return op && documentedStatuses(op.path, op.method).includes('404')
+    return op && documentedStatuses(op.id).includes('404')
       ? exampleResponse(op.id, 404)
       : undefined;
   },
@@ -299,7 +309,7 @@ function operationHandlers(overrides: Overrides, articles: Article[]): HttpHandl
             .json()
             .catch(() => undefined)
         : undefined;
-      return defaultResponse(op, request, params, body, articles);
+      return defaultResponses[op]({ request, params, body, articles });
     });
   });
 }

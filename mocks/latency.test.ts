@@ -7,7 +7,7 @@ import { latencyCookie, latencyFor, readLatency } from './latency';
 import { loadOperations } from './scenarios';
 import { waitForMock } from './wait-for-mock';
 
-const ops = loadOperations('openapi/openapi.yaml');
+const ops = loadOperations();
 
 describe('slow answers on the mock', () => {
   it("takes an operation's own latency first, else every operation's", () => {
@@ -28,8 +28,8 @@ describe('slow answers on the mock', () => {
     let base = '';
     let server: http.Server;
     beforeAll(async () => {
-      const panel = scenarioMiddleware('openapi/openapi.yaml');
-      const hold = latencyMiddleware('openapi/openapi.yaml');
+      const panel = scenarioMiddleware();
+      const hold = latencyMiddleware();
       server = http.createServer((req, res) =>
         panel(req, res, () => hold(req, res, () => res.end(`forwarded ${req.url}`))),
       );

@@ -24,8 +24,6 @@ import {
 } from './latency.ts';
 import { waitForMock } from './wait-for-mock.ts';
 
-const CONTRACT = 'openapi/openapi.yaml';
-
 /** Only same-site paths are followed after saving (never another origin). */
 function safeReturn(value: string | null | undefined): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
@@ -41,9 +39,9 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /** The /__mock middleware: the panel (GET), saving it (POST), shortcut links (GET with parameters). */
-export function scenarioMiddleware(contractFile = CONTRACT) {
+export function scenarioMiddleware() {
   let ops: Operation[] | undefined;
-  const operations = () => (ops ??= loadOperations(contractFile));
+  const operations = () => (ops ??= loadOperations());
   const handle = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = new URL(req.url ?? '/', 'http://dev.local');
     if (url.pathname !== PANEL_PATH) return next();
@@ -120,13 +118,13 @@ export function scenarioMiddleware(contractFile = CONTRACT) {
  * (or for every operation) before the proxy forwards it; a request the browser abandons
  * meanwhile is not forwarded.
  */
-export function latencyMiddleware(contractFile = CONTRACT) {
+export function latencyMiddleware() {
   let ops: Operation[] | undefined;
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '';
     if (!url.startsWith('/api/')) return next();
     const ms = latencyFor(
-      (ops ??= loadOperations(contractFile)),
+      (ops ??= loadOperations()),
       readLatency(req.headers.cookie),
       req.method ?? 'GET',
       url.slice('/api'.length),
@@ -138,7 +136,7 @@ export function latencyMiddleware(contractFile = CONTRACT) {
 }
 
 /** Adds the chosen scenario's `Prefer` header to what the /api proxy forwards. */
-export function withScenarios(proxy: ProxyOptions, contractFile = CONTRACT): ProxyOptions {
+export function withScenarios(proxy: ProxyOptions): ProxyOptions {
   let ops: Operation[] | undefined;
   return {
     ...proxy,
@@ -147,7 +145,7 @@ export function withScenarios(proxy: ProxyOptions, contractFile = CONTRACT): Pro
       server.on('proxyReq', (proxyReq, req) => {
         if (req.headers.prefer) return;
         const prefer = preferFor(
-          (ops ??= loadOperations(contractFile)),
+          (ops ??= loadOperations()),
           readScenario(req.headers.cookie),
           req.method ?? 'GET',
           proxyReq.path,
@@ -162,14 +160,14 @@ export function withScenarios(proxy: ProxyOptions, contractFile = CONTRACT): Pro
  * The panel on the dev server, announced when the server starts; requests to /api wait for the
  * mock at `target` to start, then for the latency chosen for them.
  */
-export function mockScenarios(target: string, contractFile = CONTRACT): Plugin {
+export function mockScenarios(target: string): Plugin {
   return {
     name: 'mock-scenarios',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use(scenarioMiddleware(contractFile));
+      server.middlewares.use(scenarioMiddleware());
       server.middlewares.use(waitForMock(target, (line) => server.config.logger.info(line)));
-      server.middlewares.use(latencyMiddleware(contractFile));
+      server.middlewares.use(latencyMiddleware());
       server.httpServer?.once('listening', () => {
         const port = server.config.server.port ?? 5173;
         server.config.logger.info(

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { EventEmitter } from 'node:events';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { OPERATION_DETAILS, OPERATIONS } from '../common/api/operations';
 import { scenarioMiddleware, withScenarios } from './scenario-plugin';
 import {
   loadOperations,
@@ -15,19 +14,18 @@ import {
   SCENARIO_COOKIE,
 } from './scenarios';
 
-const ops = loadOperations('openapi/openapi.yaml');
+const ops = loadOperations();
 const cookieOf = (scenario: Record<string, string>) => scenarioCookie(scenario).split(';')[0]!;
 
 describe('mock scenarios from the contract', () => {
   it('offers every documented code and named example of every operation', () => {
-    const contract = parse(fs.readFileSync('openapi/openapi.yaml', 'utf8')) as {
-      paths: Record<string, Record<string, { operationId?: string }>>;
-    };
-    const ids = Object.values(contract.paths).flatMap((item) =>
-      Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : [])),
-    );
+    const ids = Object.keys(OPERATIONS);
     expect(ids.length).toBeGreaterThan(5);
     expect(ops.map((o) => o.id).sort()).toEqual(ids.sort());
+    for (const op of ops)
+      expect(new Set(op.choices.map((c) => /^code=(\w+)/.exec(c.prefer)![1])), op.id).toEqual(
+        new Set(OPERATION_DETAILS[op.id as keyof typeof OPERATION_DETAILS].statuses),
+      );
     const login = ops.find((o) => o.id === 'login')!;
     expect(login.choices.map((c) => c.prefer)).toEqual(
       expect.arrayContaining([
@@ -86,7 +84,7 @@ describe('the /__mock panel', () => {
   let base = '';
   let server: http.Server;
   beforeAll(async () => {
-    const middleware = scenarioMiddleware('openapi/openapi.yaml');
+    const middleware = scenarioMiddleware();
     server = http.createServer((req, res) =>
       middleware(req, res, () => {
         res.statusCode = 404;

@@ -5,9 +5,10 @@
 // value). The dev server's /api proxy turns it into the `Prefer` header of the
 // request it forwards to Prism, unless the request already carries one. None of
 // this reaches the production bundle: it runs inside the Vite dev server only.
-import fs from 'node:fs';
-import { parse } from 'yaml';
 import { pathMatcher } from '../common/api/access.ts';
+import { EXAMPLES } from '../common/api/contract-data.ts';
+import { OPERATION_DETAILS, OPERATIONS } from '../common/api/operations.ts';
+import type { OperationId } from '../common/api/types.ts';
 import { mapCookie, readMapCookie } from './map-cookie.ts';
 
 export const SCENARIO_COOKIE = 'mock-scenario';
@@ -28,76 +29,41 @@ export interface Operation {
   match: RegExp;
 }
 
-interface ExampleObject {
-  summary?: string;
-}
-interface ResponseObject {
-  $ref?: string;
-  description?: string;
-  content?: Record<string, { examples?: Record<string, ExampleObject> }>;
-}
-interface Contract {
-  paths: Record<
-    string,
-    Record<
-      string,
-      { operationId?: string; summary?: string; responses?: Record<string, ResponseObject> }
-    >
-  >;
-  components?: { responses?: Record<string, ResponseObject> };
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-
-/** Every operation of the contract, with each documented status code and named example. */
-export function operationsOf(contract: Contract): Operation[] {
-  const resolve = (r: ResponseObject): ResponseObject =>
-    r.$ref ? (contract.components?.responses?.[r.$ref.split('/').pop() ?? ''] ?? {}) : r;
-  const ops: Operation[] = [];
-  for (const [path, item] of Object.entries(contract.paths)) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op?.operationId) continue;
-      const choices: ScenarioChoice[] = [];
-      for (const [code, raw] of Object.entries(op.responses ?? {})) {
-        const response = resolve(raw);
-        const examples = Object.entries<ExampleObject>(
-          Object.values(response.content ?? {})[0]?.examples ?? {},
-        );
-        const what = response.description?.split('\n')[0] ?? '';
-        if (!examples.length) {
-          choices.push({ prefer: `code=${code}`, label: `${code}: ${what}`.trim() });
-          continue;
-        }
-        for (const [name, example] of examples) {
-          choices.push({
-            prefer: `code=${code}, example=${name}`,
-            label: `${code} ${name}: ${example.summary ?? what}`.trim(),
-          });
-        }
+/** Every operation of the contract (common/api/contract-data.ts), with each documented status code and named example. */
+export function loadOperations(): Operation[] {
+  return (Object.keys(OPERATIONS) as OperationId[]).map((id) => {
+    const { method, path } = OPERATIONS[id];
+    const choices: ScenarioChoice[] = [];
+    for (const [code, response] of Object.entries(EXAMPLES[id].responses)) {
+      const examples = Object.entries(Object.values(response.content)[0] ?? {});
+      const what = response.description;
+      if (!examples.length) {
+        choices.push({ prefer: `code=${code}`, label: `${code}: ${what}`.trim() });
+        continue;
       }
-      if (choices.some((c) => /^code=2/.test(c.prefer))) {
-        const ok = choices.find((c) => /^code=2/.test(c.prefer))!.prefer.split(',')[0]!;
+      for (const [name, example] of examples) {
         choices.push({
-          prefer: `${ok}, dynamic=true`,
-          label: `${ok.slice(5)} generated from the schema`,
+          prefer: `code=${code}, example=${name}`,
+          label: `${code} ${name}: ${example.summary ?? what}`.trim(),
         });
       }
-      ops.push({
-        id: op.operationId,
-        method: method.toUpperCase(),
-        path,
-        summary: op.summary ?? '',
-        choices,
-        match: pathMatcher(path),
+    }
+    if (choices.some((c) => /^code=2/.test(c.prefer))) {
+      const ok = choices.find((c) => /^code=2/.test(c.prefer))!.prefer.split(',')[0]!;
+      choices.push({
+        prefer: `${ok}, dynamic=true`,
+        label: `${ok.slice(5)} generated from the schema`,
       });
     }
-  }
-  return ops;
-}
-
-export function loadOperations(contractFile: string): Operation[] {
-  return operationsOf(parse(fs.readFileSync(contractFile, 'utf8')) as Contract);
+    return {
+      id,
+      method,
+      path,
+      summary: OPERATION_DETAILS[id].summary,
+      choices,
+      match: pathMatcher(path),
+    };
+  });
 }
 
 /** The scenario map from a Cookie header (operationId → Prefer); anything unreadable is no choice. */

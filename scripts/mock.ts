@@ -59,7 +59,7 @@ startPrismGuard({
   host: '127.0.0.1',
   port: Number(port),
   prism: `http://127.0.0.1:${prismPort}`,
-  onMalformed: answerMalformed(contract),
+  onMalformed: answerMalformed(),
 }).then(
   (guard) => console.log(`mock: listening on ${guard.url} (Prism behind a guard)`),
   (error: Error) => {

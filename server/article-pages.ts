@@ -20,10 +20,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { initialDataKey } from '../common/initial-data-id.ts';
+import {
+  embedAnswer,
+  initialDataKey,
+  type FreekickFirstPage,
+  type InitialAnswer,
+} from '../common/initial-data-id.ts';
+import type { Article, ArticleListItem, ArticleStats } from '../common/api/types.ts';
 import { createPageDocument } from './page-document.ts';
 import type { RenderedPage } from '../common/prerendered-pages.ts';
-import { pageOf, TOTAL_COUNT_HEADER, type ArticlePage as ListPage } from '../common/articles.ts';
+import { pageOf, TOTAL_COUNT_HEADER } from '../common/articles.ts';
 import { parseArticleId } from '../common/ids.ts';
 
 /** Where `vite build` writes the server bundle: inside the build, in a dot-directory that no server serves. */
@@ -45,7 +51,13 @@ export function articlePageId(url: string): number | null {
  * The article as the API answers GET /articles/{id}; null when there is no
  * such article. It throws (or times out) when the article cannot be had.
  */
-export type ArticleLoader = (id: number) => Promise<unknown>;
+export type ArticleLoader = (id: number) => Promise<Article | null>;
+
+/**
+ * An article from the JSON text the article repository holds for it: the text GET /articles/{id}
+ * answers, which the server writes from the contract's `Article` (server/article-rows.ts).
+ */
+export const articleFromJson = (text: string): Article => JSON.parse(text) as Article;
 
 const LIST_PAGE = /^\/freekick(?:\/(?:trainingtools|academy|others))?\/?$/;
 
@@ -60,7 +72,7 @@ export function isArticleListPage(url: string): boolean {
  * the browser would load them (src/features/articles/use-articles.ts). It throws
  * (or times out) when they cannot be had.
  */
-export type ArticleListLoader = () => Promise<unknown>;
+export type ArticleListLoader = () => Promise<FreekickFirstPage>;
 
 /**
  * The Free Kick list's page data from the answers it is made of: the items of
@@ -70,12 +82,12 @@ export type ArticleListLoader = () => Promise<unknown>;
  * GET /articles/stats (null when only the counts failed, as in the browser).
  */
 export function articleListData(
-  items: unknown,
+  items: ArticleListItem[],
   totalCount: string | null,
-  stats: unknown,
-): { page: ListPage<unknown>; stats: unknown } {
+  stats: ArticleStats | null,
+): FreekickFirstPage {
   if (!Array.isArray(items)) throw new Error('the article list is not an array');
-  return { page: pageOf(items as unknown[], totalCount, 0), stats };
+  return { page: pageOf(items, totalCount, 0), stats };
 }
 
 /**
@@ -86,14 +98,14 @@ export function articleListData(
  */
 export async function loadArticleListPage(
   get: (path: string) => Promise<Response>,
-): Promise<unknown> {
+): Promise<FreekickFirstPage> {
   const [list, stats] = await Promise.all([
-    get(initialDataKey.freekickList),
+    get(initialDataKey.freekickList.path),
     get('/articles/stats').catch(() => null),
   ]);
   if (!list.ok) throw new Error(`the API answered ${list.status}`);
-  const items: unknown = await list.json();
-  const counts: unknown = stats?.ok ? await stats.json() : null;
+  const items = (await list.json()) as ArticleListItem[];
+  const counts = stats?.ok ? ((await stats.json()) as ArticleStats) : null;
   return articleListData(items, list.headers.get(TOTAL_COUNT_HEADER), counts);
 }
 
@@ -103,6 +115,7 @@ export async function loadArticleListPage(
  */
 export type ArticlePage = { status: 200; html: string } | { status: 404; html: null };
 
+/** The app's server render (src/app/entry-server.tsx), given the answers its hooks read by key. */
 type Render = (url: string, initialData: Map<string, unknown>) => Promise<RenderedPage>;
 /** The app's own route table, asked of the server bundle: false for a path it has no page at. */
 type HasPage = (url: string) => boolean;
@@ -150,10 +163,11 @@ export function createArticlePages(outDir: string, { onError }: PageRenderOption
           setup(),
           withTimeout(loadList(), ARTICLE_TIMEOUT_MS),
         ]);
-        if (!ssr || !list || typeof list !== 'object') return null;
-        const key = initialDataKey.freekickList;
-        const rendered = await ssr.render(url, new Map([[key, list]]));
-        return { status: 200, html: ssr.toDocument(rendered, { [key]: list }) };
+        if (!ssr) return null;
+        return {
+          status: 200,
+          html: await renderWith(ssr, url, { key: initialDataKey.freekickList, value: list }),
+        };
       } catch (error) {
         onError?.(error, url);
         return null;
@@ -173,15 +187,26 @@ export function createArticlePages(outDir: string, { onError }: PageRenderOption
         withTimeout(load(id), ARTICLE_TIMEOUT_MS),
       ]);
       if (article === null) return { status: 404, html: null };
-      if (!ssr || typeof article !== 'object') return null;
-      const key = initialDataKey.article(id);
-      const rendered = await ssr.render(url, new Map([[key, article]]));
-      return { status: 200, html: ssr.toDocument(rendered, { [key]: article }) };
+      if (!ssr) return null;
+      return {
+        status: 200,
+        html: await renderWith(ssr, url, { key: initialDataKey.article(id), value: article }),
+      };
     } catch (error) {
       onError?.(error, url);
       return null;
     }
   };
+}
+
+/** The page drawn from one answer, and that answer embedded for the browser's first render. */
+async function renderWith<T>(
+  ssr: { render: Render; toDocument: ReturnType<typeof createPageDocument> },
+  url: string,
+  answer: InitialAnswer<T>,
+): Promise<string> {
+  const rendered = await ssr.render(url, new Map([[answer.key.path, answer.value]]));
+  return ssr.toDocument(rendered, embedAnswer(answer));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

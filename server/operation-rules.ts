@@ -1,25 +1,12 @@
 /**
- * What the contract guard (plugins/contract.ts) asks of each operation: who may call it, from
- * common/api/operations.ts (generated from the contract's x-roles), whether it takes a body, and
- * the limits the contract states for that body (its requestBody's x-max-body-bytes and
- * x-max-body-depth).
+ * What the contract guard (plugins/contract.ts) asks of each operation: who may call it, whether
+ * it takes a body, and the limits the contract states for that body (its requestBody's
+ * x-max-body-bytes and x-max-body-depth). All of it from common/api/operations.ts, generated
+ * from the contract.
  */
 import type { Access } from '../common/api/access.ts';
-import { OPERATIONS } from '../common/api/operations.ts';
-
-/** The part of a request body this reads: the limits the contract states beside its schema. */
-export interface RequestBodyDocument {
-  'x-max-body-bytes'?: unknown;
-  'x-max-body-depth'?: unknown;
-}
-
-/** The part of the contract this reads: each operation's id and its request body, if any. */
-export interface OperationsDocument {
-  paths?: Record<
-    string,
-    Record<string, { operationId?: string; requestBody?: RequestBodyDocument }>
-  >;
-}
+import { OPERATION_DETAILS, OPERATIONS } from '../common/api/operations.ts';
+import type { OperationId } from '../common/api/types.ts';
 
 /** The limits of an operation's body, as its contract states them. */
 export interface BodyRule {
@@ -36,36 +23,30 @@ export interface OperationRule {
   body?: BodyRule;
 }
 
-function figure(operationId: string, body: RequestBodyDocument, key: keyof RequestBodyDocument) {
-  const value = body[key];
-  if (!Number.isInteger(value) || (value as number) < 1)
-    throw new Error(`${operationId}: its requestBody states no ${key} (a positive integer)`);
-  return value as number;
-}
+const isOperationId = (id: string): id is OperationId => Object.hasOwn(OPERATIONS, id);
 
-/** Each operation's rule: its access from the generated module, its body's limits from the contract. */
-export function operationRules(spec: OperationsDocument): Map<string, OperationRule> {
+/**
+ * Each routed operation's rule (by default every operation of the generated table); throws when
+ * one is not in the table, or takes a body without stating its limits.
+ */
+export function operationRules(
+  routed: Iterable<string> = Object.keys(OPERATIONS),
+): Map<string, OperationRule> {
   const rules = new Map<string, OperationRule>();
-  for (const item of Object.values(spec.paths ?? {})) {
-    for (const [method, op] of Object.entries(item)) {
-      if (!['get', 'put', 'post', 'delete', 'patch'].includes(method) || !op.operationId) continue;
-      const id = op.operationId;
-      if (!Object.hasOwn(OPERATIONS, id))
-        throw new Error(`${id} is not in common/api/operations.ts: npm run api:generate`);
-      const access = OPERATIONS[id as keyof typeof OPERATIONS];
-      const body = op.requestBody;
-      rules.set(id, {
-        access,
-        ...(body
-          ? {
-              body: {
-                maxBytes: figure(id, body, 'x-max-body-bytes'),
-                maxDepth: figure(id, body, 'x-max-body-depth'),
-              },
-            }
-          : {}),
-      });
-    }
+  for (const id of routed) {
+    if (!isOperationId(id))
+      throw new Error(`${id} is not in common/api/operations.ts: npm run api:generate`);
+    const body = OPERATION_DETAILS[id].requestBody as
+      | { maxBytes: number | null; maxDepth: number | null }
+      | null;
+    if (body && (body.maxBytes === null || body.maxDepth === null))
+      throw new Error(
+        `${id}: its requestBody states no ${body.maxBytes === null ? 'x-max-body-bytes' : 'x-max-body-depth'} (a positive integer)`,
+      );
+    rules.set(id, {
+      access: OPERATIONS[id],
+      ...(body ? { body: { maxBytes: body.maxBytes!, maxDepth: body.maxDepth! } } : {}),
+    });
   }
   return rules;
 }

@@ -10,7 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NONCE_PLACEHOLDER } from '../common/csp.ts';
-import { INITIAL_DATA_ID } from '../common/initial-data-id.ts';
+import { INITIAL_DATA_ID, type EmbeddedJson } from '../common/initial-data-id.ts';
+
+export { jsonForScript } from '../common/initial-data-id.ts';
 import type { RenderedPage } from '../common/prerendered-pages.ts';
 
 const ROOT = '<div id="root"></div>';
@@ -33,18 +35,6 @@ export function assertCspSafe(markup: string): void {
 export function splitHead(markup: string): { head: string; body: string } {
   const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   return { head, body: markup.slice(head.length) };
-}
-
-/**
- * JSON that is safe inside <script type="application/json">: no `<` (so no
- * `</script>` or `<!--` in a title ends the block), no `>` or `&`, and the two
- * line separators JavaScript once rejected, all as \u escapes that JSON.parse reads back.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 /**
@@ -71,7 +61,10 @@ function fontPreloads(outDir: string): string {
 const INLINE_CSS_LIMIT = 8 * 1024;
 
 /** Builds a page's document from a render; `data` is embedded for the app's first render. */
-export type PageDocument = (rendered: RenderedPage, data?: Record<string, unknown>) => string;
+export type PageDocument = (
+  rendered: RenderedPage,
+  data?: EmbeddedJson<Record<string, unknown>>,
+) => string;
 
 /** Reads the built index.html and fonts of `outDir` once; returns the document builder. */
 export function createPageDocument(outDir: string): PageDocument {
@@ -131,7 +124,7 @@ export function createPageDocument(outDir: string): PageDocument {
     ].join('\n    ');
     // Data, not code: a JSON block never runs, so the CSP has nothing to allow.
     const json = data
-      ? `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(data)}</script>`
+      ? `<script type="application/json" id="${INITIAL_DATA_ID}">${data}</script>`
       : '';
     return document
       .replace('</head>', () => `  ${head}\n  </head>`)

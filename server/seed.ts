@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { parse } from 'yaml';
+import { EXAMPLES } from '../common/api/contract-data.ts';
 import type { Database } from './db.ts';
 import { createUser, insertUser, normaliseEmail, setPassword } from './users.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -9,24 +8,12 @@ import { rowParams } from './article-rows.ts';
 import type { Queryable } from './db.ts';
 import type { ServerOptions } from './config.ts';
 
-/** The part of the contract read here: the named examples of GET /articles' answer. */
-interface ListExamples {
-  paths?: Record<
-    string,
-    { get?: { responses?: Record<string, { content?: Record<string, { examples?: Examples }> }> } }
-  >;
-}
-type Examples = Record<string, { value?: unknown } | undefined>;
-
-/** The contract's example articles (GET /articles, example "articles"). */
-export function contractArticles(specPath: string): Article[] {
-  const spec = parse(fs.readFileSync(specPath, 'utf8'), { maxAliasCount: -1 }) as ListExamples;
-  const examples =
-    spec.paths?.['/articles']?.get?.responses?.['200']?.content?.['application/json']?.examples;
-  const articles = examples?.articles?.value;
-  if (!Array.isArray(articles))
-    throw new Error(`${specPath}: GET /articles has no "articles" example`);
-  return articles as Article[];
+/** The contract's example articles (GET /articles, example "articles"), from common/api/contract-data.ts. */
+export function contractArticles(): Article[] {
+  const articles = EXAMPLES.listArticles.responses['200']?.content['application/json']?.articles;
+  if (!articles || !Array.isArray(articles.value))
+    throw new Error('GET /articles has no "articles" example: npm run api:generate');
+  return structuredClone(articles.value) as Article[];
 }
 
 export interface SeedResult {
@@ -49,14 +36,14 @@ export interface SeedResult {
  */
 export async function seed(
   db: Database,
-  opts: Pick<ServerOptions, 'specPath' | 'admin' | 'member' | 'demoAccounts' | 'passwordHashLogN'>,
+  opts: Pick<ServerOptions, 'admin' | 'member' | 'demoAccounts' | 'passwordHashLogN'>,
 ): Promise<SeedResult> {
   const result: SeedResult = { articles: 0, demoCreated: [], created: [], rehashed: [] };
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [7_420_002]);
     const done = await tx.query("SELECT 1 FROM meta WHERE key = 'articles_seeded'");
     if (done.length) return;
-    const articles = contractArticles(opts.specPath);
+    const articles = contractArticles();
     await insertArticlesWithIds(tx, articles);
     await tx.query("INSERT INTO meta (key, value) VALUES ('articles_seeded', $1)", [
       new Date().toISOString(),

@@ -1,6 +1,8 @@
 // Generated from openapi/openapi.yaml by scripts/generate-operations.ts (npm run api:generate).
-// Do not edit: declare access in the contract (x-roles, x-same-for-every-caller) and regenerate.
+// Do not edit: declare the operation in the contract (x-roles, x-same-for-every-caller,
+// examples) and regenerate.
 import type { OperationEntry } from './access';
+import type { OperationDetails } from './details';
 import type { OperationId } from './types';
 
 /** Every operation of the contract: how it is reached, who may call it, whether its answer is the same for every caller. */
@@ -56,3 +58,238 @@ export const OPERATIONS = {
     sameForEveryCaller: false,
   },
 } as const satisfies Record<OperationId, OperationEntry>;
+
+/** Every operation's summary, request body (schema and limits), documented statuses and the names of their examples. */
+export const OPERATION_DETAILS = {
+  login: {
+    summary: 'Log in with email and password',
+    requestBody: {
+      schema: 'LoginRequest',
+      maxBytes: 8192,
+      maxDepth: 32,
+      examples: ['admin', 'member', 'wrongPassword'],
+    },
+    statuses: ['200', '400', '401', '413', '415', '429', '500', '503'],
+    examples: {
+      '200': ['admin', 'member'],
+      '400': ['invalid', 'missingPassword', 'tooDeep'],
+      '401': ['wrongPassword'],
+      '413': ['tooLarge'],
+      '415': ['compressed'],
+      '429': ['tooManyLogins', 'tooManyRegistrations'],
+      '500': ['serverError'],
+      '503': ['busy', 'databaseUnavailable'],
+    },
+  },
+  register: {
+    summary: 'Create a member account',
+    requestBody: {
+      schema: 'RegisterRequest',
+      maxBytes: 8192,
+      maxDepth: 32,
+      examples: ['newMember', 'duplicate'],
+    },
+    statuses: ['201', '400', '409', '413', '415', '429', '500', '503'],
+    examples: {
+      '201': ['newMember'],
+      '400': ['shortPassword', 'invalidEmail', 'missingName', 'tooDeep'],
+      '409': ['duplicate'],
+      '413': ['tooLarge'],
+      '415': ['compressed'],
+      '429': ['tooManyLogins', 'tooManyRegistrations'],
+      '500': ['serverError'],
+      '503': ['busy', 'databaseUnavailable'],
+    },
+  },
+  getCurrentUser: {
+    summary: 'The signed-in user',
+    requestBody: null,
+    statuses: ['200', '401', '500', '503'],
+    examples: {
+      '200': ['admin', 'member'],
+      '401': ['unauthorized'],
+      '500': ['serverError'],
+      '503': ['databaseUnavailable'],
+    },
+  },
+  deleteCurrentUser: {
+    summary: "Delete the signed-in user's account",
+    requestBody: {
+      schema: 'DeleteAccountRequest',
+      maxBytes: 8192,
+      maxDepth: 32,
+      examples: ['confirm', 'wrongPassword'],
+    },
+    statuses: ['204', '400', '401', '403', '409', '413', '415', '429', '500', '503'],
+    examples: {
+      '400': ['missingPassword', 'tooDeep'],
+      '401': ['unauthorized'],
+      '403': ['wrongPassword'],
+      '409': ['lastAdmin'],
+      '413': ['tooLarge'],
+      '415': ['compressed'],
+      '429': ['tooManyLogins', 'tooManyRegistrations'],
+      '500': ['serverError'],
+      '503': ['busy', 'databaseUnavailable'],
+    },
+  },
+  logout: {
+    summary: 'Log out',
+    requestBody: null,
+    statuses: ['204', '401', '500', '503'],
+    examples: { '401': ['unauthorized'], '500': ['serverError'], '503': ['databaseUnavailable'] },
+  },
+  listArticles: {
+    summary: 'List articles',
+    requestBody: null,
+    statuses: ['200', '400', '500', '503'],
+    examples: {
+      '200': ['articles', 'summaries', 'noMatch'],
+      '400': ['invalid'],
+      '500': ['serverError'],
+      '503': ['busy', 'databaseUnavailable'],
+    },
+  },
+  createArticle: {
+    summary: 'Create an article',
+    requestBody: {
+      schema: 'ArticleInput',
+      maxBytes: 10485760,
+      maxDepth: 32,
+      examples: ['article'],
+    },
+    statuses: ['201', '400', '401', '403', '413', '415', '500', '503'],
+    examples: {
+      '201': ['created'],
+      '400': ['invalid', 'invalidDate', 'ifMatchTooLong', 'tooDeep'],
+      '401': ['unauthorized'],
+      '403': ['forbidden', 'accounts'],
+      '413': ['tooLarge'],
+      '415': ['compressed'],
+      '500': ['serverError'],
+      '503': ['databaseUnavailable'],
+    },
+  },
+  getArticleStats: {
+    summary: 'Article statistics',
+    requestBody: null,
+    statuses: ['200', '400', '500', '503'],
+    examples: {
+      '200': ['all', 'noMatch'],
+      '400': ['invalid'],
+      '500': ['serverError'],
+      '503': ['databaseUnavailable'],
+    },
+  },
+  getArticle: {
+    summary: 'Get one article',
+    requestBody: null,
+    statuses: ['200', '304', '400', '404', '500', '503'],
+    examples: {
+      '200': [
+        'pressing',
+        'kiper',
+        'bolaMati',
+        'kondisiFisik',
+        'usiaMuda',
+        'rotasi',
+        'transisi',
+        'powerPlay',
+        'xssPayload',
+      ],
+      '400': ['ifMatch', 'ifNoneMatch'],
+      '404': ['notFound'],
+      '500': ['serverError'],
+      '503': ['busy', 'databaseUnavailable'],
+    },
+  },
+  updateArticle: {
+    summary: 'Update an article',
+    requestBody: {
+      schema: 'ArticleInput',
+      maxBytes: 10485760,
+      maxDepth: 32,
+      examples: ['article'],
+    },
+    statuses: ['200', '400', '401', '403', '404', '412', '413', '415', '500', '503'],
+    examples: {
+      '200': ['updated'],
+      '400': ['invalid', 'invalidDate', 'ifMatchTooLong', 'tooDeep'],
+      '401': ['unauthorized'],
+      '403': ['forbidden', 'accounts'],
+      '404': ['notFound'],
+      '412': ['changed'],
+      '413': ['tooLarge'],
+      '415': ['compressed'],
+      '500': ['serverError'],
+      '503': ['databaseUnavailable'],
+    },
+  },
+  deleteArticle: {
+    summary: 'Delete an article',
+    requestBody: null,
+    statuses: ['204', '400', '401', '403', '404', '412', '500', '503'],
+    examples: {
+      '400': ['ifMatch', 'ifNoneMatch'],
+      '401': ['unauthorized'],
+      '403': ['forbidden', 'accounts'],
+      '404': ['notFound'],
+      '412': ['changed'],
+      '500': ['serverError'],
+      '503': ['databaseUnavailable'],
+    },
+  },
+  getDocument: {
+    summary: "Download a members' document",
+    requestBody: null,
+    statuses: ['200', '401', '404', '500', '503'],
+    examples: {
+      '200': ['drillSheet'],
+      '401': ['unauthorized'],
+      '404': ['notFound'],
+      '500': ['serverError'],
+      '503': ['databaseUnavailable'],
+    },
+  },
+  getMemberBlogContent: {
+    summary: 'The members-only part of a blog post',
+    requestBody: null,
+    statuses: ['200', '401', '404', '500', '503'],
+    examples: {
+      '200': ['sample'],
+      '401': ['unauthorized'],
+      '404': ['notFound'],
+      '500': ['serverError'],
+      '503': ['databaseUnavailable'],
+    },
+  },
+  listMembers: {
+    summary: 'List the member accounts',
+    requestBody: null,
+    statuses: ['200', '400', '401', '403', '500', '503'],
+    examples: {
+      '200': ['members', 'firstPage'],
+      '400': ['invalid'],
+      '401': ['unauthorized'],
+      '403': ['forbidden', 'accounts'],
+      '500': ['serverError'],
+      '503': ['databaseUnavailable'],
+    },
+  },
+  setMemberMembership: {
+    summary: "Set a member's membership plan",
+    requestBody: { schema: 'MembershipInput', maxBytes: 8192, maxDepth: 32, examples: ['premium'] },
+    statuses: ['200', '400', '401', '403', '404', '413', '415', '500', '503'],
+    examples: {
+      '200': ['premium'],
+      '400': ['invalid', 'invalidDate', 'ifMatchTooLong', 'tooDeep'],
+      '401': ['unauthorized'],
+      '403': ['forbidden', 'accounts'],
+      '404': ['notFound'],
+      '413': ['tooLarge'],
+      '415': ['compressed'],
+      '500': ['serverError'],
+      '503': ['databaseUnavailable'],
+    },
+  },
+} as const satisfies Record<OperationId, OperationDetails>;

@@ -14,32 +14,10 @@ import {
 } from '../../common/etag.ts';
 import { accepts, isPublic, operationAt } from '../../common/api/access.ts';
 import { OPERATIONS } from '../../common/api/operations.ts';
+import type { OperationId } from '../../common/api/types.ts';
 import { dataUrlProblem } from '../../common/image-bytes.ts';
 
-/** The image strings of an article body's sections. */
-const sectionImages = (body: Record<string, unknown>): unknown[] =>
-  Array.isArray(body.sections)
-    ? (body.sections as { images?: unknown }[]).flatMap((s): unknown[] =>
-        Array.isArray(s?.images) ? (s.images as unknown[]) : [],
-      )
-    : [];
-
-/** How deeply a JSON text nests its arrays and objects (brackets outside strings). */
-function depthOf(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '[' || c === '{') deepest = Math.max(deepest, ++depth);
-    else if (c === ']' || c === '}') depth--;
-  }
-  return deepest;
-}
+import { depthOf, memberOf, profile, sectionImages, USERS, type FakeUser } from './fake-data.ts';
 
 export interface FakeOptions {
   /** answer 500 to writes whose title matches */
@@ -52,18 +30,6 @@ export interface Fake {
   hits: Map<string, number>;
   close(): Promise<void>;
 }
-
-const USERS = [
-  { name: 'Admin Futsal', email: 'admin@apifutsal.id', password: 'admin12345', role: 'admin' },
-  { name: 'Rizky Pratama', email: 'pelatih@apifutsal.id', password: 'pelatih12345', role: 'user' },
-];
-type FakeUser = (typeof USERS)[number];
-const profile = (u: FakeUser) => ({
-  name: u.name,
-  email: u.email,
-  role: u.role,
-  membership: 'basic',
-});
 
 export async function startFake(options: FakeOptions = {}): Promise<Fake> {
   const contract = loadContract();
@@ -172,54 +138,19 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           if (rules.maxDepth && depthOf(raw) > rules.maxDepth)
             return send(400, { message: 'body: terlalu dalam.' });
         }
-        const item = /^\/articles\/([^/]+)$/.exec(path);
-        if (path === '/login' && req.method === 'POST') {
-          const b = body();
-          if (!b.ok || !contract.validate(schemaOf('login'), b.value).valid)
-            return send(400, { message: 'body: tidak valid.' });
-          const email = String(b.value.email).trim().toLowerCase();
-          const u = users.find((x) => x.email === email && x.password === b.value.password);
-          if (!u) return send(401, { message: 'Email atau password salah.' });
-          const token = `t${nextToken++}`;
-          sessions.set(token, u);
-          return send(200, { user: profile(u), token });
-        }
-        if (path === '/register' && req.method === 'POST') {
-          const b = body();
-          if (!b.ok || !contract.validate(schemaOf('register'), b.value).valid)
-            return send(400, { message: 'body: tidak valid.' });
-          const email = String(b.value.email).trim().toLowerCase();
-          if (users.some((x) => x.email === email))
-            return send(409, { message: 'Email already exists' });
-          const u = {
-            name: String(b.value.name).trim(),
-            email,
-            password: String(b.value.password),
-            role: 'user',
-          };
-          users.push(u);
-          const token = `t${nextToken++}`;
-          sessions.set(token, u);
-          return send(201, { user: profile(u), token });
-        }
-        if (path === '/user' && req.method === 'GET') return send(200, profile(user!));
-        if (path === '/user' && req.method === 'DELETE') {
-          const b = body();
-          if (!b.ok || !contract.validate(schemaOf('deleteCurrentUser'), b.value).valid)
-            return send(400, { message: 'password: wajib diisi.' });
-          if (b.value.password !== user!.password)
-            return send(403, { message: 'Password salah. Akun tidak dihapus.' });
-          if (user!.role === 'admin' && users.filter((u) => u.role === 'admin').length === 1)
-            return send(409, { message: 'Akun admin terakhir tidak dapat dihapus.' });
-          users.splice(users.indexOf(user!), 1);
-          for (const [token, u] of sessions) if (u === user) sessions.delete(token);
-          return send(204);
-        }
-        if (path === '/logout' && req.method === 'POST') {
-          sessions.delete(auth!);
-          return send(204);
-        }
-        if ((path === '/articles' || path === '/articles/stats') && req.method === 'GET') {
+        /** The article id of an item path (a canonical integer in range), or undefined; false after a 400. */
+        const itemId = (): number | undefined | false => {
+          for (const header of ['If-Match', 'If-None-Match'])
+            if (conditionTooLong(req.headers[header.toLowerCase()] as string | undefined)) {
+              send(400, { message: `${header}: maksimal 200 karakter.` });
+              return false;
+            }
+          const segment = path.split('/')[2] ?? '';
+          return /^[1-9]\d{0,9}$/.test(segment) && Number(segment) <= 2147483647
+            ? Number(segment)
+            : undefined;
+        };
+        const listing = (stats: boolean) => {
           const limit = url.searchParams.get('limit');
           const offset = url.searchParams.get('offset');
           const q = url.searchParams.get('q') ?? '';
@@ -260,7 +191,7 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
               (!category.trim() || fold(a.category) === fold(category))
             );
           });
-          if (path === '/articles/stats') {
+          if (stats) {
             const authors = all.map((a) => String(a.author).trim().toLowerCase()).filter(Boolean);
             return send(200, { articles: all.length, authors: new Set(authors).size });
           }
@@ -282,52 +213,135 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
                     .join(''),
                 })),
           );
-        }
-        if (path === '/articles' && req.method === 'POST') return write(nextId++, 201);
-        if (item) {
-          const id =
-            /^[1-9]\d{0,9}$/.test(item[1]!) && Number(item[1]) <= 2147483647
-              ? Number(item[1])
-              : undefined;
-          for (const header of ['If-Match', 'If-None-Match'])
-            if (conditionTooLong(req.headers[header.toLowerCase()] as string | undefined))
-              return send(400, { message: `${header}: maksimal 200 karakter.` });
-          if (req.method === 'GET') {
+        };
+        /** What any signed-in user may read: one document and one members' section. */
+        const membersOnly = (found: boolean, answer: () => void) => {
+          res.setHeader('cache-control', 'private, no-store');
+          return found ? answer() : send(404, { message: 'Tidak ditemukan.' });
+        };
+        const segment = (i: number) => path.split('/')[i];
+        // Each operation of the generated table (common/api/operations.ts) has its answer here.
+        const routes = {
+          login: () => {
+            const b = body();
+            if (!b.ok || !contract.validate(schemaOf('login'), b.value).valid)
+              return send(400, { message: 'body: tidak valid.' });
+            const email = String(b.value.email).trim().toLowerCase();
+            const u = users.find((x) => x.email === email && x.password === b.value.password);
+            if (!u) return send(401, { message: 'Email atau password salah.' });
+            const token = `t${nextToken++}`;
+            sessions.set(token, u);
+            return send(200, { user: profile(u), token });
+          },
+          register: () => {
+            const b = body();
+            if (!b.ok || !contract.validate(schemaOf('register'), b.value).valid)
+              return send(400, { message: 'body: tidak valid.' });
+            const email = String(b.value.email).trim().toLowerCase();
+            if (users.some((x) => x.email === email))
+              return send(409, { message: 'Email already exists' });
+            const u = {
+              name: String(b.value.name).trim(),
+              email,
+              password: String(b.value.password),
+              role: 'user',
+              id: Math.max(0, ...users.map((x) => x.id)) + 1,
+              membership: 'basic',
+              createdAt: new Date().toISOString(),
+            };
+            users.push(u);
+            const token = `t${nextToken++}`;
+            sessions.set(token, u);
+            return send(201, { user: profile(u), token });
+          },
+          getCurrentUser: () => send(200, profile(user!)),
+          deleteCurrentUser: () => {
+            const b = body();
+            if (!b.ok || !contract.validate(schemaOf('deleteCurrentUser'), b.value).valid)
+              return send(400, { message: 'password: wajib diisi.' });
+            if (b.value.password !== user!.password)
+              return send(403, { message: 'Password salah. Akun tidak dihapus.' });
+            if (user!.role === 'admin' && users.filter((u) => u.role === 'admin').length === 1)
+              return send(409, { message: 'Akun admin terakhir tidak dapat dihapus.' });
+            users.splice(users.indexOf(user!), 1);
+            for (const [token, u] of sessions) if (u === user) sessions.delete(token);
+            return send(204);
+          },
+          logout: () => {
+            sessions.delete(auth!);
+            return send(204);
+          },
+          listArticles: () => listing(false),
+          getArticleStats: () => listing(true),
+          createArticle: () => write(nextId++, 201),
+          getArticle: () => {
+            const id = itemId();
+            if (id === false) return;
             const a = id ? articles.get(id) : undefined;
             if (!a) return send(404, { message: 'Artikel tidak ditemukan.' });
             const tag = strongTag(a.version as number);
             if (ifNoneMatchMatches(req.headers['if-none-match'], tag))
               return send(304, undefined, { etag: tag });
             return sendArticle(200, a);
-          }
-          if (req.method === 'PUT') {
+          },
+          updateArticle: () => {
+            const id = itemId();
+            if (id === false) return;
             if (!id || !articles.has(id)) return send(404, { message: 'Artikel tidak ditemukan.' });
             return write(id, 200);
-          }
-          if (req.method === 'DELETE') {
+          },
+          deleteArticle: () => {
+            const id = itemId();
+            if (id === false) return;
             if (!id || !articles.has(id)) return send(404, { message: 'Artikel tidak ditemukan.' });
             if (!preconditionHolds(articles.get(id)!)) return;
             articles.delete(id);
             return send(204);
-          }
-        }
-        // What any signed-in user may read: one document and one members' section.
-        const document = /^\/documents\/([^/]+)$/.exec(path);
-        const members = /^\/blog\/([^/]+)\/members$/.exec(path);
-        if ((document || members) && req.method === 'GET') {
-          res.setHeader('cache-control', 'private, no-store');
-          if (document?.[1] === 'drill-sheet-rondo-4v1.pdf') {
-            res
-              .writeHead(200, {
-                'content-type': 'application/pdf',
-                'content-disposition': `attachment; filename="${document[1]}"`,
-              })
-              .end('%PDF-1.4\n%%EOF\n');
-            return;
-          }
-          if (members?.[1] === '1') return send(200, { postId: 1, html: '<p>Materi anggota.</p>' });
-          return send(404, { message: 'Tidak ditemukan.' });
-        }
+          },
+          getDocument: () =>
+            membersOnly(segment(2) === 'drill-sheet-rondo-4v1.pdf', () =>
+              res
+                .writeHead(200, {
+                  'content-type': 'application/pdf',
+                  'content-disposition': `attachment; filename="${segment(2)!}"`,
+                })
+                .end('%PDF-1.4\n%%EOF\n'),
+            ),
+          getMemberBlogContent: () =>
+            membersOnly(segment(2) === '1', () =>
+              send(200, { postId: 1, html: '<p>Materi anggota.</p>' }),
+            ),
+          listMembers: () => {
+            const limit = url.searchParams.get('limit');
+            const offset = url.searchParams.get('offset');
+            if (limit !== null && !/^(100|[1-9]\d?)$/.test(limit))
+              return send(400, { message: 'limit: tidak valid.' });
+            if (
+              offset !== null &&
+              !(/^(0|[1-9]\d{0,9})$/.test(offset) && Number(offset) <= 2147483647)
+            )
+              return send(400, { message: 'offset: tidak valid.' });
+            const start = Number(offset ?? 0);
+            const page = users.slice(start, limit === null ? undefined : start + Number(limit));
+            res.setHeader('x-total-count', String(users.length));
+            res.setHeader('cache-control', 'private, no-store');
+            return send(200, page.map(memberOf));
+          },
+          setMemberMembership: () => {
+            const segment = path.split('/')[2] ?? '';
+            const found = /^[1-9]\d{0,9}$/.test(segment)
+              ? users.find((u) => u.id === Number(segment))
+              : undefined;
+            if (!found) return send(404, { message: 'Akun tidak ditemukan.' });
+            const b = body();
+            if (!b.ok || !contract.validate(schemaOf('setMemberMembership'), b.value).valid)
+              return send(400, { message: 'membership: tidak valid.' });
+            found.membership = String(b.value.membership);
+            res.setHeader('cache-control', 'private, no-store');
+            return send(200, memberOf(found));
+          },
+        } satisfies Record<OperationId, () => void>;
+        if (operation) return routes[operation]();
         send(404, { message: 'Tidak ditemukan.' });
       } catch {
         send(500, { message: 'Terjadi kesalahan pada server.' });

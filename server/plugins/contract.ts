@@ -28,11 +28,7 @@ import { jsonDepth } from '../json-depth.ts';
 import type { Account } from '../users.ts';
 import { CANONICAL_INTEGER } from '../../common/ids.ts';
 import { accepts, isPublic } from '../../common/api/access.ts';
-import {
-  operationRules,
-  type OperationRule,
-  type RequestBodyDocument,
-} from '../operation-rules.ts';
+import { operationRules, type OperationRule } from '../operation-rules.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,7 +66,6 @@ interface ContractOperation {
   operationId?: string;
   security?: unknown[];
   responses?: Record<string, unknown>;
-  requestBody?: RequestBodyDocument;
 }
 
 export interface Contract {
@@ -217,7 +212,11 @@ function contractGuard(
     void parseJson(req, body as unknown as string, done);
   });
 
-  const rules = operationRules(contract.spec);
+  const rules = operationRules(
+    Object.values(contract.spec.paths ?? {}).flatMap((item) =>
+      Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : [])),
+    ),
+  );
   app.addHook('onSend', (req, reply, _payload, done) => {
     if (/^\/api(?:[/?]|$)/.test(req.url)) reply.header('api-version', contract.apiVersion);
     done();

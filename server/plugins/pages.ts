@@ -8,6 +8,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import {
+  articleFromJson,
   articleListData,
   createArticlePages,
   type ArticleListLoader,
@@ -16,6 +17,7 @@ import {
 } from '../article-pages.ts';
 import type { ListQuery } from '../articles.ts';
 import { initialDataKey } from '../../common/initial-data-id.ts';
+import type { ArticleListItem, ArticleStats } from '../../common/api/types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,8 +28,12 @@ declare module 'fastify' {
 
 /** GET /articles's query for the Free Kick list's first page (its initial data key). */
 const FIRST_PAGE = { view: 'summary', limit: 12 } as const satisfies ListQuery;
-if (initialDataKey.freekickList !== `/articles?view=${FIRST_PAGE.view}&limit=${FIRST_PAGE.limit}`)
-  throw new Error(`the Free Kick list's first page is no longer ${initialDataKey.freekickList}`);
+if (
+  initialDataKey.freekickList.path !== `/articles?view=${FIRST_PAGE.view}&limit=${FIRST_PAGE.limit}`
+)
+  throw new Error(
+    `the Free Kick list's first page is no longer ${initialDataKey.freekickList.path}`,
+  );
 
 function pages(
   app: FastifyInstance,
@@ -49,7 +55,7 @@ function pages(
     (hold: (release: () => void) => void, signal: AbortSignal): ArticleLoader =>
     async (id) => {
       const answer = await articles.read(id, { signal });
-      if (!answer?.spooled) return answer && (JSON.parse(answer.body.toString()) as unknown);
+      if (!answer?.spooled) return answer && articleFromJson(answer.body.toString());
       let text: Promise<string> | undefined;
       try {
         hold(await articles.large.gate.acquire(signal));
@@ -57,7 +63,7 @@ function pages(
       } finally {
         if (!text) articles.large.spool.release(answer.spooled);
       }
-      return JSON.parse(await text) as unknown;
+      return articleFromJson(await text);
     };
   // The counts may fail alone, as in the browser: the list is rendered without them.
   const loadList: ArticleListLoader = async () => {
@@ -66,9 +72,9 @@ function pages(
       articles.stats().catch(() => null),
     ]);
     return articleListData(
-      JSON.parse(list.body.toString()),
+      JSON.parse(list.body.toString()) as ArticleListItem[],
       String(list.total),
-      stats === null ? null : JSON.parse(stats),
+      stats === null ? null : (JSON.parse(stats) as ArticleStats),
     );
   };
   app.decorate('renderPage', async (url: string) => {

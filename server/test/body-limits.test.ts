@@ -10,9 +10,10 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
-import { parse } from 'yaml';
+import { COMPONENTS } from '../../common/api/contract-data.ts';
+import { OPERATION_DETAILS } from '../../common/api/operations.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULTS, LIMITS } from '../config.ts';
+import { LIMITS } from '../config.ts';
 import { jsonDepth } from '../json-depth.ts';
 import { operationRules } from '../operation-rules.ts';
 import { ADMIN, MEMBER, errorExamples, startTestServer, type TestServer } from './harness.ts';
@@ -107,12 +108,8 @@ describe('the depth scanner', () => {
 // ---------------------------------------------------------------------------------------------
 
 type Schema = Record<string, unknown>;
-const contract = parse(fs.readFileSync(DEFAULTS.specPath, 'utf8'), { maxAliasCount: -1 }) as {
-  paths: Record<string, Record<string, { operationId?: string; requestBody?: Schema }>>;
-  components: { schemas: Record<string, Schema> };
-};
 const resolve = (s: Schema): Schema =>
-  typeof s.$ref === 'string' ? resolve(contract.components.schemas[s.$ref.split('/').pop()!]!) : s;
+  typeof s.$ref === 'string' ? resolve(COMPONENTS.schemas[s.$ref.split('/').pop()!]!) : s;
 
 /**
  * The longest body a schema allows, in bytes, every character escaped (`\uXXXX`, a character
@@ -149,18 +146,15 @@ function schemaDepth(schema: Schema): number {
 }
 
 describe("the contract's body limits", () => {
-  const bodies = Object.values(contract.paths).flatMap((item) =>
-    Object.values(item).flatMap((op) =>
-      op.requestBody ? [{ id: op.operationId!, body: op.requestBody }] : [],
-    ),
+  const bodies = Object.entries(OPERATION_DETAILS).flatMap(([id, op]) =>
+    op.requestBody ? [{ id, schemaName: op.requestBody.schema }] : [],
   );
-  const rules = operationRules(contract);
+  const rules = operationRules();
 
   it.each(bodies.map((b) => [b.id, b] as const))(
     '%s: every body its schema allows fits its x-max-body-bytes and x-max-body-depth',
-    (_id, { id, body }) => {
-      const schema = (body.content as Record<string, { schema: Schema }>)['application/json']!
-        .schema;
+    (_id, { id, schemaName }) => {
+      const schema = { $ref: `#/components/schemas/${schemaName}` };
       const { maxBytes, maxDepth } = rules.get(id)!.body!;
       expect(schemaDepth(schema)).toBeLessThanOrEqual(maxDepth);
       expect(maxBytes).toBeLessThanOrEqual(LIMITS.bodyBytes);

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { parse } from 'yaml';
+import { COMPONENTS } from '../../common/api/contract-data.ts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { startServer, type RunningServer } from '../app.ts';
-import { DEFAULTS, ROOT_DIR, type ServerOptions } from '../config.ts';
+import { DEFAULTS, type ServerOptions } from '../config.ts';
 import { openDatabase } from '../db.ts';
 import { migrate } from '../migrate.ts';
 import type { MediaOptions } from '../media-store.ts';
@@ -179,19 +179,9 @@ export async function startTestServer(
 
 export { CHILD_NODE_OPTIONS, SERVER_MAIN, spawnServer, type ChildServer } from './child-server.ts';
 
-const CONTRACT = path.join(ROOT_DIR, 'openapi', 'openapi.yaml');
-/** The part of the contract read here: its components (schemas, responses and their examples). */
-const spec = parse(fs.readFileSync(CONTRACT, 'utf8'), { maxAliasCount: -1 }) as {
-  components: {
-    responses: Record<
-      string,
-      { content: Record<string, { examples: Record<string, { value: { message: string } }> }> }
-    >;
-  };
-};
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-ajv.addSchema({ $id: 'contract', components: spec.components });
+ajv.addSchema({ $id: 'contract', components: COMPONENTS });
 
 /** Validates a value against a schema of the contract (`Article`, `Error`, `LoginResponse` …). */
 export function contractValidator(name: string) {
@@ -203,11 +193,14 @@ export function contractValidator(name: string) {
 }
 
 /** The contract's example articles, as GET /articles answers them in the mock. */
-export const exampleArticles: Article[] = contractArticles(CONTRACT);
+export const exampleArticles: Article[] = contractArticles();
 
 /** The messages of a contract response's named examples (`LoginBadRequest` → { invalid: '…' }). */
 export function errorExamples(response: string): Record<string, string> {
-  const examples = spec.components.responses[response]?.content['application/json']?.examples;
+  const { content } = (COMPONENTS.responses[response] ?? {}) as {
+    content?: Record<string, { examples?: Record<string, { value: { message: string } }> }>;
+  };
+  const examples = content?.['application/json']?.examples;
   if (!examples) throw new Error(`the contract has no response ${response} with examples`);
   return Object.fromEntries(Object.entries(examples).map(([name, ex]) => [name, ex.value.message]));
 }

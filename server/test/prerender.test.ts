@@ -173,7 +173,7 @@ describe('article pages rendered per request', () => {
     });
 
     it('adds the data after #root', () => {
-      const html = toDocument(rendered, { '/articles/3': { title: '</script>' } });
+      const html = toDocument(rendered, jsonForScript({ '/articles/3': { title: '</script>' } }));
       expect(html).toContain(
         '</main></div><script type="application/json" id="initial-data">{"/articles/3":{"title":"\\u003c/script\\u003e"}}</script>',
       );

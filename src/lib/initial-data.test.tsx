@@ -3,11 +3,17 @@ import { StrictMode } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InitialDataProvider, readInitialData, useInitialData } from './initial-data';
+import { embedAnswer, initialDataKey } from '../../common/initial-data-id';
+import type { Article } from '../../common/api/types';
+import { fixtures } from '../../mocks/contract';
 
 function Title({ id }: { id: number }) {
-  const article = useInitialData<{ title: string }>(`/articles/${id}`);
+  const article = useInitialData(initialDataKey.article(id));
   return <h1>{article?.title ?? 'Memuat artikel...'}</h1>;
 }
+
+/** The contract's example article, as the page of article `id` embeds it. */
+const exampleArticle = (id: number): Article => ({ ...fixtures.articles()[0]!, id });
 
 function docWith(script: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -26,6 +32,46 @@ describe('initial data of a server-rendered page', () => {
     expect(data.get('/articles/3')).toEqual({ title: '</script> Pressing' });
   });
 
+  it('round-trips an article through the page by its typed key, as the server embeds it', () => {
+    const article = { ...exampleArticle(3), title: '</script><b>Pressing</b> & \u2028' };
+    const text = embedAnswer({ key: initialDataKey.article(3), value: article });
+    expect(text).not.toContain('</script>');
+    render(
+      <InitialDataProvider data={readInitialData(docWith(text))}>
+        <Title id={3} />
+      </InitialDataProvider>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe(article.title);
+  });
+
+  it('takes no malformed answer for its key, so the page loads the article itself', () => {
+    const { sections: _s, ...noSections } = exampleArticle(3);
+    for (const bad of [
+      { ...exampleArticle(3), title: 42 },
+      noSections,
+      { ...exampleArticle(3), sections: [{ subtitle: 'x' }] },
+      exampleArticle(4),
+      'Pressing',
+      null,
+    ]) {
+      const { unmount } = render(
+        <InitialDataProvider data={new Map([['/articles/3', bad]])}>
+          <Title id={3} />
+        </InitialDataProvider>,
+      );
+      expect(screen.getByRole('heading').textContent, JSON.stringify(bad)).toBe(
+        'Memuat artikel...',
+      );
+      unmount();
+    }
+    const list = initialDataKey.freekickList;
+    expect(list.accepts({ page: { items: [exampleArticle(1)], total: 1 }, stats: null })).toBe(
+      true,
+    );
+    expect(list.accepts({ page: { items: [{ id: 1 }], total: 1 }, stats: null })).toBe(false);
+    expect(list.accepts({ page: { items: [], total: '1' }, stats: null })).toBe(false);
+  });
+
   it('reads nothing from a page without them, or with anything but a JSON object', () => {
     for (const script of [null, '', 'not json', '[1,2]', 'null', '"x"', '{"a":']) {
       expect(readInitialData(docWith(script)).size, String(script)).toBe(0);
@@ -33,7 +79,9 @@ describe('initial data of a server-rendered page', () => {
   });
 
   it('serves the first render, in StrictMode too, and never a later visit', () => {
-    const data = new Map<string, unknown>([['/articles/3', { title: 'Pressing Tinggi' }]]);
+    const data = new Map<string, unknown>([
+      ['/articles/3', { ...exampleArticle(3), title: 'Pressing Tinggi' }],
+    ]);
     const first = render(
       <StrictMode>
         <InitialDataProvider data={data}>
@@ -53,7 +101,7 @@ describe('initial data of a server-rendered page', () => {
 
   it('gives nothing for another article, and nothing without a provider', () => {
     render(
-      <InitialDataProvider data={new Map([['/articles/3', { title: 'Pressing Tinggi' }]])}>
+      <InitialDataProvider data={new Map([['/articles/3', exampleArticle(3)]])}>
         <Title id={4} />
       </InitialDataProvider>,
     );

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { INITIAL_DATA_ID } from '../../common/initial-data-id';
+import { answerOf, INITIAL_DATA_ID, type InitialDataKey } from '../../common/initial-data-id';
 
 /**
  * API answers that a server-rendered page carries (keyed by the API path, e.g.
- * `/articles/3`), so that the browser's first render draws the same page as
+ * `/articles/3`; common/initial-data-id.ts), so that the browser's first render draws the same page as
  * the server's HTML without asking the API again (see server/article-pages.ts).
  * Each answer serves one first render only: a later visit to the same page
  * loads fresh data.
@@ -30,16 +30,18 @@ export function InitialDataProvider({
 }
 
 /**
- * The server's answer for `key`, if the page came with one. Read once, when the
- * component mounts, then dropped (in an effect, so a StrictMode double render
- * reads the same), so that the next visit to the page asks the API.
+ * The server's answer for `key` (`initialDataKey.article(id)` yields an `Article`), if the page
+ * came with one that is an answer of that key: a malformed one is none, and the page loads its
+ * data as usual. Read once, when the component mounts, then dropped (in an effect, so a
+ * StrictMode double render reads the same), so that the next visit to the page asks the API.
  */
-export function useInitialData<T>(key: string): T | undefined {
+export function useInitialData<T>(key: InitialDataKey<T>): T | undefined {
   const store = useContext(InitialDataContext);
-  const [value] = useState(() => store.get(key) as T | undefined);
+  const [value] = useState(() => answerOf(key, store));
+  const { path } = key;
   useEffect(() => {
-    store.delete(key);
-  }, [store, key]);
+    store.delete(path);
+  }, [store, path]);
   return value;
 }
 

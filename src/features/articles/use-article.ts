@@ -19,7 +19,7 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
  * A server-rendered article page carries the answer: then it starts ready.
  */
 export function useArticle(id: number): RequestView<Article> {
-  const initial = useInitialData<Article>(initialDataKey.article(id));
+  const initial = useInitialData(initialDataKey.article(id));
   const [state, send] = useMachine(
     detailMachine.provide({
       actors: {

@@ -64,7 +64,7 @@ export async function loadFirstPages(query: string, limit: number): Promise<Firs
  * carries its first page: then it starts ready and asks nothing.
  */
 export function useArticlePages({ query, pages }: { query: string; pages: number }) {
-  const embedded = useInitialData<FirstPages>(initialDataKey.freekickList);
+  const embedded = useInitialData(initialDataKey.freekickList);
   const initial = !query.trim() && clampPages(pages) === 1 ? embedded : undefined;
   return useMachine(
     articlePagesMachine.provide({

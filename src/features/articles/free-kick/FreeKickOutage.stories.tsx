@@ -170,7 +170,7 @@ export const ServerRenderedWithoutStats: Story = {
         data={
           new Map([
             [
-              initialDataKey.freekickList,
+              initialDataKey.freekickList.path,
               {
                 page: { items: articles.map(toSummary), total: articles.length, counted: true },
                 stats: null,
