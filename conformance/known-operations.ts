@@ -62,7 +62,7 @@ export interface KnownOperations {
   deleteAccount?: Operation;
   /** a protected GET without path parameters (the current user's, where the contract has one) */
   probe?: Operation;
-  /** the resource whose collection or item the operation is */
+  /** the resource whose collection or item the operation is, or is below (`/articles/{id}/x`) */
   resourceOf: (op: Operation) => Resource | undefined;
   /** open, takes a body and may answer 401: its valid bodies are failed logins */
   takesCredentials: (op: Operation) => boolean;
@@ -126,7 +126,12 @@ export function findOperations(contract: Contract): KnownOperations {
     deleteAccount,
     probe,
     resourceOf: (op) =>
-      contract.resources.find((r) => op.path === r.itemPath || op.path === r.collectionPath),
+      contract.resources.find(
+        (r) =>
+          op.path === r.itemPath ||
+          op.path === r.collectionPath ||
+          op.path.startsWith(`${r.itemPath}/`),
+      ),
     takesCredentials: (op) => !op.protected && !!op.requestBody && '401' in op.responses,
   };
 }

@@ -60,8 +60,11 @@ export async function operationChecks(kit: KitContext): Promise<void> {
     : [];
   for (const op of operations) {
     const resource = ops.resourceOf(op);
-    const itemOp = !!resource && op.path === resource.itemPath;
     const unsafe = !['get', 'head', 'options'].includes(op.method);
+    // A read below an item (`/articles/{id}/related`) names the item, as a read of the item does.
+    const itemOp =
+      !!resource &&
+      (op.path === resource.itemPath || (!unsafe && op.path.startsWith(`${resource.itemPath}/`)));
     const fixtureId = itemOp ? data.fixtures.get(resource) : undefined;
     if (unsafe && op.parameters.some((p) => p.in === 'path') && !itemOp) {
       notes.push(

@@ -13,6 +13,28 @@ import { startFake, type Fake } from './fake-server.ts';
 import { statedSizes } from './stated-figures.ts';
 
 const run = promisify(execFile);
+
+/**
+ * Runs the packed kit; when it fails, the error says what failed, as the kit prints it on stdout
+ * (its "Failures" section names each check and operation), not only the command and its stderr.
+ */
+async function runKit(...args: Parameters<typeof run>) {
+  try {
+    return await run(...args);
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    const out = String(stdout);
+    const start = out.indexOf('\nFailures (');
+    const ends = ['\nThe curl commands', '\nStatus coverage']
+      .map((m) => out.indexOf(m, start))
+      .filter((i) => i > start);
+    const failures = start < 0 ? out.slice(-4000) : out.slice(start, Math.min(...ends, out.length));
+    const failed = /^FAILED: .*$/m.exec(out)?.[0] ?? 'the kit exited non-zero';
+    throw new Error(`${failed}\n${failures.trim()}\n${String(stderr)}`, {
+      cause: error,
+    });
+  }
+}
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
@@ -66,7 +88,7 @@ describe('the packed kit', () => {
 
   it('runs from an empty folder with its bundled contract and writes JUnit, without a password', async () => {
     const project = path.join(work, 'backend');
-    const { stdout } = await run(
+    const { stdout } = await runKit(
       npx,
       [
         'futsal-conformance',
