@@ -23,7 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { initialDataKey } from '../common/initial-data-id.ts';
 import { createPageDocument } from './page-document.ts';
 import type { RenderedPage } from '../common/prerendered-pages.ts';
-import { pageOf, TOTAL_COUNT_HEADER, type ArticlePage as ListPage } from '../common/articles.ts';
+import { pageOf, type ArticlePage as ListPage } from '../common/articles.ts';
 import { parseArticleId } from '../common/ids.ts';
 
 /** Where `vite build` writes the server bundle: inside the build, in a dot-directory that no server serves. */
@@ -76,25 +76,6 @@ export function articleListData(
 ): { page: ListPage<unknown>; stats: unknown } {
   if (!Array.isArray(items)) throw new Error('the article list is not an array');
   return { page: pageOf(items as unknown[], totalCount, 0), stats };
-}
-
-/**
- * Loads the Free Kick list's first page through `get` (an API request by path, e.g.
- * `/articles/stats`), as the browser would: GET /articles?view=summary&limit=12 and
- * GET /articles/stats. The reference server reads the same answers from its article
- * repository instead, as its API handlers do.
- */
-export async function loadArticleListPage(
-  get: (path: string) => Promise<Response>,
-): Promise<unknown> {
-  const [list, stats] = await Promise.all([
-    get(initialDataKey.freekickList),
-    get('/articles/stats').catch(() => null),
-  ]);
-  if (!list.ok) throw new Error(`the API answered ${list.status}`);
-  const items: unknown = await list.json();
-  const counts: unknown = stats?.ok ? await stats.json() : null;
-  return articleListData(items, list.headers.get(TOTAL_COUNT_HEADER), counts);
 }
 
 /**
