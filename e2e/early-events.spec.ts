@@ -35,9 +35,11 @@ for (const when of ['early', 'late'] as const) {
       expect((JSON.parse(stored ?? '[]') as unknown[]).length).toBe(1);
     });
 
-    test('header: the theme toggle switches to dark', async ({ page }) => {
+    // On an article page: rendered per request, its inline script under the answer's nonce.
+    test('header: the theme toggle on an article page switches to dark', async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
-      const app = await open(page, '/pricing', when);
+      const app = await open(page, '/freekick/1', when);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByRole('button', { name: 'Mode gelap' }).click();
       await app.ready();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 20_000 });

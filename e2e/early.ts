@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { waitForApp } from './fixtures';
 
 // Taps before and after the app has hydrated a prerendered or server-rendered page
-// (e2e/early-events.spec.ts, e2e-server/early-events.spec.ts). Tests that use `open` turn off
+// (e2e/early-events.spec.ts). Tests that use `open` turn off
 // the fixtures' wait for hydration (`test.use({ waitForHydration: false })`).
 
 /** The app's main chunk: the page's script starts it after the first paint. */

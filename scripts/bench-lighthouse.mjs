@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse benchmark: mobile preset, 5 runs per page (LH_RUNS), median and
-// spread. Builds the site, serves it with `vite preview` + the Prism mock on free
+// spread. Builds the site, serves it with the site server (server/site-server.ts,
+// the reference server's files, pages and compression) + the Prism mock on free
 // ports, runs Lighthouse in the pinned Chromium (scripts/browser.cjs), prints a
 // table of scores and LCP/TBT/CLS with the browser and Lighthouse versions, and
 // writes the JSON reports to bench/lighthouse/. It is a benchmark: it reports, it
@@ -43,13 +44,14 @@ const mock = background('node_modules/.bin/prism', [
   '--port',
   String(mockPort),
 ]);
-const web = background(
-  'node_modules/.bin/vite',
-  ['preview', '--port', String(webPort), '--strictPort'],
-  {
-    env: { API_TARGET: `http://127.0.0.1:${mockPort}` },
+const web = background('node', ['--import', 'tsx', 'server/main.ts'], {
+  env: {
+    API_UPSTREAM: `http://127.0.0.1:${mockPort}`,
+    PORT: String(webPort),
+    HOST: 'localhost',
+    LOG_LEVEL: 'warn',
   },
-);
+});
 const base = `http://localhost:${webPort}`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -59,7 +59,7 @@ const lanes = [
       { after: BUILD },
     ],
     [
-      'journeys (playwright against vite preview + Prism)',
+      'journeys (playwright against the site server + Prism)',
       ...npm('test:e2e', '--no-build'),
       { after: BUILD },
     ],

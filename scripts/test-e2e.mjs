@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the site and runs the Playwright journeys against `vite preview` + Prism.
+// Builds the site and runs the Playwright journeys against the site server + Prism
+// (server/site-server.ts, with the Prism mock as its upstream API).
 import { freePort, run } from './lib.mjs';
 
 const args = process.argv.slice(2);

@@ -3,7 +3,8 @@
  * one concern, registered in the order they depend on each other.
  */
 import { loggerOptions, RequestLines } from './logging.ts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { API_PREFIX, DEFAULTS, LIMITS, type ServerOptions } from './config.ts';
 import type { Database } from './db.ts';
 import type { MediaOptions } from './media-store.ts';
@@ -30,15 +31,12 @@ export interface BuiltApp {
   db: Database;
 }
 
-/** Builds the Fastify app (not listening yet): database opened, migrated and seeded. */
-export async function buildApp(
-  options: Partial<ServerOptions> & MediaOptions = {},
-): Promise<BuiltApp> {
-  const opts: ServerOptions & MediaOptions = { ...DEFAULTS, ...options };
-  const contract = loadContract(opts.specPath);
-  // Before the seed's first hash starts the threads.
-  setHashThreadIdleMs(opts.hashIdleMs);
-  const app = Fastify({
+/** The Fastify options of both servers (the reference server, the site server of site-server.ts). */
+export function fastifyOptions(
+  opts: ServerOptions,
+  apiVersion: string,
+): FastifyHttpOptions<Server> {
+  return {
     logger: loggerOptions(opts.logLevel, opts.logFormat),
     // One line per request instead of two.
     logController: new RequestLines(),
@@ -59,15 +57,26 @@ export async function buildApp(
       connectionsCheckingInterval: 1_000,
       headersTimeout: Math.min(opts.requestTimeoutMs || 60_000, 60_000),
     },
-    frameworkErrors: frameworkErrors(contract.apiVersion, opts.hsts),
-    clientErrorHandler: clientErrors(contract.apiVersion, opts.hsts),
+    frameworkErrors: frameworkErrors(apiVersion, opts.hsts),
+    clientErrorHandler: clientErrors(apiVersion, opts.hsts),
     forceCloseConnections: 'idle',
     // No implicit HEAD routes: the API has exactly the contract's operations.
     exposeHeadRoutes: false,
     // Starting takes as long as it takes: opening, migrating and seeding the database, hashing
     // the configured accounts' passwords (a second each at the production cost).
     pluginTimeout: 0,
-  });
+  };
+}
+
+/** Builds the Fastify app (not listening yet): database opened, migrated and seeded. */
+export async function buildApp(
+  options: Partial<ServerOptions> & MediaOptions = {},
+): Promise<BuiltApp> {
+  const opts: ServerOptions & MediaOptions = { ...DEFAULTS, ...options };
+  const contract = loadContract(opts.specPath);
+  // Before the seed's first hash starts the threads.
+  setHashThreadIdleMs(opts.hashIdleMs);
+  const app = Fastify(fastifyOptions(opts, contract.apiVersion));
 
   // Storage first: everything after reads through it.
   await app.register(database, { config: opts });
@@ -114,6 +123,14 @@ export async function startServer(
 ): Promise<RunningServer> {
   const opts: ServerOptions & MediaOptions = { ...DEFAULTS, ...options };
   const { app, db } = await buildApp(opts);
+  return { ...(await listen(app, opts)), db };
+}
+
+/** Listens as `opts` say; what a running server is, but its database. */
+export async function listen(
+  app: FastifyInstance,
+  opts: ServerOptions,
+): Promise<Omit<RunningServer, 'db'>> {
   await app.listen({ port: opts.port, host: opts.host });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : opts.port;
@@ -128,7 +145,6 @@ export async function startServer(
     url,
     apiUrl: `${url}${API_PREFIX}`,
     app,
-    db,
     close: () => app.close(),
     async shutdown(graceMs: number, drainDelayMs = 0) {
       app.stopping = true;

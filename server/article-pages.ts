@@ -29,7 +29,7 @@ import {
 import type { Article, ArticleListItem, ArticleStats } from '../common/api/types.ts';
 import { createPageDocument } from './page-document.ts';
 import type { RenderedPage } from '../common/prerendered-pages.ts';
-import { pageOf, TOTAL_COUNT_HEADER } from '../common/articles.ts';
+import { pageOf } from '../common/articles.ts';
 import { parseArticleId } from '../common/ids.ts';
 
 /** Where `vite build` writes the server bundle: inside the build, in a dot-directory that no server serves. */
@@ -88,25 +88,6 @@ export function articleListData(
 ): FreekickFirstPage {
   if (!Array.isArray(items)) throw new Error('the article list is not an array');
   return { page: pageOf(items, totalCount, 0), stats };
-}
-
-/**
- * Loads the Free Kick list's first page through `get` (an API request by path, e.g.
- * `/articles/stats`), as the browser would: GET /articles?view=summary&limit=12 and
- * GET /articles/stats. The reference server reads the same answers from its article
- * repository instead, as its API handlers do.
- */
-export async function loadArticleListPage(
-  get: (path: string) => Promise<Response>,
-): Promise<FreekickFirstPage> {
-  const [list, stats] = await Promise.all([
-    get(initialDataKey.freekickList.path),
-    get('/articles/stats').catch(() => null),
-  ]);
-  if (!list.ok) throw new Error(`the API answered ${list.status}`);
-  const items = (await list.json()) as ArticleListItem[];
-  const counts = stats?.ok ? ((await stats.json()) as ArticleStats) : null;
-  return articleListData(items, list.headers.get(TOTAL_COUNT_HEADER), counts);
 }
 
 /**

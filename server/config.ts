@@ -117,6 +117,12 @@ export interface ServerOptions {
    * so that their accounts and logins do not each take a core and 128 MiB for most of a second.
    */
   passwordHashLogN?: number;
+  /**
+   * The site server's upstream API (`API_UPSTREAM`, e.g. the Prism mock at http://127.0.0.1:4010):
+   * when set, the server serves the built site and sends /api there (site-server.ts), with no
+   * database of its own.
+   */
+  apiUpstream?: string;
   /** The clock of session expiry and login limits (Date.now when unset); tests move it instead of waiting. */
   clock?: () => number;
 }
@@ -238,6 +244,20 @@ export function hstsFromEnv(value: string | undefined): HstsMode {
   throw new Error(`HSTS must be "auto" or "always", got "${value}"`);
 }
 
+/** `API_UPSTREAM`: unset or empty, the server is the API itself; else an http(s) URL. */
+export function upstreamFromEnv(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`API_UPSTREAM must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`API_UPSTREAM must be an http(s) URL, got "${value}"`);
+  return value;
+}
+
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -315,5 +335,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     hsts: hstsFromEnv(env.HSTS),
     articleCache: bool(env, 'ARTICLE_CACHE', DEFAULTS.articleCache),
+    apiUpstream: upstreamFromEnv(env.API_UPSTREAM),
   };
 }

@@ -39,6 +39,7 @@ export const MESSAGES = {
   readBusy: (retryAfterSeconds: number) =>
     `Server sedang sibuk mengirim artikel yang besar. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
   serverClosing: 'Server sedang dimulai ulang. Coba lagi sebentar lagi.',
+  upstreamUnavailable: 'Server API tidak dapat dihubungi. Coba lagi sebentar lagi.',
   databaseUnavailable: (retryAfterSeconds: number) =>
     `Basis data sedang tidak dapat dihubungi. Coba lagi dalam ${wait(retryAfterSeconds)}.`,
   requestTimeout: 'body: terlalu lama dikirim.',

@@ -6,13 +6,16 @@
 import { optionsFromEnv, type ServerOptions } from './config.ts';
 import type { Logger } from 'pino';
 import { startServer } from './app.ts';
+import { startSiteServer } from './site-server.ts';
 import { logListening } from './logging.ts';
 import { mediaOptionsFromEnv } from './media-store.ts';
 
 /** `overrides` replace options the environment gave (only a test entry point passes any). */
 export async function serveFromEnv(overrides: Partial<ServerOptions> = {}): Promise<void> {
   const opts = { ...optionsFromEnv(), ...mediaOptionsFromEnv(), ...overrides };
-  const server = await startServer(opts).catch((err: unknown) => {
+  // With an upstream API: the site server (no database; /api goes upstream).
+  const start = opts.apiUpstream ? startSiteServer(opts.apiUpstream, opts) : startServer(opts);
+  const server = await start.catch((err: unknown) => {
     console.error('server failed to start:', err);
     process.exit(1);
   });

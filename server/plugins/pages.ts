@@ -3,7 +3,9 @@
  * with its article, and the Free Kick list (/freekick and its topics, without a
  * query) with its first page and counts (article-pages.ts renders them). They
  * read through the article repository, as GET /articles/{id}, GET /articles and
- * GET /articles/stats read, and embed exactly what those operations answer.
+ * GET /articles/stats read, and embed exactly what those operations answer. The
+ * site server (site-server.ts, no database) asks those operations of its
+ * upstream API instead (upstream-pages.ts).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -18,11 +20,16 @@ import {
 import type { ListQuery } from '../articles.ts';
 import { initialDataKey } from '../../common/initial-data-id.ts';
 import type { ArticleListItem, ArticleStats } from '../../common/api/types.ts';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PageSource } from '../upstream-pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The page for a GET of this URL rendered on the server, or null when the shell must do. */
-    renderPage: (url: string) => Promise<ArticlePage | null>;
+    /**
+     * The page for a GET of this URL rendered on the server, or null when the shell must do.
+     * `headers` are the page request's (an upstream source passes its `Prefer` on).
+     */
+    renderPage: (url: string, headers?: IncomingHttpHeaders) => Promise<ArticlePage | null>;
   }
 }
 
@@ -37,14 +44,26 @@ if (
 
 function pages(
   app: FastifyInstance,
-  { staticDir }: { staticDir: string },
+  { staticDir, source }: { staticDir: string; source?: PageSource },
   done: (err?: Error) => void,
 ) {
-  const { articles } = app;
   const render = createArticlePages(staticDir, {
     onError: (err, url) =>
       app.log.warn({ err, url }, 'article page sent unrendered (the browser loads the article)'),
   });
+  if (source) {
+    app.decorate('renderPage', (url: string, headers: IncomingHttpHeaders = {}) =>
+      render(
+        url,
+        (id) => source.article(id, headers),
+        () => source.list(headers),
+      ),
+    );
+    return done();
+  }
+  const { articles } = app;
+  if (!articles)
+    return done(new Error('the pages read the article repository: register database first'));
   /**
    * The page's article. A large one (read through the read gate) is rendered holding a slot,
    * so that rendering large articles takes turns as reading them does. `hold` owns the slot
@@ -94,4 +113,5 @@ function pages(
   done();
 }
 
-export default fp(pages, { name: 'pages', fastify: '5.x', dependencies: ['database'] });
+// Without a source of its own it reads the article repository (plugins/database.ts).
+export default fp(pages, { name: 'pages', fastify: '5.x' });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -97,7 +98,7 @@ export interface SpaOptions {
    * A page rendered on the server for a GET or HEAD of its URL (an article page, the Free Kick
    * list: pages.ts), or null when the URL is no such page or the shell must do.
    */
-  renderPage?: (url: string) => Promise<ArticlePage | null>;
+  renderPage?: (url: string, headers: IncomingHttpHeaders) => Promise<ArticlePage | null>;
   /** Bounds of the files kept in memory (server/file-cache.ts). */
   fileCache?: FileCacheOptions;
 }
@@ -142,7 +143,7 @@ async function serveSpa(
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     // HEAD too: its status and headers are the GET's (a missing article is 404 for both).
-    const article = renderPage ? await renderPage(req.url) : null;
+    const article = renderPage ? await renderPage(req.url, req.headers) : null;
     return reply
       .code(article?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findPrerendered } from '../prerendered-pages.ts';
 import { prerenderedFile, PRERENDERED_PATHS } from '../../common/prerendered-pages.ts';
 import { createPageDocument, assertCspSafe, jsonForScript, splitHead } from '../page-document.ts';
-import { articlePageId, isArticleListPage, loadArticleListPage } from '../article-pages.ts';
+import { articlePageId, isArticleListPage } from '../article-pages.ts';
 
 describe('prerendered pages: which request gets which file', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-prerender-'));
@@ -89,31 +89,6 @@ describe('article pages rendered per request', () => {
       expect(isArticleListPage(url), url).toBe(true);
     for (const url of ['/freekick?q=kiper', '/freekick?halaman=2', '/freekick/1', '/freekickx'])
       expect(isArticleListPage(url), url).toBe(false);
-  });
-
-  it("carry the list's first page with the total and the counts, as the browser loads them", async () => {
-    const asked: string[] = [];
-    const api = (stats: number) => (path: string) => {
-      asked.push(path);
-      return Promise.resolve(
-        path === '/articles/stats'
-          ? Response.json({ articles: 30, authors: 4 }, { status: stats })
-          : Response.json([{ id: 1 }, { id: 2 }], { headers: { 'X-Total-Count': '30' } }),
-      );
-    };
-    expect(await loadArticleListPage(api(200))).toEqual({
-      page: { items: [{ id: 1 }, { id: 2 }], total: 30, counted: true },
-      stats: { articles: 30, authors: 4 },
-    });
-    expect(asked).toEqual(['/articles?view=summary&limit=12', '/articles/stats']);
-    // Without the counts the list still renders; without the list nothing does.
-    expect(await loadArticleListPage(api(500))).toMatchObject({ stats: null });
-    await expect(
-      loadArticleListPage(() => Promise.resolve(Response.json({ message: 'x' }, { status: 500 }))),
-    ).rejects.toThrow('the API answered 500');
-    // An older or partial backend without X-Total-Count: the page says its total is uncounted.
-    const uncounted = await loadArticleListPage(() => Promise.resolve(Response.json([{ id: 1 }])));
-    expect(uncounted).toMatchObject({ page: { items: [{ id: 1 }], total: 1, counted: false } });
   });
 
   it('embed their data as JSON that no text can end early, and that reads back the same', () => {

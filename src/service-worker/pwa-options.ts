@@ -1,11 +1,8 @@
-/**
- * vite-plugin-pwa's options (vite.config.ts), and the headers vite preview adds for the service
- * worker's script and the web app manifest (as server/plugins/static.ts does).
- */
+/** vite-plugin-pwa's options (vite.config.ts). */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { BRAND } from '../config/brand.ts';
 import { themes } from '../theme/themes.ts';
-import { ALWAYS_REVALIDATED, MANIFEST_URL } from '../../common/pwa.ts';
+import { MANIFEST_URL } from '../../common/pwa.ts';
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'injectManifest',
@@ -57,8 +54,3 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     sourcemap: false,
   },
 };
-
-/** Extra headers of the worker's script and the manifest (empty for any other path). */
-export function swHeaders(pathname: string): Record<string, string> {
-  return ALWAYS_REVALIDATED.includes(pathname) ? { 'Cache-Control': 'no-cache' } : {};
-}
