@@ -16,6 +16,7 @@ import {
   ssrEntry,
 } from './server/article-pages.ts';
 import { prerenderPages } from './scripts/prerender.ts';
+import { devWatchIgnored } from './scripts/dev-watch.ts';
 import { mockScenarios, withScenarios } from './mocks/scenario-plugin.ts';
 import { apiDocsMiddleware } from './server/api-docs.ts';
 import { pwaOptions, swHeaders } from './src/service-worker/pwa-options.ts';
@@ -205,7 +206,13 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: [...reactStoreAliases, ...(command === 'build' ? productionAliases : [])] },
   // Only the production build carries the nonce placeholder (the dev server needs inline HMR code).
   html: command === 'build' ? { cspNonce: NONCE_PLACEHOLDER } : {},
-  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: devProxy },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: devProxy,
+    // Story runs, builds and journeys write HTML (visual/report.html): not a reason to reload.
+    watch: { ignored: devWatchIgnored(process.cwd()) },
+  },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
   // Every browser the site supports has <link rel=modulepreload>: no polyfill on the critical path.
   build: {
