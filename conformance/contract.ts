@@ -107,8 +107,19 @@ export interface Contract {
   find(pred: (op: Operation) => boolean): Operation | undefined;
 }
 
+let embeddedContract: string | undefined;
+
+/**
+ * The single executable's contract (conformance/sea-main.ts writes the one it carries to a
+ * temporary file at start): the default from then on.
+ */
+export function setEmbeddedContract(file: string): void {
+  embeddedContract = file;
+}
+
 /** The contract bundled with the kit (`openapi/openapi.yaml` next to `conformance/`). */
 export function defaultContractPath(): string {
+  if (embeddedContract) return embeddedContract;
   const here = path.dirname(fileURLToPath(import.meta.url));
   return path.resolve(here, '..', 'openapi', 'openapi.yaml');
 }
