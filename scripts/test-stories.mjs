@@ -131,7 +131,7 @@ if (filters.length) {
 if (forceBuild || !built || (!noBuild && builtDigest() !== digest)) {
   if (built && !forceBuild)
     console.log('Storybook: sources changed since the last build, rebuilding…');
-  const code = await run('node', ['scripts/build-storybook.mjs']);
+  const code = await run('node', ['scripts/build-storybook.mjs', '--summary']);
   if (code !== 0) process.exit(code);
   lap('build Storybook');
 } else {
