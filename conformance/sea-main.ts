@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getAsset } from 'node:sea';
 import { main } from './cli.ts';
-import { setEmbeddedContract } from './contract.ts';
+import { setEmbeddedContract } from './embedded-contract.ts';
 
 /** The name of the contract's asset (conformance/scripts/build-sea.mjs). */
 export const CONTRACT_ASSET = 'openapi.yaml';
