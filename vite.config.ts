@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { NONCE_PLACEHOLDER } from './common/csp.ts';
 import { SSR_DIR, ssrEntry } from './server/article-pages.ts';
 import { prerenderPages } from './scripts/prerender.ts';
+import { devWatchIgnored } from './scripts/dev-watch.ts';
 import { mockScenarios, withScenarios } from './mocks/scenario-plugin.ts';
 import { apiDocsMiddleware } from './server/api-docs.ts';
 import { pwaOptions } from './src/service-worker/pwa-options.ts';
@@ -106,7 +107,13 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: [...reactStoreAliases, ...(command === 'build' ? productionAliases : [])] },
   // Only the production build carries the nonce placeholder (the dev server needs inline HMR code).
   html: command === 'build' ? { cspNonce: NONCE_PLACEHOLDER } : {},
-  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: devProxy },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: devProxy,
+    // Story runs, builds and journeys write HTML (visual/report.html): not a reason to reload.
+    watch: { ignored: devWatchIgnored(process.cwd()) },
+  },
   // Every browser the site supports has <link rel=modulepreload>: no polyfill on the critical path.
   build: {
     target: 'es2022',

@@ -19,6 +19,7 @@ import {
   type VisualOutcome,
 } from './visual.ts';
 import { AXE_TAGS, COLOUR_RULES } from './axe-rules.ts';
+import { withoutStack } from './story-failure.ts';
 
 // VISUAL=compare (set by scripts/test-stories.mjs when the browser is the pinned
 // one) takes and compares the screenshots; anything else skips them.
@@ -163,6 +164,8 @@ async function settledScreenshot(
   return previous === first.png ? first : toShot(previous);
 }
 
+type TestContext = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[1];
+
 const config: TestRunnerConfig = {
   async preVisit(page) {
     guard(page).length = 0;
@@ -175,76 +178,86 @@ const config: TestRunnerConfig = {
     else await page.evaluate(() => (window as unknown as { axe: { reset(): void } }).axe.reset());
   },
   async postVisit(page, context) {
-    // `npm run test:stories -- "<filter>"`: only the stories it matched are checked.
-    const only = process.env.STORY_IDS;
-    if (only && !only.split(',').includes(context.id)) return;
-    const storyContext = await getStoryContext(page, context);
-    const errors = guard(page);
-    const parameters = storyContext.parameters as StoryParameters | undefined;
-    const optOuts = parameters?.a11yOptOut ?? [];
-    for (const o of optOuts) {
-      if (!o.reason || o.reason.trim().length < 10) {
-        throw new Error(
-          `Story ${context.id} opts out of axe rule "${o.id}" without a written reason.`,
-        );
-      }
+    try {
+      await checkStory(page, context);
+    } catch (error) {
+      // The message says what failed; the stack would add this file's code frame every time.
+      throw withoutStack(error);
     }
-    const isPage = (storyContext.tags ?? []).includes('page');
-    const modes = parameters?.chromatic?.modes ?? COMPONENT_MODES;
-    const capture = captureOf(isPage, context.name, parameters?.visual);
-    const outcomes: VisualOutcome[] = [];
-
-    await waitForPageReady(page);
-    await page.evaluate(() => document.fonts.ready);
-    for (const theme of THEMES) {
-      await page.evaluate(
-        (t) => window.dispatchEvent(new CustomEvent('story-theme', { detail: t })),
-        theme,
-      );
-      await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
-      const colourRules = COLOUR_RULES.filter((id) => !optOuts.some((o) => o.id === id));
-      const allRules = theme === THEMES[0];
-      await configureAxe(page, { rules: optOuts.map((o) => ({ id: o.id, enabled: false })) });
-      if (allRules || colourRules.length)
-        await checkA11y(page, '#storybook-root', {
-          detailedReport: true,
-          verbose: false,
-          detailedReportOptions: { html: true },
-          axeOptions: {
-            // Only violations fail a story: axe then details one node per passing rule instead of
-            // every node (less work in the page, and a smaller answer to carry back to Node).
-            resultTypes: ['violations'],
-            runOnly: allRules
-              ? { type: 'tag', values: AXE_TAGS }
-              : { type: 'rule', values: colourRules },
-          },
-        });
-      if (!VISUAL) continue;
-      for (const [name, mode] of Object.entries(modes)) {
-        if (mode.theme !== theme) continue;
-        await page.setViewportSize(mode.viewport);
-        await page.evaluate(
-          () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-        );
-        const id = `${context.id}--${modeSuffix(name)}`;
-        const baseline = await readBaseline(id);
-        const image = await settledScreenshot(page, capture, baseline);
-        outcomes.push(
-          await recordScreenshot(image, baseline, {
-            id,
-            storyId: context.id,
-            title: context.title,
-            name: context.name,
-            mode: name,
-          }),
-        );
-      }
-      await page.setViewportSize(VIEWPORTS.desktop);
-    }
-    const failed = outcomes.filter((o) => o.status !== 'same');
-    if (failed.length) errors.push(describeFailures(failed));
-    if (errors.length) throw new Error(`Errors during story ${context.id}:\n${errors.join('\n')}`);
   },
 };
+
+/** Checks one story: play errors, axe in both themes, and the screenshots of its modes. */
+async function checkStory(page: Page, context: TestContext) {
+  // `npm run test:stories -- "<filter>"`: only the stories it matched are checked.
+  const only = process.env.STORY_IDS;
+  if (only && !only.split(',').includes(context.id)) return;
+  const storyContext = await getStoryContext(page, context);
+  const errors = guard(page);
+  const parameters = storyContext.parameters as StoryParameters | undefined;
+  const optOuts = parameters?.a11yOptOut ?? [];
+  for (const o of optOuts) {
+    if (!o.reason || o.reason.trim().length < 10) {
+      throw new Error(
+        `Story ${context.id} opts out of axe rule "${o.id}" without a written reason.`,
+      );
+    }
+  }
+  const isPage = (storyContext.tags ?? []).includes('page');
+  const modes = parameters?.chromatic?.modes ?? COMPONENT_MODES;
+  const capture = captureOf(isPage, context.name, parameters?.visual);
+  const outcomes: VisualOutcome[] = [];
+
+  await waitForPageReady(page);
+  await page.evaluate(() => document.fonts.ready);
+  for (const theme of THEMES) {
+    await page.evaluate(
+      (t) => window.dispatchEvent(new CustomEvent('story-theme', { detail: t })),
+      theme,
+    );
+    await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+    const colourRules = COLOUR_RULES.filter((id) => !optOuts.some((o) => o.id === id));
+    const allRules = theme === THEMES[0];
+    await configureAxe(page, { rules: optOuts.map((o) => ({ id: o.id, enabled: false })) });
+    if (allRules || colourRules.length)
+      await checkA11y(page, '#storybook-root', {
+        detailedReport: true,
+        verbose: false,
+        detailedReportOptions: { html: true },
+        axeOptions: {
+          // Only violations fail a story: axe then details one node per passing rule instead of
+          // every node (less work in the page, and a smaller answer to carry back to Node).
+          resultTypes: ['violations'],
+          runOnly: allRules
+            ? { type: 'tag', values: AXE_TAGS }
+            : { type: 'rule', values: colourRules },
+        },
+      });
+    if (!VISUAL) continue;
+    for (const [name, mode] of Object.entries(modes)) {
+      if (mode.theme !== theme) continue;
+      await page.setViewportSize(mode.viewport);
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
+      const id = `${context.id}--${modeSuffix(name)}`;
+      const baseline = await readBaseline(id);
+      const image = await settledScreenshot(page, capture, baseline);
+      outcomes.push(
+        await recordScreenshot(image, baseline, {
+          id,
+          storyId: context.id,
+          title: context.title,
+          name: context.name,
+          mode: name,
+        }),
+      );
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+  }
+  const failed = outcomes.filter((o) => o.status !== 'same');
+  if (failed.length) errors.push(describeFailures(failed));
+  if (errors.length) throw new Error(`Errors during story ${context.id}:\n${errors.join('\n')}`);
+}
 
 export default config;

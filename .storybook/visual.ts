@@ -73,12 +73,24 @@ export async function decode(image: Buffer): Promise<Pixels> {
   return { width, height, data };
 }
 
+/**
+ * The colours of a diff image, as the review page's legend names them (scripts/visual-report.mjs:
+ * DIFF_LEGEND): red for a differing pixel (counted), yellow for one pixelmatch takes for
+ * anti-aliasing (not counted: includeAA stays off).
+ */
+export const DIFF_COLOURS = {
+  diffColor: [255, 0, 0] as [number, number, number],
+  aaColor: [255, 255, 0] as [number, number, number],
+};
+
 /** Number of differing pixels (0 when identical), or -1 when the sizes differ. */
 export function countDiff(a: Pixels, b: Pixels, diff?: Buffer): number {
   if (a.width !== b.width || a.height !== b.height) return -1;
   if (!diff && a.data.equals(b.data)) return 0;
   return pixelmatch(a.data, b.data, diff ?? null, a.width, a.height, {
     threshold: PIXEL_THRESHOLD,
+    includeAA: false,
+    ...DIFF_COLOURS,
   });
 }
 

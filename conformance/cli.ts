@@ -231,5 +231,8 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1])).href) {
-  process.exitCode = await main(process.argv.slice(2));
+  // No top-level await: the single executable's bundle (CommonJS) holds this module too.
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
 }

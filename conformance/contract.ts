@@ -6,7 +6,6 @@
  * a status, a parameter or a field is picked up on the next run.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -15,6 +14,7 @@ import addFormats from 'ajv-formats';
 import { isObject } from './util.ts';
 import { describedBodyLimit, requestBodyTerms, type BodyLimitsSpec } from './body-limits.ts';
 import { accessOf, isPublic, type ReadAccess } from '../common/api/access.ts';
+import { embeddedContract } from './embedded-contract.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Schema = { [key: string]: unknown };
@@ -109,8 +109,7 @@ export interface Contract {
 
 /** The contract bundled with the kit (`openapi/openapi.yaml` next to `conformance/`). */
 export function defaultContractPath(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.resolve(here, '..', 'openapi', 'openapi.yaml');
+  return embeddedContract() ?? fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url));
 }
 
 const CONTRACT_ID = 'urn:conformance:contract';

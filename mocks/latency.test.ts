@@ -60,6 +60,23 @@ describe('slow answers on the mock', () => {
       expect((await timed('/api/articles/1')).ms).toBeLessThan(300);
     });
 
+    it('latency=0 clears a per-operation latency too, and latency.<op>=0 only its own', async () => {
+      const cookie = latencyCookie({ '*': 800, listArticles: 3000, login: 500 }).split(';')[0]!;
+      const shortcut = async (query: string) => {
+        const res = await fetch(`${base}/__mock?${query}`, {
+          redirect: 'manual',
+          headers: { cookie },
+        });
+        expect(res.status, query).toBe(302);
+        const set = res.headers.getSetCookie().find((c) => c.startsWith('mock-latency='))!;
+        return readLatency(set.split(';')[0]);
+      };
+      expect(await shortcut('latency.login=0')).toEqual({ '*': 800, listArticles: 3000 });
+      const cleared = await shortcut('latency=0');
+      expect(cleared).toEqual({});
+      expect(latencyFor(ops, cleared, 'GET', '/articles?limit=6')).toBe(0);
+    });
+
     it('refuses a latency that is not one, or for an operation the contract lacks', async () => {
       for (const q of ['latency=soon', 'latency=120000', 'latency.logn=500']) {
         const res = await fetch(`${base}/__mock?${q}`, { redirect: 'manual' });

@@ -52,8 +52,9 @@ export function latencyFor(
 
 /**
  * Applies latency shortcut parameters to a latency map: `latency=MS` for every operation,
- * `latency.<operationId>=MS` for one; 0 clears. Unknown operations and values that are no
- * latency are reported, not applied.
+ * `latency.<operationId>=MS` for one. `latency.<operationId>=0` clears that operation's latency;
+ * `latency=0` clears every latency, per-operation ones included (every operation answers at once
+ * again). Unknown operations and values that are no latency are reported, not applied.
  */
 export function applyLatencyShortcuts(
   ops: Operation[],
@@ -71,7 +72,8 @@ export function applyLatencyShortcuts(
       unknown.push(`${key}=${value}`);
       continue;
     }
-    if (ms === 0) delete next[id];
+    if (ms === 0 && id === ALL) for (const key of Object.keys(next)) delete next[key];
+    else if (ms === 0) delete next[id];
     else next[id] = ms;
   }
   return { latency: next, unknown };

@@ -9,7 +9,9 @@
 // also on Ctrl-C.
 // Options: --instances=N (default 3), --duration=S seconds of undisturbed load before, between
 // and after the events (default 10), --readers=N (8), --writers=N (2), --think=MS between one
-// user's requests (50), --login-every=MS (2000), --no-kill.
+// user's requests (50), --login-every=MS (2000), --no-kill, --port=N HAProxy's port (or
+// CLUSTER_PORT), --instance-port=N the first instance's port, the others the next ones (or
+// CLUSTER_INSTANCE_PORT); free ports when unset.
 // Run with `node --import tsx` (package.json does): it imports the TypeScript cluster modules.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,12 +19,24 @@ import path from 'node:path';
 import { startCluster } from './cluster.ts';
 import { Load } from './cluster-load.ts';
 import { report, runScenario } from './cluster-run.ts';
+import { portOption, PortOptionError } from './port-option.mjs';
 
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const INSTANCES = arg('instances', 3);
 const DURATION_S = arg('duration', 10);
 const KILL = !process.argv.includes('--no-kill');
+let ports;
+try {
+  ports = {
+    port: portOption(process.argv, 'port', 'CLUSTER_PORT'),
+    firstInstancePort: portOption(process.argv, 'instance-port', 'CLUSTER_INSTANCE_PORT'),
+  };
+} catch (error) {
+  if (!(error instanceof PortOptionError)) throw error;
+  console.error(`bench:cluster: ${error.message}`);
+  process.exit(2);
+}
 const loadOptions = {
   readers: arg('readers', 8),
   writers: arg('writers', 2),
@@ -66,8 +80,12 @@ try {
     nodeOptions: [],
     staticDir: siteDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
+    ...ports,
   });
   if (stopping) await new Promise(() => {});
+  console.log(
+    `HAProxy on ${cluster.url}, instances on ${cluster.instances.map((i) => i.port).join(', ')}`,
+  );
   const load = new Load(cluster.url, loadOptions);
   await load.start();
   const run = await runScenario(cluster, load, {

@@ -42,6 +42,10 @@ export interface ClusterOptions {
   databaseUrl?: string;
   /** With databaseUrl: a schema of its own instead of a database (the tests' way). */
   schemaOnly?: boolean;
+  /** HAProxy's port; a free one when unset. */
+  port?: number;
+  /** The first instance's port (the others take the next ones); free ones when unset. */
+  firstInstancePort?: number;
   /** The instances' DRAIN_DELAY_MS; the server's default (the one haproxy.cfg is meant for) when unset. */
   drainDelayMs?: number;
 }
@@ -178,7 +182,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
 
     const instances: Instance[] = [];
     for (let n = 1; n <= opts.instances; n++) {
-      const port = await freePort();
+      const port =
+        opts.firstInstancePort !== undefined ? opts.firstInstancePort + n - 1 : await freePort();
       const dataDir = path.join(dir, `app${n}`);
       fs.mkdirSync(dataDir);
       instances.push({
@@ -227,7 +232,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     await Promise.all(instances.map(spawnInstance));
 
     const requestLog = new Map<string, LoggedRequest>();
-    const port = await freePort();
+    const port = opts.port ?? (await freePort());
     const haproxy = startHaproxy(bin, dir, port, instances, requestLog);
     children.add(haproxy.child);
     cleanups.push(async () => {

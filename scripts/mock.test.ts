@@ -11,14 +11,25 @@ import { freePort } from '../common/prism-guard.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let mock: ChildProcess;
 let base: string;
+let prismPort: number;
 
 beforeAll(async () => {
   const port = await freePort();
+  prismPort = await freePort();
   base = `http://127.0.0.1:${port}`;
-  mock = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock.ts', '--port', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  mock = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/mock.ts',
+      '--port',
+      String(port),
+      '--prism-port',
+      String(prismPort),
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise<void>((resolve, reject) => {
     let out = '';
     mock.stdout!.on('data', (chunk: Buffer) => {
@@ -30,6 +41,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => {
   mock?.kill('SIGTERM');
+});
+
+it('runs Prism on the port --prism-port chose, behind the guard', async () => {
+  const direct = await fetch(`http://127.0.0.1:${prismPort}/articles`);
+  expect(direct.status).toBe(200);
+  expect(Array.isArray(await direct.json())).toBe(true);
 });
 
 /** A raw request line, as no URL parser would let through (a NUL byte in the path). */

@@ -4,6 +4,8 @@
 //
 //   npm run mock                       port 4010, or MOCK_PORT
 //   npm run mock -- --port 19012       any other port
+//   npm run mock -- --prism-port 19013 Prism itself (behind the guard) on that port, or
+//                                      PRISM_PORT; else on a free one
 //   npm run mock -- --dynamic          answers generated from the schemas (prism -d)
 //   npm run mock -- --verboseLevel warn  Prism logs warnings and errors only (the journeys: its
 //                                      default logs several lines per request, a third of its CPU)
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startPrismGuard, waitForPort } from '../common/prism-guard.ts';
 import { answerMalformed } from './mock-guard.ts';
+import { portOption, PortOptionError, withoutPortOption } from './port-option.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contract = path.join(root, 'openapi/openapi.yaml');
@@ -24,7 +27,15 @@ const prism = path.join(
   process.platform === 'win32' ? 'prism.cmd' : 'prism',
 );
 
-const args = process.argv.slice(2);
+let chosenPrismPort: number | undefined;
+try {
+  chosenPrismPort = portOption(process.argv.slice(2), 'prism-port', 'PRISM_PORT');
+} catch (error) {
+  if (!(error instanceof PortOptionError)) throw error;
+  console.error(`mock: ${error.message}`);
+  process.exit(2);
+}
+const args = withoutPortOption(process.argv.slice(2), 'prism-port');
 let port = process.env.MOCK_PORT ?? '4010';
 const rest: string[] = [];
 for (let i = 0; i < args.length; i++) {
@@ -37,7 +48,13 @@ if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
   console.error(`mock: --port needs a port number (1-65535), got "${port}".`);
   process.exit(2);
 }
-const prismPort = await freePort();
+if (chosenPrismPort !== undefined && chosenPrismPort === Number(port)) {
+  console.error(
+    `mock: Prism and the guard cannot share port ${port}: choose another --prism-port.`,
+  );
+  process.exit(2);
+}
+const prismPort = chosenPrismPort ?? (await freePort());
 const child = spawn(
   prism,
   ['mock', contract, '--host', '127.0.0.1', '--port', String(prismPort), ...rest],
@@ -61,7 +78,8 @@ startPrismGuard({
   prism: `http://127.0.0.1:${prismPort}`,
   onMalformed: answerMalformed(),
 }).then(
-  (guard) => console.log(`mock: listening on ${guard.url} (Prism behind a guard)`),
+  (guard) =>
+    console.log(`mock: listening on ${guard.url} (Prism behind a guard, on port ${prismPort})`),
   (error: Error) => {
     console.error(`mock: cannot listen on port ${port} (${error.message}).`);
     child.kill('SIGTERM');

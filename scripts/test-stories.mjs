@@ -10,6 +10,8 @@
 //                                             none matches, it says so before building
 //                                             anything and lists the closest story names
 //   npm run test:stories -- --no-build        reuse storybook-static as it is
+//   npm run test:stories -- --port=6100       serve storybook-static on that port (or
+//                                             STORIES_PORT=6100); else on a free one
 //
 // storybook-static/ is rebuilt only when what it is built from changed since its last build
 // (scripts/storybook-inputs.mjs): a focused run after a full one starts at once. `--build`
@@ -32,11 +34,20 @@ import { closestStories, matchStories } from './story-filter.mjs';
 import { quietRunnerOutput } from './runner-noise.mjs';
 import { writeVisualReport } from './visual-report.mjs';
 import { builtDigest, inputsDigest } from './storybook-inputs.mjs';
+import { portOption, PortOptionError, withoutPortOption } from './port-option.mjs';
 
 const require = createRequire(import.meta.url);
 const { browserInfo } = require('./browser.cjs');
 
-const argv = process.argv.slice(2);
+let chosenPort;
+try {
+  chosenPort = portOption(process.argv.slice(2), 'port', 'STORIES_PORT');
+} catch (error) {
+  if (!(error instanceof PortOptionError)) throw error;
+  console.error(`test:stories: ${error.message}`);
+  process.exit(2);
+}
+const argv = withoutPortOption(process.argv.slice(2), 'port');
 const noBuild = argv.includes('--no-build');
 const forceBuild = argv.includes('--build');
 const timings = [];
@@ -120,7 +131,7 @@ if (filters.length) {
 if (forceBuild || !built || (!noBuild && builtDigest() !== digest)) {
   if (built && !forceBuild)
     console.log('Storybook: sources changed since the last build, rebuilding…');
-  const code = await run('node', ['scripts/build-storybook.mjs']);
+  const code = await run('node', ['scripts/build-storybook.mjs', '--summary']);
   if (code !== 0) process.exit(code);
   lap('build Storybook');
 } else {
@@ -130,7 +141,7 @@ if (forceBuild || !built || (!noBuild && builtDigest() !== digest)) {
 
 fs.rmSync(RUN_DIR, { recursive: true, force: true });
 fs.mkdirSync(RUN_DIR, { recursive: true });
-const port = await freePort();
+const port = chosenPort ?? (await freePort());
 // http-server calls an API Node deprecates (DEP0066, OutgoingMessage.prototype._headers) on
 // every request; the warning says nothing about the stories, so it is not printed.
 const server = background(process.execPath, [

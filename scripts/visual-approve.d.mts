@@ -8,6 +8,7 @@ export function approve(options?: {
   all?: boolean;
   digests?: Record<string, string>;
   root?: string;
+  effort?: number;
 }): Promise<{
   approved: { id: string; status: string }[];
   recorded?: { browser: string; version: string };
@@ -18,5 +19,11 @@ export function removeBaselines(options?: { names?: string[]; root?: string }): 
   left: Left;
 };
 export function recompressBaselines(options?: {
+  root?: string;
+}): Promise<{ before: number; after: number }>;
+export const BEST_EFFORT: number;
+export const QUICK_EFFORT: number;
+export function recompressBaseline(options: {
+  id: string;
   root?: string;
 }): Promise<{ before: number; after: number }>;

@@ -30,3 +30,4 @@ export function renderReport(options?: {
   data?: ReportData;
 }): string;
 export function writeVisualReport(root?: string): Left;
+export const DIFF_LEGEND: string;

@@ -11,6 +11,15 @@ import path from 'node:path';
 
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 
+/**
+ * What the colours of a diff image mean (.storybook/visual.ts draws them with pixelmatch: its
+ * DIFF_COLOURS). Only the red pixels count against the tolerance; pixelmatch takes the yellow
+ * ones for anti-aliasing (the soft edge of a glyph or a curve), which is most of a thin glyph
+ * that moved.
+ */
+export const DIFF_LEGEND =
+  'red: pixels that differ, the ones counted; yellow: anti-aliased edge pixels that differ, not counted; grey: unchanged, faded';
+
 const esc = (s) =>
   String(s).replace(
     /[&<>"]/g,
@@ -109,6 +118,7 @@ export function reportData(root = process.cwd()) {
     : 'unknown';
   return {
     browser,
+    diffLegend: DIFF_LEGEND,
     pinned: Boolean(meta.browser?.pinned),
     filtered: Boolean(meta.filtered),
     same: outcomes.filter((o) => o.status === 'same').length,
@@ -135,7 +145,7 @@ function section(r, rows) {
       : [
           figure('Baseline (approved)', r.baseline, `baseline of ${r.id}`),
           figure('New screenshot (what approval copies)', r.shot, `new screenshot of ${r.id}`),
-          figure('Diff', r.diff, `diff of ${r.id}`),
+          figure(`Diff (${DIFF_LEGEND})`, r.diff, `diff of ${r.id}`),
         ].join('\n    ');
   const act = r.status === 'orphan' ? 'Remove this baseline' : 'Approve this image';
   return `<section class="${r.status}" data-id="${esc(r.id)}" data-story="${esc(r.storyId)}" tabindex="-1" aria-labelledby="h-${esc(r.id)}">

@@ -3,4 +3,11 @@ export function startReviewServer(options?: {
   root?: string;
   port?: number;
   host?: string;
-}): Promise<{ url: string; close: () => Promise<void> }>;
+  log?: (line: string) => void;
+  recompressWhen?: () => Promise<void>;
+}): Promise<{
+  url: string;
+  pending: () => string[];
+  recompressed: () => Promise<void>;
+  close: () => Promise<void>;
+}>;

@@ -16,7 +16,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ApprovalError, approve, removeBaselines } from './visual-approve.mjs';
+import {
+  ApprovalError,
+  QUICK_EFFORT,
+  approve,
+  recompressBaseline,
+  removeBaselines,
+} from './visual-approve.mjs';
 import { renderReport } from './visual-report.mjs';
 
 const TYPES = { '.png': 'image/png', '.webp': 'image/webp' };
@@ -24,11 +30,40 @@ const FILE = /^\/(run|baselines)\/([a-z0-9-]+(?:\.diff)?\.(?:png|webp))$/;
 const MAX_BODY = 1 << 20;
 
 /** Starts the server; resolves with its URL and a close function. */
-export function startReviewServer({ root = process.cwd(), port = 0, host = '127.0.0.1' } = {}) {
+export function startReviewServer({
+  root = process.cwd(),
+  port = 0,
+  host = '127.0.0.1',
+  log = console.log,
+  // What each recompression waits for before it starts (a test holds it to see the quick file).
+  recompressWhen = () => Promise.resolve(),
+} = {}) {
   const token = crypto.randomBytes(24).toString('hex');
   let origins = [];
   // One change at a time: two clicks never interleave their writes.
   let queue = Promise.resolve();
+  // An approval answers once its baselines are written at libwebp's quickest lossless effort;
+  // each is then written again at its best effort (a third fewer bytes, seconds of CPU for a
+  // long page), one at a time, behind the clicks.
+  let recompressing = Promise.resolve();
+  const pending = new Set();
+  const recompressLater = (ids) => {
+    for (const id of ids) {
+      pending.add(id);
+      recompressing = recompressing.then(async () => {
+        try {
+          await recompressWhen();
+          const { before, after } = await recompressBaseline({ id, root });
+          if (after < before) log(`recompressed ${id}: ${before} → ${after} bytes`);
+        } catch (e) {
+          // Removed or replaced meanwhile: the baseline as written stays valid.
+          log(`not recompressed ${id}: ${e.message}`);
+        } finally {
+          pending.delete(id);
+        }
+      });
+    }
+  };
 
   const send = (res, status, body, type = 'application/json; charset=utf-8') => {
     res.writeHead(status, {
@@ -89,15 +124,16 @@ export function startReviewServer({ root = process.cwd(), port = 0, host = '127.
       const digests = body.digests && typeof body.digests === 'object' ? body.digests : {};
       const change = queue.then(() =>
         url.pathname === '/approve'
-          ? approve({ names, digests, root })
+          ? approve({ names, digests, root, effort: QUICK_EFFORT })
           : removeBaselines({ names, root }),
       );
       queue = change.catch(() => undefined);
       const result = await change;
-      for (const a of result.approved ?? []) console.log(`approved ${a.id} (${a.status})`);
-      for (const id of result.removed ?? []) console.log(`removed ${id}`);
+      for (const a of result.approved ?? []) log(`approved ${a.id} (${a.status})`);
+      for (const id of result.removed ?? []) log(`removed ${id}`);
+      recompressLater((result.approved ?? []).map((a) => a.id));
       if (result.recorded)
-        console.log(
+        log(
           `visual/browser.json: baselines are now those of ${result.recorded.browser} ${result.recorded.version}`,
         );
       return send(res, 200, result);
@@ -120,6 +156,12 @@ export function startReviewServer({ root = process.cwd(), port = 0, host = '127.
       origins = [`http://127.0.0.1:${actual}`, `http://localhost:${actual}`];
       resolve({
         url: `http://127.0.0.1:${actual}/`,
+        /** Baselines approved and not yet recompressed at the best effort. */
+        pending: () => [...pending],
+        /** Resolves once every approved baseline is recompressed. */
+        recompressed: async () => {
+          while (pending.size) await recompressing;
+        },
         close: () => new Promise((done) => server.close(done)),
       });
     });
@@ -137,8 +179,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!fs.existsSync('visual/run/meta.json'))
     console.log('No story run yet: the page will be empty until `npm run test:stories` runs.');
   try {
-    const { url } = await startReviewServer({ port });
-    console.log(`Visual review: ${url}  (Ctrl+C stops it)`);
+    const review = await startReviewServer({ port });
+    console.log(`Visual review: ${review.url}  (Ctrl+C stops it)`);
+    process.once('SIGINT', () => {
+      const left = review.pending();
+      if (left.length)
+        console.log(
+          `\n${left.length} approved baseline(s) not yet recompressed (the same pixels, more bytes): ` +
+            '`npm run visual:approve -- --recompress` does it.',
+        );
+      process.exit(130);
+    });
   } catch (e) {
     console.error(`visual:review: cannot listen on 127.0.0.1:${port}: ${e.message}`);
     process.exit(1);

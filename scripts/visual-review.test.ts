@@ -35,12 +35,13 @@ const shots = [
 ];
 
 let dir: string;
-let server: { url: string; close: () => Promise<void> } | undefined;
+let server: Awaited<ReturnType<typeof startReviewServer>> | undefined;
 const file = (rel: string) => path.join(dir, 'visual', rel);
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visual-review-'));
 });
 afterEach(async () => {
+  await server?.recompressed();
   await server?.close();
   server = undefined;
   fs.rmSync(dir, { recursive: true, force: true });

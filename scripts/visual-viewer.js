@@ -55,7 +55,26 @@
   $('#filter').addEventListener('input', applyFilter);
 
   // ---- approving (served) or copying the command (file) --------------------------------------
+  // One request at a time. A click while one runs is queued, and said so; when the running one
+  // ends, the queued ones go in one request, and the page reloads once everything is done.
+  const queued = [];
+  let running = false;
+  let inFlight = new Set();
+  const doneMessages = [];
   async function post(action, rows, next) {
+    if (running) {
+      const known = new Set([...inFlight, ...queued.flatMap((q) => q.rows.map((r) => r.id))]);
+      const fresh = rows.filter((r) => !known.has(r.id));
+      if (fresh.length) queued.push({ action, rows: fresh, next });
+      const waiting = queued.reduce((n, q) => n + q.rows.length, 0);
+      return say(
+        fresh.length
+          ? `Approval in progress. Queued: ${fresh.map((r) => r.label).join(', ')} (${waiting} waiting); it follows when the running one ends.`
+          : `Approval in progress: ${rows.map((r) => r.label).join(', ')} already on its way.`,
+      );
+    }
+    running = true;
+    inFlight = new Set(rows.map((r) => r.id));
     problem('');
     say(`${action === 'remove' ? 'Removing' : 'Approving'} ${rows.length} screenshot(s)…`);
     const digests = Object.fromEntries(rows.filter((r) => r.sha256).map((r) => [r.id, r.sha256]));
@@ -69,17 +88,37 @@
       if (!res.ok) throw new Error(body.error || `HTTP ${res.status}`);
       const done = action === 'remove' ? body.removed : body.approved.map((a) => a.id);
       const { changed, added, orphaned } = body.left;
+      doneMessages.push(`${action === 'remove' ? 'Removed' : 'Approved'} ${done.join(', ')}.`);
+      running = false;
+      if (queued.length) {
+        const kind = queued[0].action;
+        const of = queued.filter((q) => q.action === kind);
+        queued.splice(0, queued.length, ...queued.filter((q) => q.action !== kind));
+        return post(
+          kind,
+          of.flatMap((q) => q.rows),
+          of.at(-1).next,
+        );
+      }
       sessionStorage.setItem(
         'visual-review',
         JSON.stringify({
-          message: `${action === 'remove' ? 'Removed' : 'Approved'} ${done.join(', ')}. Left to review: ${changed} changed, ${added} new, ${orphaned} without a story.`,
+          message: `${doneMessages.join(' ')} Left to review: ${changed} changed, ${added} new, ${orphaned} without a story.`,
           open: next?.id,
         }),
       );
       location.reload();
     } catch (e) {
-      say('');
-      problem(`Not ${action === 'remove' ? 'removed' : 'approved'}: ${e.message}`);
+      running = false;
+      const dropped = queued.splice(0).flatMap((q) => q.rows);
+      say(doneMessages.join(' '));
+      problem(
+        `Not ${action === 'remove' ? 'removed' : 'approved'}: ${e.message}${
+          dropped.length
+            ? ` The queued ones were not sent: ${dropped.map((r) => r.label).join(', ')}.`
+            : ''
+        }`,
+      );
     }
   }
   /** Shows the command at once; copies it too where the browser lets a page write the clipboard. */
@@ -219,7 +258,7 @@
         side.append(figure('New screenshot', r.shot, `new screenshot of ${r.id}`));
       stage.append(side);
     } else if (view.mode === 'diff') {
-      stage.append(figure('Diff (changed pixels in red)', r.diff, `diff of ${r.id}`));
+      stage.append(figure(`Diff (${data.diffLegend})`, r.diff, `diff of ${r.id}`));
     } else {
       const slide = document.createElement('div');
       slide.className = 'slide';

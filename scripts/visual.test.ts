@@ -9,7 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Transformer } from '@napi-rs/image';
-import { MAX_DIFF_PIXELS, countDiff, decode, withinTolerance } from '../.storybook/visual';
+import {
+  DIFF_COLOURS,
+  MAX_DIFF_PIXELS,
+  countDiff,
+  decode,
+  withinTolerance,
+} from '../.storybook/visual';
+import { DIFF_LEGEND } from './visual-report.mjs';
 import { COMPONENT_MODES, PAGE_MODES, PHONE_LAYER_MODES } from '../.storybook/modes';
 import { pageParameters } from '../.storybook/page-parameters';
 import { dot, lastRun as makeRun, png, white } from './visual-fixture';
@@ -30,6 +37,36 @@ describe('pixel comparison', () => {
     expect(withinTolerance(MAX_DIFF_PIXELS)).toBe(true);
     expect(withinTolerance(MAX_DIFF_PIXELS + 1)).toBe(false);
     expect(withinTolerance(-1)).toBe(false);
+  });
+
+  it("draws a thin glyph's moved edge in the colours the legend names, counting only the red", async () => {
+    // A thin, anti-aliased diagonal stroke, moved by one pixel.
+    const stroke =
+      (shift: number) =>
+      (x: number, y: number): [number, number, number] => {
+        const d = Math.abs(x - y * 0.5 - 4 - shift);
+        const v = d < 0.5 ? 40 : d < 1.5 ? 40 + (d - 0.5) * 215 : 255;
+        return [v, v, v];
+      };
+    const [w, h] = [24, 16];
+    const diff = Buffer.alloc(w * h * 4);
+    const counted = countDiff(
+      await decode(await png(w, h, stroke(0))),
+      await decode(await png(w, h, stroke(1))),
+      diff,
+    );
+    const drawn = (rgb: number[]) => {
+      let n = 0;
+      for (let i = 0; i < diff.length; i += 4)
+        if (diff[i] === rgb[0] && diff[i + 1] === rgb[1] && diff[i + 2] === rgb[2]) n++;
+      return n;
+    };
+    expect(DIFF_COLOURS).toEqual({ diffColor: [255, 0, 0], aaColor: [255, 255, 0] });
+    expect(drawn(DIFF_COLOURS.diffColor)).toBe(counted);
+    // Most of what is drawn is yellow, so the legend must say what yellow is.
+    expect(drawn(DIFF_COLOURS.aaColor)).toBeGreaterThan(counted);
+    expect(DIFF_LEGEND).toMatch(/red: pixels that differ, the ones counted/);
+    expect(DIFF_LEGEND).toMatch(/yellow: anti-aliased edge pixels that differ, not counted/);
   });
 
   it('reports a different size rather than comparing', async () => {

@@ -19,7 +19,7 @@ function workflowErrors(content: string): string[] {
 
 /** The kit's command line in a script, its `${{ … }}` and `$VAR` values filled in. */
 function kitArgs(script: string): string[] {
-  const line = script.replace(/\s+/g, ' ').match(/npx futsal-conformance (.*)/)?.[1];
+  const line = script.replace(/\s+/g, ' ').match(/(?:npx |\.\/)futsal-conformance (.*)/)?.[1];
   expect(line, 'the example runs the kit').toBeDefined();
   return line!.trim().split(' ');
 }
@@ -39,6 +39,36 @@ describe('the GitHub Actions example', () => {
     const opts = parseArgs(kitArgs(String(run)), {});
     expect(opts.waitFor).toBe('http://127.0.0.1:8080/api/articles');
     expect(opts.junit).toBe('conformance.xml');
+    const publish = job.steps.find((s) =>
+      String(s.uses).startsWith('mikepenz/action-junit-report'),
+    );
+    expect((publish?.with as Record<string, string>).report_paths).toBe(opts.junit);
+  });
+});
+
+describe('the GitHub Actions example for a team without Node (the kit as one executable)', () => {
+  const content = read('github-actions-executable.yml');
+  type Step = Record<string, unknown>;
+  const job = (parse(content) as { jobs: Record<string, { container?: string; steps: Step[] }> })
+    .jobs.conformance!;
+  const runs = job.steps.map((s) => (typeof s.run === 'string' ? s.run : ''));
+
+  it("is a valid workflow by GitHub's parser, and the one docs/conformance.md shows", () => {
+    expect(workflowErrors(content)).toEqual([]);
+    expect(workflowErrors(content.replace('container:', 'containr:'))).not.toEqual([]);
+    const docs = fs.readFileSync(new URL('../../docs/conformance.md', import.meta.url), 'utf8');
+    expect(docs).toContain(`\`\`\`yaml\n${content}\`\`\``);
+  });
+
+  it('runs in an image without Node, downloads the executable and runs it with options it accepts', () => {
+    expect(job.container).toMatch(/^golang:/);
+    expect(job.steps.some((s) => String(s.uses).startsWith('actions/setup-node'))).toBe(false);
+    expect(runs).toContain('! command -v node');
+    expect(runs.join('\n')).toMatch(
+      /curl -fsSL -o futsal-conformance .*\nchmod \+x futsal-conformance/,
+    );
+    const opts = parseArgs(kitArgs(runs.find((r) => r.includes('./futsal-conformance'))!), {});
+    expect(opts.waitFor).toBe('http://127.0.0.1:8080/api/articles');
     const publish = job.steps.find((s) =>
       String(s.uses).startsWith('mikepenz/action-junit-report'),
     );

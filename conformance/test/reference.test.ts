@@ -3,10 +3,6 @@
  * through Prism. The deliberately faulty variants of a conforming server are in
  * faulty-variants.test.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderJunit } from '../junit.ts';
 import { renderHtml, renderTerminal } from '../report.ts';
@@ -14,74 +10,22 @@ import { CHECKS } from '../checks.ts';
 import { NOT_PROVOKED, UNPROVOKABLE } from '../coverage.ts';
 import { runConformance } from '../runner.ts';
 import { freePort } from '../../common/prism-guard.ts';
-import { listeningUrl } from '../../server/logging.ts';
+import { startReferenceServer, type ReferenceServer } from './reference-server.ts';
 import { startFaulty } from './faulty.ts';
 import { junitSchemaErrors } from './junit-schema.ts';
 import { VARIANTS } from './variants.ts';
 import { failedChecks } from './failed-checks.ts';
 
-/**
- * The reference server as its own process (as a backend team would run theirs),
- * so that it and the kit each get a core. Its accounts are hashed at the server
- * tests' cost (server/test/test-cost-main.ts): the kit logs in, and tries wrong
- * and unknown accounts, in every run, and what it judges does not depend on the
- * cost, which the server's own tests prove.
- */
-let child: ChildProcess;
-let dataDir: string;
+let reference: ReferenceServer | undefined;
 const server = { apiUrl: '' };
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-ref-'));
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/test/test-cost-main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // No balancer to wait for when the test stops it.
-      DRAIN_DELAY_MS: '0',
-      // PGlite in its own temp directory, even when DATABASE_URL is set for the storage tests: a
-      // shared database keeps what earlier runs left, and the list checks then page through it.
-      DATABASE_URL: '',
-      DATABASE_SCHEMA: '',
-      STATIC_DIR: path.join(dataDir, 'no-site'),
-      LOG_LEVEL: 'silent',
-      // Every kit run logs in from 127.0.0.1 and tries a few wrong logins, many runs a minute.
-      // Wrong passwords for the contract's admin email, too: per address and email, per account.
-      LOGIN_MAX_FAILURES_PER_IP: '1000',
-      LOGIN_MAX_FAILURES_PER_EMAIL: '1000',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
-      LOGIN_MAX_SUCCESSES_PER_ACCOUNT: '0',
-      LOGIN_MAX_SUCCESSES_PER_IP: '0',
-      // Each run of the register check makes a few registrations from 127.0.0.1.
-      REGISTER_MAX_PER_IP: '0',
-      // A busy machine: logins may wait long for a password hash.
-      HASH_TIMEOUT_MS: '120000',
-      CONNECTION_TIMEOUT_MS: '300000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = listeningUrl(out);
-      if (found) resolve(found);
-    });
-    child.on('exit', (code) => reject(new Error(`the reference server exited (${code}): ${out}`)));
-  });
-  child.stdout!.resume();
-  server.apiUrl = `${url}/api`;
+  reference = await startReferenceServer();
+  server.apiUrl = reference.apiUrl;
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await reference?.stop();
 });
 
 describe('the reference server', () => {
