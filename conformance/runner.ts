@@ -46,7 +46,11 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
 export async function runConformance(options: RunOptions): Promise<Report> {
   const kit = await createContext(options);
   try {
-    if (await setUp(kit)) for (const family of FAMILIES) await family(kit);
+    if (await setUp(kit))
+      for (const family of FAMILIES) {
+        await family(kit);
+        if (options.stopAtFailure && kit.recorder.rows().some((r) => r.verdict === 'fail')) break;
+      }
   } catch (e) {
     kit.state.setupError = `the run stopped: ${(e as Error).stack ?? (e as Error).message}`;
   }

@@ -1,0 +1,58 @@
+/**
+ * Every mutant the contract gives, by operator: the server mistakes `npm run conformance:mutants`
+ * runs the kit against (conformance/mutants/run.ts). Nothing here lists a case by hand: each
+ * operator reads the contract's responses, headers, statuses, parameters and request bodies.
+ */
+import type { Contract } from '../contract.ts';
+import type { Mutant, OperatorFn } from './mutant.ts';
+import {
+  headerOperators,
+  messageOperators,
+  propertyOperators,
+  statusOperators,
+} from './operators-answers.ts';
+import { boundOperators } from './operators-bounds.ts';
+import { filterOperators, listOperators, queryOperators } from './operators-lists.ts';
+import { normalisationOperators, writeOperators } from './operators-writes.ts';
+
+export const OPERATORS: OperatorFn[] = [
+  propertyOperators,
+  headerOperators,
+  queryOperators,
+  filterOperators,
+  listOperators,
+  statusOperators,
+  messageOperators,
+  normalisationOperators,
+  writeOperators,
+  boundOperators,
+];
+
+export function allMutants(contract: Contract): Mutant[] {
+  const seen = new Set<string>();
+  return OPERATORS.flatMap((make) => make(contract)).filter((m) => {
+    if (seen.has(m.id)) return false;
+    seen.add(m.id);
+    return true;
+  });
+}
+
+/** A seeded choice of `n` mutants per operator (all of them when it has fewer). */
+export function sample(mutants: Mutant[], n: number, seed: number): Mutant[] {
+  let s = seed >>> 0 || 1;
+  const next = () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 2 ** 32;
+  };
+  const byOperator = new Map<string, Mutant[]>();
+  for (const m of mutants) byOperator.set(m.operator, [...(byOperator.get(m.operator) ?? []), m]);
+  return [...byOperator.values()].flatMap((list) => {
+    const pool = [...list];
+    const chosen: Mutant[] = [];
+    while (chosen.length < n && pool.length)
+      chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
+    return chosen;
+  });
+}
