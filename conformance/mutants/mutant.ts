@@ -186,6 +186,8 @@ export function outOfFormat(contract: Contract, s: Schema, current: unknown): un
     if (t.includes('integer')) candidates.push(1.5);
   }
   if (t.includes('array') && typeof s.maxItems === 'number' && Array.isArray(current))
-    candidates.push(Array.from({ length: s.maxItems + 1 }, () => current[0] ?? null));
+    candidates.push(
+      Array.from({ length: s.maxItems + 1 }, (): unknown => (current as unknown[])[0] ?? null),
+    );
   return candidates.find((c) => c !== current && !contract.validate(s, c).valid);
 }
