@@ -137,6 +137,18 @@ const DECLARED = [
     description:
       'the list is newest first (an article without a date by the day it was created), paging keeps its bounds, search results match q, category filters, X-Total-Count agrees with the pages, the summary view and statistics agree with the list',
   },
+  {
+    name: 'across_operations',
+    scope: 'sequence',
+    description:
+      "a filter means the same in every operation that takes it (the list's items, its count header and the statistics agree), and with more items stored than the largest page, the list without limit holds as many items as its count header says",
+  },
+  {
+    name: 'read_after_write',
+    scope: 'sequence',
+    description:
+      'after a create and each update the item is read back and found in the list: every field, sent or not, is what the write stored (a field the body leaves out is empty, never kept from before), and the item sent back as it was answered (an image as its path) is accepted and stays the same',
+  },
 ] as const satisfies readonly { name: string; scope: Scope; description: string }[];
 
 export type CheckName = (typeof DECLARED)[number]['name'];

@@ -5,6 +5,7 @@
  * through the CLI (`conformance/cli.ts`). The families of checks live in
  * `conformance/checks/`; they share one context (`conformance/context.ts`).
  */
+import { acrossOperationsCheck } from './checks/across-operations.ts';
 import { authCheck } from './checks/auth.ts';
 import { conditionalCheck } from './checks/conditional.ts';
 import { crudCheck } from './checks/crud.ts';
@@ -13,6 +14,7 @@ import { logoutCheck } from './checks/logout.ts';
 import { membersContentCheck } from './checks/members.ts';
 import { operationChecks } from './checks/operations.ts';
 import { pathPatternsCheck } from './checks/path-patterns.ts';
+import { readAfterWriteCheck } from './checks/read-after-write.ts';
 import { registerCheck } from './checks/register.ts';
 import { sameAnswerCheck } from './checks/same-answer.ts';
 import { versionsCheck } from './checks/versions.ts';
@@ -36,6 +38,8 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
   conditionalCheck,
   versionsCheck,
   listingChecks,
+  acrossOperationsCheck,
+  readAfterWriteCheck,
   membersContentCheck,
   pathPatternsCheck,
   sameAnswerCheck,
@@ -48,6 +52,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
   try {
     if (await setUp(kit))
       for (const family of FAMILIES) {
+        if (options.sequencesOnly && family === operationChecks) continue;
         await family(kit);
         if (options.stopAtFailure && kit.recorder.rows().some((r) => r.verdict === 'fail')) break;
       }

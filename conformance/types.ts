@@ -28,6 +28,8 @@ export interface RunOptions {
   checks?: CheckName[];
   /** stop after the first family of checks that fails (the mutation score needs no more) */
   stopAtFailure?: boolean;
+  /** only the sequences: no generated requests per operation (a quick first look) */
+  sequencesOnly?: boolean;
   /** per-request timeout */
   timeoutMs?: number;
   log?: (line: string) => void;

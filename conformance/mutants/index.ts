@@ -28,13 +28,22 @@ export const OPERATORS: OperatorFn[] = [
   boundOperators,
 ];
 
+/**
+ * Every mutant once, in turns across the operators (the first of each, then the second of each
+ * …): a run cut short has met every operator alike.
+ */
 export function allMutants(contract: Contract): Mutant[] {
   const seen = new Set<string>();
-  return OPERATORS.flatMap((make) => make(contract)).filter((m) => {
-    if (seen.has(m.id)) return false;
-    seen.add(m.id);
-    return true;
-  });
+  const lists = OPERATORS.map((make) =>
+    make(contract).filter((m) => !seen.has(m.id) && seen.add(m.id)),
+  );
+  const out: Mutant[] = [];
+  for (let i = 0; lists.some((l) => i < l.length); i++)
+    for (const l of lists) {
+      const m = l[i];
+      if (m) out.push(m);
+    }
+  return out;
 }
 
 /** A seeded choice of `n` mutants per operator (all of them when it has fewer). */

@@ -34,7 +34,7 @@ export interface MutantRunOptions {
   onResult?: (r: MutantResult, done: number, total: number) => void;
 }
 
-async function kitAgainst(url: string, fault: Fault, o: MutantRunOptions) {
+async function kitAgainst(url: string, fault: Fault, o: MutantRunOptions, sequencesOnly = false) {
   const state: { applied?: boolean } = {};
   const faulty = await startFaulty(url, async (ctx) => {
     ctx.state = state;
@@ -54,6 +54,7 @@ async function kitAgainst(url: string, fault: Fault, o: MutantRunOptions) {
       timeoutMs: 60_000,
       checks: o.checks,
       stopAtFailure: true,
+      sequencesOnly,
     });
     return { report, applied: !!state.applied };
   } finally {
@@ -137,7 +138,10 @@ async function judge(
   if (reason) return { verdict: 'equivalent', by: [reason] };
   if (m.needs && !m.needs.some((n) => seen.has(n)))
     return { verdict: 'unreached', by: [`the server never answered ${m.needs.join(' or ')}`] };
-  const { report, applied } = await kitAgainst(url, m.fault, o);
+  // The sequences first (a fraction of the requests); the whole kit when they find nothing.
+  const quick = await kitAgainst(url, m.fault, o, true);
+  const { report, applied } =
+    quick.report.ok || !quick.applied ? await kitAgainst(url, m.fault, o) : quick;
   const failed = [...new Set(report.rows.filter((r) => r.verdict === 'fail').map((r) => r.check))];
   if (!applied)
     return { verdict: 'unreached', by: ['the fault never changed a request or an answer'] };

@@ -1,0 +1,11 @@
+import { runConformance } from './runner.ts';
+import { renderTerminal } from './report.ts';
+import { startFake } from './test/fake-server.ts';
+const f = await startFake();
+const checks = process.argv.slice(2) as never;
+const t = Date.now(); const c0 = process.cpuUsage();
+const r = await runConformance({ baseUrl: f.url, seed: 1, runs: 1, timeoutMs: 60000, checks });
+const c = process.cpuUsage(c0);
+console.log('ok', r.ok, 'req', r.requests, 'ms', Date.now() - t, 'cpu', ((c.user + c.system) / 1e6).toFixed(2));
+if (!r.ok) console.log(renderTerminal(r).slice(0, 3000));
+await f.close();
