@@ -149,6 +149,12 @@ const DECLARED = [
     description:
       'after a create and each update the item is read back and found in the list: every field, sent or not, is what the write stored (a field the body leaves out is empty, never kept from before), and the item sent back as it was answered (an image as its path) is accepted and stays the same',
   },
+  {
+    name: 'boundaries',
+    scope: 'sequence',
+    description:
+      "every length, count and range a request body or query parameter states, and every pattern, tried at the edge: the last value accepted gets a 2xx, the first refused gets the operation's documented 400 (or a documented 4xx) with a message naming the field",
+  },
 ] as const satisfies readonly { name: string; scope: Scope; description: string }[];
 
 export type CheckName = (typeof DECLARED)[number]['name'];

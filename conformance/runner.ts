@@ -7,6 +7,7 @@
  */
 import { acrossOperationsCheck } from './checks/across-operations.ts';
 import { authCheck } from './checks/auth.ts';
+import { boundariesCheck } from './checks/boundaries.ts';
 import { conditionalCheck } from './checks/conditional.ts';
 import { crudCheck } from './checks/crud.ts';
 import { listingChecks } from './checks/listing.ts';
@@ -40,6 +41,7 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
   listingChecks,
   acrossOperationsCheck,
   readAfterWriteCheck,
+  boundariesCheck,
   membersContentCheck,
   pathPatternsCheck,
   sameAnswerCheck,
