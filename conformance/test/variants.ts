@@ -8,6 +8,7 @@ import { json, parse, type Fault, type ProxyContext, type Upstream } from './fau
 import { BODIES_VARIANTS } from './variants-bodies.ts';
 import { CHECKS_VARIANTS } from './variants-checks.ts';
 import { MEMBERS_VARIANTS } from './variants-members.ts';
+import { PROBES_VARIANTS } from './variants-probes.ts';
 import { VERSIONS_VARIANTS } from './variants-versions.ts';
 
 type Article = Record<string, unknown>;
@@ -373,4 +374,5 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   ...CHECKS_VARIANTS,
   ...VERSIONS_VARIANTS,
   ...BODIES_VARIANTS,
+  ...PROBES_VARIANTS,
 ];
