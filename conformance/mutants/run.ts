@@ -31,6 +31,8 @@ export interface MutantRunOptions {
   runs?: number;
   concurrency?: number;
   checks?: CheckName[];
+  /** a mutant the sequences never met is unreached (no run of the whole kit for it) */
+  quickUnreached?: boolean;
   onResult?: (r: MutantResult, done: number, total: number) => void;
 }
 
@@ -63,7 +65,7 @@ async function kitAgainst(url: string, fault: Fault, o: MutantRunOptions, sequen
 }
 
 /** What the conforming server's traffic holds: `operationId status` and `… header` entries. */
-export async function observe(url: string, o: MutantRunOptions) {
+export async function observe(url: string, o: MutantRunOptions, sequencesOnly = false) {
   const contract = loadContract();
   const forOp = operationMatcher(contract);
   const seen = new Set<string>();
@@ -79,6 +81,7 @@ export async function observe(url: string, o: MutantRunOptions) {
       return up;
     },
     o,
+    sequencesOnly,
   );
   return { seen, report };
 }
@@ -128,7 +131,7 @@ export async function runMutants(o: MutantRunOptions): Promise<MutantResult[]> {
   }
 }
 
-async function judge(
+export async function judge(
   m: Mutant,
   url: string,
   seen: Set<string>,
@@ -140,8 +143,10 @@ async function judge(
     return { verdict: 'unreached', by: [`the server never answered ${m.needs.join(' or ')}`] };
   // The sequences first (a fraction of the requests); the whole kit when they find nothing.
   const quick = await kitAgainst(url, m.fault, o, true);
-  const { report, applied } =
-    quick.report.ok || !quick.applied ? await kitAgainst(url, m.fault, o) : quick;
+  const again = quick.report.ok || !quick.applied;
+  if (again && !quick.applied && o.quickUnreached)
+    return { verdict: 'unreached', by: ["the kit's sequences never met the mistake"] };
+  const { report, applied } = again ? await kitAgainst(url, m.fault, o) : quick;
   const failed = [...new Set(report.rows.filter((r) => r.verdict === 'fail').map((r) => r.check))];
   if (!applied)
     return { verdict: 'unreached', by: ['the fault never changed a request or an answer'] };
