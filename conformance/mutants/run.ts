@@ -36,7 +36,12 @@ export interface MutantRunOptions {
   onResult?: (r: MutantResult, done: number, total: number) => void;
 }
 
-async function kitAgainst(url: string, fault: Fault, o: MutantRunOptions, sequencesOnly = false) {
+async function kitAgainst(
+  url: string,
+  fault: Fault,
+  o: Partial<MutantRunOptions>,
+  sequencesOnly = false,
+) {
   const state: { applied?: boolean } = {};
   const faulty = await startFaulty(url, async (ctx) => {
     ctx.state = state;
@@ -65,7 +70,7 @@ async function kitAgainst(url: string, fault: Fault, o: MutantRunOptions, sequen
 }
 
 /** What the conforming server's traffic holds: `operationId status` and `… header` entries. */
-export async function observe(url: string, o: MutantRunOptions, sequencesOnly = false) {
+export async function observe(url: string, o: Partial<MutantRunOptions>, sequencesOnly = false) {
   const contract = loadContract();
   const forOp = operationMatcher(contract);
   const seen = new Set<string>();
@@ -135,7 +140,7 @@ export async function judge(
   m: Mutant,
   url: string,
   seen: Set<string>,
-  o: MutantRunOptions,
+  o: Partial<MutantRunOptions>,
 ): Promise<Omit<MutantResult, 'mutant' | 'ms'>> {
   const reason = equivalentReason(m.id);
   if (reason) return { verdict: 'equivalent', by: [reason] };
