@@ -14,7 +14,7 @@ import { fillPath, itemId, requestBodySchema } from '../known-operations.ts';
 import { statusLine } from '../recorder.ts';
 import { idText, isObject } from '../util.ts';
 import { withContainers } from './negative/edge-cases.ts';
-import { formatPath, padTo, setAt, type Segment } from './negative/values.ts';
+import { formatPath, getAt, padTo, setAt, type Segment } from './negative/values.ts';
 import { sequence } from './sequence.ts';
 
 const CHECK = 'boundaries';
@@ -44,10 +44,19 @@ function edges(kit: KitContext, s: Schema, field: string, base: unknown): Edge[]
     const bound = s[k];
     if (typeof bound !== 'number') continue;
     const past = k.startsWith('min') ? bound - 1 : bound + 1;
+    const { [k]: _bound, ...rest } = s;
+    /** A value measuring `n`, valid but for this keyword (a text padded at its end or start). */
     const make = (n: number): unknown => {
-      if (k.endsWith('Length')) return n > LONGEST || n < 0 ? undefined : sized(base, n);
       if (k.endsWith('Items')) return n < 0 || n > 100 ? undefined : items(kit, s, n);
-      return n;
+      if (!k.endsWith('Length')) return n;
+      if (n > LONGEST || n < 0) return undefined;
+      const text = typeof base === 'string' && base ? base : 'a';
+      const short = [...text].length;
+      const tries =
+        short > n
+          ? [[...text].slice(0, n).join('')]
+          : [padTo(text, n), 'a'.repeat(n - short) + text];
+      return tries.find((v) => kit.contract.validate(rest, v).valid) ?? tries[0];
     };
     const at = make(bound);
     const beyond = make(past);
@@ -74,12 +83,6 @@ function edges(kit: KitContext, s: Schema, field: string, base: unknown): Edge[]
       }
   return out;
 }
-
-/** A text of `n` characters, from the valid one where it has one. */
-const sized = (base: unknown, n: number) =>
-  typeof base === 'string' && base.length > n
-    ? [...base].slice(0, n).join('')
-    : padTo(typeof base === 'string' && base ? base : 'a', n);
 
 /** An array of `n` distinct valid items. */
 function items(kit: KitContext, s: Schema, n: number): unknown[] {
@@ -164,7 +167,7 @@ export async function boundariesCheck(kit: KitContext): Promise<void> {
       for (const slot of slots(kit, schema)) {
         const host = withContainers(kit.contract, schema, base, slot.path);
         const field = namesOf(slot.path);
-        for (const edge of edges(kit, slot.schema, field, undefined)) {
+        for (const edge of edges(kit, slot.schema, field, getAt(host, slot.path))) {
           const body = setAt(host, slot.path, edge.value);
           if (!edge.accept || kit.contract.validate(schema, body).valid)
             await judge({ ...edge, name: `${formatPath(slot.path)}: ${edge.name}` }, () =>

@@ -37,11 +37,16 @@ function measure(keyword: Keyword, v: unknown): number | undefined {
   return typeof v === 'number' ? v : undefined;
 }
 
-/** `v` made to measure `n` (cut or padded), for a loosened bound. */
-function resize(v: unknown, n: number): unknown {
-  if (typeof v === 'string') return [...v].slice(0, n).join('').padEnd(n, 'x');
+/** `v` made to measure `n` (cut or padded, at its end or its start: the first `fits`). */
+function resize(v: unknown, n: number, fits: (v: unknown) => boolean = () => true): unknown {
   if (Array.isArray(v)) return v.slice(0, n);
-  return n;
+  if (typeof v !== 'string') return n;
+  const cps = [...v];
+  const tries =
+    cps.length >= n
+      ? [cps.slice(0, n).join(''), cps.slice(cps.length - n).join('')]
+      : [v + 'x'.repeat(n - cps.length), 'x'.repeat(n - cps.length) + v];
+  return tries.find(fits) ?? tries[0];
 }
 
 const refusal = (field: string) => ({
@@ -102,7 +107,7 @@ export const boundOperators: OperatorFn = (contract: Contract) => {
           editAt(body, path, (h, k) => {
             const m = measure(keyword, h[k]);
             if (m === undefined || m !== (keyword.startsWith('min') ? n - 1 : n + 1)) return false;
-            h[k] = resize(h[k], n);
+            h[k] = resize(h[k], n, (x) => contract.validate(s, x).valid);
             return true;
           });
           return ctx.forward({ body: JSON.stringify(body) });
@@ -124,7 +129,7 @@ export const boundOperators: OperatorFn = (contract: Contract) => {
         };
         const rewrite = (ctx: ProxyContext, n: number) => {
           const q = queryOf(ctx);
-          q.set(p.name, String(resize(values(ctx)[0], n)));
+          q.set(p.name, String(resize(values(ctx)[0], n, (x) => contract.validate(s, x).valid)));
           return ctx.forward({ query: q.toString() });
         };
         out.push(...boundMutants(op, p.name, keyword, bound, values, rewrite, applies));
