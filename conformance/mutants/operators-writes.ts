@@ -5,6 +5,7 @@
  * letter case the server removes kept in its answer.
  */
 import type { Contract, Operation, Schema } from '../contract.ts';
+import { asInput } from '../checks/read-after-write.ts';
 import { requestBodySchema } from '../known-operations.ts';
 import type { ProxyContext, Upstream } from '../test/faulty.ts';
 import {
@@ -29,27 +30,6 @@ export const writes = (contract: Contract) =>
   });
 
 const sendBody = (ctx: ProxyContext, body: unknown) => ctx.forward({ body: JSON.stringify(body) });
-
-/**
- * A stored value as its input is written: an object of one string (`{ name }`, `{ path }`)
- * as that string, an object as the input schema's properties.
- */
-function asInput(contract: Contract, value: unknown, schema: Schema): unknown {
-  const s = contract.deref<Schema>(schema);
-  if (Array.isArray(value) && s.items)
-    return value.map((v) => asInput(contract, v, s.items as Schema));
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const entries = Object.entries(value as Record<string, unknown>);
-    const props = s.properties as Record<string, Schema> | undefined;
-    if (!props) return entries.length === 1 ? entries[0]![1] : value;
-    return Object.fromEntries(
-      entries
-        .filter(([k, v]) => k in props && v !== null)
-        .map(([k, v]) => [k, asInput(contract, v, props[k]!)]),
-    );
-  }
-  return value;
-}
 
 export const writeOperators: OperatorFn = (contract) => {
   const forOp = operationMatcher(contract);
@@ -96,7 +76,7 @@ export const writeOperators: OperatorFn = (contract) => {
               headers: authorization ? { authorization } : {},
             });
             const stored = (parseJson(current.body) as Record<string, unknown> | undefined)?.[name];
-            const kept = asInput(contract, stored, sub);
+            const kept = asInput({ contract }, stored, sub);
             if (current.status !== 200 || kept === undefined || kept === null) return undefined;
             if (kept === '' || (Array.isArray(kept) && !kept.length)) return undefined;
             return sendBody(ctx, { ...body, [name]: kept });
