@@ -81,7 +81,7 @@ const DECLARED = [
     name: 'members_content',
     scope: 'sequence',
     description:
-      "what every signed-in user may read gets 401 without a token, the member's token gets it (a documented content type, a PDF that starts with %PDF-), and a path that names nothing gets 404",
+      "what every signed-in user may read gets 401 without a token, the member's token gets it (a documented content type, a PDF that starts with %PDF-, an attachment named as the path names it), and a path that names nothing gets 404",
   },
   {
     name: 'register',

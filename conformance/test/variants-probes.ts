@@ -59,4 +59,17 @@ export const PROBES_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
       return ctx.forward({ query: q.toString() });
     },
   },
+  {
+    name: 'a document attached under another file name (its storage key)',
+    check: 'members_content',
+    fault: async (ctx) => {
+      if (ctx.method !== 'GET' || !ctx.path.startsWith('/documents/')) return undefined;
+      const up = await ctx.forward();
+      if (up.status !== 200) return up;
+      return {
+        ...up,
+        headers: { ...up.headers, 'content-disposition': 'attachment; filename="doc-1.pdf"' },
+      };
+    },
+  },
 ];
