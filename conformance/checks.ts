@@ -81,7 +81,7 @@ const DECLARED = [
     name: 'members_content',
     scope: 'sequence',
     description:
-      "what every signed-in user may read gets 401 without a token, the member's token gets it (a documented content type, a PDF that starts with %PDF-), and a path that names nothing gets 404",
+      "what every signed-in user may read gets 401 without a token, the member's token gets it (a documented content type, a PDF that starts with %PDF-, an attachment named as the path names it), and a path that names nothing gets 404",
   },
   {
     name: 'member_accounts',
@@ -142,6 +142,24 @@ const DECLARED = [
     scope: 'sequence',
     description:
       'the list is newest first (an article without a date by the day it was created), paging keeps its bounds, search results match q, category filters, X-Total-Count agrees with the pages, the summary view and statistics agree with the list',
+  },
+  {
+    name: 'across_operations',
+    scope: 'sequence',
+    description:
+      "a filter means the same in every operation that takes it (the list's items, its count header and the statistics agree), and with more items stored than the largest page, the list without limit holds as many items as its count header says",
+  },
+  {
+    name: 'read_after_write',
+    scope: 'sequence',
+    description:
+      'after a create and each update the item is read back and found in the list: every field, sent or not, is what the write stored (a field the body leaves out is empty, never kept from before), and the item sent back as it was answered (an image as its path) is accepted and stays the same',
+  },
+  {
+    name: 'boundaries',
+    scope: 'sequence',
+    description:
+      "every length, count and range a request body or query parameter states, and every pattern, tried at the edge: the last value accepted gets a 2xx, the first refused gets the operation's documented 400 (or a documented 4xx) with a message naming the field",
   },
 ] as const satisfies readonly { name: string; scope: Scope; description: string }[];
 

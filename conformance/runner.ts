@@ -5,7 +5,9 @@
  * through the CLI (`conformance/cli.ts`). The families of checks live in
  * `conformance/checks/`; they share one context (`conformance/context.ts`).
  */
+import { acrossOperationsCheck } from './checks/across-operations.ts';
 import { authCheck } from './checks/auth.ts';
+import { boundariesCheck } from './checks/boundaries.ts';
 import { conditionalCheck } from './checks/conditional.ts';
 import { crudCheck } from './checks/crud.ts';
 import { listingChecks } from './checks/listing.ts';
@@ -14,6 +16,7 @@ import { membersContentCheck } from './checks/members.ts';
 import { memberAccountsCheck } from './checks/member-accounts.ts';
 import { operationChecks } from './checks/operations.ts';
 import { pathPatternsCheck } from './checks/path-patterns.ts';
+import { readAfterWriteCheck } from './checks/read-after-write.ts';
 import { registerCheck } from './checks/register.ts';
 import { sameAnswerCheck } from './checks/same-answer.ts';
 import { versionsCheck } from './checks/versions.ts';
@@ -37,6 +40,9 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
   conditionalCheck,
   versionsCheck,
   listingChecks,
+  acrossOperationsCheck,
+  readAfterWriteCheck,
+  boundariesCheck,
   membersContentCheck,
   memberAccountsCheck,
   pathPatternsCheck,
@@ -48,7 +54,12 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
 export async function runConformance(options: RunOptions): Promise<Report> {
   const kit = await createContext(options);
   try {
-    if (await setUp(kit)) for (const family of FAMILIES) await family(kit);
+    if (await setUp(kit))
+      for (const family of FAMILIES) {
+        if (options.sequencesOnly && family === operationChecks) continue;
+        await family(kit);
+        if (options.stopAtFailure && kit.recorder.rows().some((r) => r.verdict === 'fail')) break;
+      }
   } catch (e) {
     kit.state.setupError = `the run stopped: ${(e as Error).stack ?? (e as Error).message}`;
   }

@@ -26,6 +26,10 @@ export interface RunOptions {
   prismPort?: number;
   /** only these checks (default: all) */
   checks?: CheckName[];
+  /** stop after the first family of checks that fails (the mutation score needs no more) */
+  stopAtFailure?: boolean;
+  /** only the sequences: no generated requests per operation (a quick first look) */
+  sequencesOnly?: boolean;
   /** per-request timeout */
   timeoutMs?: number;
   log?: (line: string) => void;

@@ -94,6 +94,18 @@ export async function membersContentCheck(kit: KitContext): Promise<void> {
           `answered application/pdf whose body does not start with %PDF- (it starts ${JSON.stringify(res.text.slice(0, 8))})`,
           [member],
         );
+      // An attachment is named as the path names it (the document's own file name).
+      const filename = /filename="([^"]*)"/.exec(res.headers['content-disposition'] ?? '')?.[1];
+      const names = Object.values(examplePath);
+      if (
+        filename !== undefined &&
+        names.some((n) => /\.\w+$/.test(n)) &&
+        !names.includes(filename)
+      )
+        fail(
+          `answered Content-Disposition: ${res.headers['content-disposition']}; the attachment is named ${names.join(', ')}, as the path names it`,
+          [member],
+        );
     }
 
     if (documentedStatuses(op, 4).includes(404)) {

@@ -42,6 +42,13 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
   /** The day each article was created, in Asia/Jakarta: an undated article is listed by it. */
   const createdOn = new Map<number, string>();
   const jakartaDay = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  /** The message of a body the schema refuses, naming the field (the contract's 400), or null. */
+  const refusal = (id: string, value: unknown): string | null => {
+    const { valid, errors } = contract.validate(schemaOf(id), value);
+    if (valid) return null;
+    const field = /^\/([^/ ]+)/.exec(errors[0] ?? '')?.[1] ?? 'body';
+    return `${field}: tidak valid.`;
+  };
   let nextId = 1;
   let nextToken = 1;
   const hits = new Map<string, number>();
@@ -102,8 +109,9 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
         });
         const write = (id: number, status: number) => {
           const b = body();
-          if (!b.ok || !contract.validate(schemaOf('createArticle'), b.value).valid)
-            return send(400, { message: 'body: tidak valid.' });
+          if (!b.ok) return send(400, { message: 'body: tidak valid.' });
+          const invalid = refusal('createArticle', b.value);
+          if (invalid) return send(400, { message: invalid });
           // Image bytes of the declared type, which no pattern can say (an SVG's first element).
           const images = [b.value.banner, ...sectionImages(b.value)].filter(
             (v): v is string => typeof v === 'string',
@@ -224,8 +232,9 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
         const routes = {
           login: () => {
             const b = body();
-            if (!b.ok || !contract.validate(schemaOf('login'), b.value).valid)
-              return send(400, { message: 'body: tidak valid.' });
+            if (!b.ok) return send(400, { message: 'body: tidak valid.' });
+            const invalid = refusal('login', b.value);
+            if (invalid) return send(400, { message: invalid });
             const email = String(b.value.email).trim().toLowerCase();
             const u = users.find((x) => x.email === email && x.password === b.value.password);
             if (!u) return send(401, { message: 'Email atau password salah.' });
@@ -235,8 +244,9 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           },
           register: () => {
             const b = body();
-            if (!b.ok || !contract.validate(schemaOf('register'), b.value).valid)
-              return send(400, { message: 'body: tidak valid.' });
+            if (!b.ok) return send(400, { message: 'body: tidak valid.' });
+            const invalid = refusal('register', b.value);
+            if (invalid) return send(400, { message: invalid });
             const email = String(b.value.email).trim().toLowerCase();
             if (users.some((x) => x.email === email))
               return send(409, { message: 'Email already exists' });

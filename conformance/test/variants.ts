@@ -9,6 +9,7 @@ import { BODIES_VARIANTS } from './variants-bodies.ts';
 import { CHECKS_VARIANTS } from './variants-checks.ts';
 import { ADMIN_MEMBERS_VARIANTS } from './variants-admin-members.ts';
 import { MEMBERS_VARIANTS } from './variants-members.ts';
+import { PROBES_VARIANTS } from './variants-probes.ts';
 import { VERSIONS_VARIANTS } from './variants-versions.ts';
 
 type Article = Record<string, unknown>;
@@ -375,4 +376,5 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   ...CHECKS_VARIANTS,
   ...VERSIONS_VARIANTS,
   ...BODIES_VARIANTS,
+  ...PROBES_VARIANTS,
 ];

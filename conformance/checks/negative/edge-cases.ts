@@ -44,7 +44,7 @@ function slots(contract: Contract, schema: Schema, path: Segment[] = [], depth =
 }
 
 /** The minimal body with the containers a slot needs (e.g. `sections: [minimal section]`). */
-function withContainers(
+export function withContainers(
   contract: Contract,
   schema: Schema,
   base: unknown,
