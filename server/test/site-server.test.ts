@@ -28,7 +28,18 @@ export const render = async (url, data) => {
 };
 `;
 
-const ARTICLE = { id: 7, title: 'Rotasi empat pemain dari hulu' };
+const ARTICLE = {
+  id: 7,
+  title: 'Rotasi empat pemain dari hulu',
+  author: 'Coach Budi',
+  date: '2026-11-20',
+  category: 'Taktik',
+  banner: null,
+  tags: [],
+  sections: [{ subtitle: 'Pembuka', content: 'Rotasi.', youtube: '', images: [] }],
+  version: 1,
+};
+const { sections: _sections, ...LISTED } = ARTICLE;
 
 /**
  * A tiny upstream API: it records what it is asked, answers an article, the list and its counts,
@@ -61,7 +72,7 @@ function tinyUpstream() {
       }
       if (url.startsWith('/articles?')) {
         res.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '30' });
-        return res.end(JSON.stringify([ARTICLE]));
+        return res.end(JSON.stringify([{ ...LISTED, excerpt: 'Rotasi.' }]));
       }
       if (url === '/articles/stats') {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -124,7 +135,7 @@ describe('the site server: the built site, and /api sent to an upstream', () => 
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-total-count')).toBe('30');
-    expect(await res.json()).toEqual([ARTICLE]);
+    expect(await res.json()).toEqual([{ ...LISTED, excerpt: 'Rotasi.' }]);
     const asked = upstream.seen.at(-1)!;
     expect(asked.url).toBe('/articles?view=summary&limit=2');
     expect(asked.headers).toMatchObject({ authorization: 'Bearer abc', prefer: 'example=member' });
