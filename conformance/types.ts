@@ -40,9 +40,22 @@ export interface Finding {
   /** how the input came about: edge case name, generated (shrunk), sequence */
   origin: string;
   curl: string;
+  /** the failing answer, quoted: its status, Content-Type and body */
   status: number;
   contentType: string | null;
   body: string;
+  /** the field, header or status the finding is about (`title`, `ETag`, `status`) */
+  field?: string;
+  /** what the contract (or the request) makes the field, and what the answer has */
+  expected?: string;
+  actual?: string;
+  /** which step of the sequence gave the quoted answer (1-based; sequences only) */
+  step?: number;
+  /**
+   * what the same mistake made other checks report: a finding on the same answer and field, or
+   * one of a check that assumes this finding's check holds (on the same resource)
+   */
+  alsoSeen?: { check: CheckName; operation: string; message: string }[];
 }
 
 export interface Row {
