@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startPrismGuard, waitForPort } from '../common/prism-guard.ts';
-import { answerMalformed } from './mock-guard.ts';
+import { answerMalformed, interceptInvalid } from './mock-guard.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contract = path.join(root, 'openapi/openapi.yaml');
@@ -60,6 +60,7 @@ startPrismGuard({
   port: Number(port),
   prism: `http://127.0.0.1:${prismPort}`,
   onMalformed: answerMalformed(contract),
+  intercept: interceptInvalid(contract),
 }).then(
   (guard) => console.log(`mock: listening on ${guard.url} (Prism behind a guard)`),
   (error: Error) => {
