@@ -36,6 +36,8 @@ export interface Recorder {
   touch: (check: CheckName, operation: string) => void;
   /** marks the row skipped, or adds the note to a row that has run */
   skip: (check: CheckName, operation: string, note: string) => void;
+  /** marks the row not checked (skip, with the note), unless it has failed */
+  notChecked: (check: CheckName, operation: string, note: string) => void;
   /** fails the row with a finding; `focus` is the step that shows the problem (default: the last) */
   record: (v: Judged, origin: string, steps: Exchange[], focus?: number) => void;
   /** the enabled checks' rows, in the order of CHECKS, then by operation */
@@ -81,6 +83,13 @@ export function createRecorder(enabled: ReadonlySet<CheckName>, baseUrl: string)
         r.verdict = 'skip';
         r.note = note;
       } else if (!r.note) r.note = note;
+    },
+    notChecked: (check, operation, note) => {
+      if (!enabled.has(check)) return;
+      const r = row(check, operation);
+      if (r.verdict === 'fail') return;
+      r.verdict = 'skip';
+      r.note = note;
     },
     record: (v, origin, steps, focus) => {
       if (!enabled.has(v.check)) return;

@@ -1,6 +1,6 @@
 /** The terminal report and the self-contained HTML report. */
 import { CHECKS, CHECK_DESCRIPTIONS } from './checks.ts';
-import { coverageLines } from './coverage.ts';
+import { coverageLines, notCheckedLines } from './coverage.ts';
 import type { Finding, Report, Row } from './types.ts';
 
 const useColor = () => process.stdout.isTTY && !process.env.NO_COLOR;
@@ -136,6 +136,11 @@ export function renderTerminal(report: Report): string {
     );
     for (const line of coverageLines(report.coverage)) out.push(`    ${line}`);
   }
+  if (report.notChecked?.length) {
+    out.push('');
+    out.push(bold(yellow('Not checked (neither passed nor failed)')));
+    for (const line of notCheckedLines(report.notChecked)) out.push(`    ${line}`);
+  }
   if (report.notes.length) {
     out.push('');
     out.push(bold('Notes'));
@@ -258,8 +263,11 @@ function coverageHtml(report: Report): string {
         `<tr><td>${esc(r.operation)}</td><td>${r.status}</td><td>${r.provoked ? 'provoked' : 'not provoked'}</td><td>${esc(r.reason ?? '')}</td></tr>`,
     )
     .join('\n');
+  const notChecked = (report.notChecked ?? [])
+    .map((n) => `<li>${esc(notCheckedLines([n])[0]!)}</li>`)
+    .join('');
   return `<h2>Status coverage</h2>
 <table><thead><tr><th>Operation</th><th>Status</th><th>Provoked</th><th>Why not</th></tr></thead><tbody>
 ${rows}
-</tbody></table>`;
+</tbody></table>${notChecked ? `\n<h3>Not checked (neither passed nor failed)</h3><ul>${notChecked}</ul>` : ''}`;
 }

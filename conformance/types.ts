@@ -1,6 +1,6 @@
 /** What a run takes (its options) and what it gives (its report). */
 import type { CheckName } from './checks.ts';
-import type { CoverageRow } from './coverage.ts';
+import type { CoverageRow, NotChecked } from './coverage.ts';
 import type { PrismFinding } from './prism.ts';
 import type { ContractVersion } from './version.ts';
 
@@ -28,6 +28,11 @@ export interface RunOptions {
   checks?: CheckName[];
   /** per-request timeout */
   timeoutMs?: number;
+  /**
+   * the longest Retry-After (seconds) of a documented 429 that the kit waits for and sends the
+   * request again (default 10); a longer one leaves what it refused not checked
+   */
+  retryAfterMaxSeconds?: number;
   log?: (line: string) => void;
   /** lines for the person running the kit, even when progress is off: the contract checked, a version warning */
   announce?: (line: string) => void;
@@ -80,6 +85,8 @@ export interface Report {
   rows: Row[];
   /** per operation, each documented status: provoked by the run, or why not */
   coverage?: CoverageRow[];
+  /** what the run could not check, and why (a documented 429 with a long Retry-After) */
+  notChecked?: NotChecked[];
   notes: string[];
   tokenHelp: string;
   /**
