@@ -11,6 +11,8 @@ describe('the image type of a file, by its bytes', () => {
     expect(imageTypeOf(text('GIF89a...'))).toBe('gif');
     expect(imageTypeOf(text('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
     expect(imageTypeOf(text('<?xml version="1.0"?>\n<svg xmlns="x"/>'))).toBe('svg+xml');
+    expect(imageTypeOf(text('<svg/>'))).toBe('svg+xml');
+    expect(imageTypeOf(text('<svgx/>'))).toBeNull();
   });
 
   it('names nothing for an empty file, a document or a page', () => {

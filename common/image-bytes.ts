@@ -21,7 +21,8 @@ const MAGIC: Record<string, (head: Uint8Array) => boolean> = {
 
 /**
  * An SVG is text that starts with `<`, a byte order mark or ASCII white space, and whose
- * first element is <svg> (after an optional BOM, XML declaration, comments, doctype).
+ * first element is <svg>, with attributes or self-closing (`<svg/>`), after an optional BOM, XML
+ * declaration, comments and doctype.
  */
 function isSvg(data: Uint8Array): boolean {
   const text = new TextDecoder().decode(data);
@@ -29,7 +30,7 @@ function isSvg(data: Uint8Array): boolean {
   const rest = text
     .replace(/^\uFEFF/, '')
     .replace(/^(\s*(<\?xml[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>))*\s*/i, '');
-  return /^<svg[\s>]/i.test(rest);
+  return /^<svg(?:[\s>]|\/>)/i.test(rest);
 }
 
 /** The bytes of whole base64 text. */

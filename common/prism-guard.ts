@@ -34,6 +34,8 @@ export interface PrismGuardOptions {
   prism: string;
   /** How a request with a malformed path is answered, instead of Prism. */
   onMalformed(req: http.IncomingMessage, res: http.ServerResponse): void;
+  /** Answers a request itself instead of Prism (true when it did); every other goes to Prism. */
+  intercept?(req: http.IncomingMessage, res: http.ServerResponse): boolean;
 }
 
 /** Sends a request on to `target` (an origin with an optional base path), and its answer back. */
@@ -66,7 +68,7 @@ export function startPrismGuard(options: PrismGuardOptions): Promise<PrismGuard>
   const server = http.createServer((req, res) => {
     try {
       if (malformedPath(req.url ?? '/')) options.onMalformed(req, res);
-      else forward(req, res, options.prism);
+      else if (!options.intercept?.(req, res)) forward(req, res, options.prism);
     } catch {
       if (!res.headersSent) res.writeHead(500);
       res.end();

@@ -170,6 +170,18 @@ const namesOf = (scopes: Scope[]): readonly CheckName[] =>
 
 export const CHECKS: readonly CheckName[] = DECLARED.map((c) => c.name);
 
+/**
+ * The checks a check's sequence relies on: conditional writes need updates that are stored, the
+ * versions need both. When a check it assumes fails on the same resource, its findings are most
+ * likely the same mistake seen again, and the report lists them under that finding.
+ */
+export const ASSUMES: Partial<Record<CheckName, readonly CheckName[]>> = {
+  conditional_writes: ['stateful'],
+  conditional_reads: ['stateful', 'conditional_writes'],
+  article_versions: ['stateful', 'conditional_writes'],
+  listing: ['stateful'],
+};
+
 export const CHECK_DESCRIPTIONS = Object.fromEntries(
   DECLARED.map((c) => [c.name, c.description]),
 ) as Record<CheckName, string>;
@@ -183,6 +195,10 @@ export const OPERATION_CHECKS = namesOf(['answer', 'operation']);
 export interface Violation {
   check: CheckName;
   message: string;
+  /** the field, header or status the violation is about, and its expected and actual values */
+  field?: string;
+  expected?: string;
+  actual?: string;
 }
 
 export function mediaType(header: string | null): string | null {
@@ -259,13 +275,59 @@ export function responseViolations(
         message: `the ${res.status} body's message ${JSON.stringify(messageOf(res.json))} is not the one the contract fixes: ${fixed.join('; ')}`,
       });
     if (other.length) {
+      const distinct = [...new Set(other)];
       out.push({
         check: 'response_schema_conformance',
-        message: `the ${res.status} body does not match its schema: ${other.slice(0, 5).join('; ')}`,
+        message: `the ${res.status} body does not match its schema: ${distinct.slice(0, 5).join('; ')}`,
+        ...schemaField(distinct[0]!, res.json),
       });
     }
   }
   return out;
+}
+
+/** A JSON pointer's field, without the array indices: `/0/sections/1/images` → `sections.images`. */
+const fieldOf = (pointer: string): string =>
+  pointer
+    .split('/')
+    .filter((p) => p && !/^\d+$/.test(p))
+    .join('.');
+
+/** The value at a JSON pointer of a body. */
+function valueAt(body: unknown, pointer: string): unknown {
+  let v = body;
+  for (const p of pointer.split('/').filter(Boolean))
+    v = typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[p] : undefined;
+  return v;
+}
+
+/** The field, expected and actual value of a schema error (as the contract formats it). */
+function schemaField(
+  error: string,
+  body: unknown,
+): Pick<Violation, 'field' | 'expected' | 'actual'> {
+  const required = /^(\S+) must have required property '([^']+)'/.exec(error);
+  if (required) {
+    const at = required[1] === '(root)' ? '' : required[1]!;
+    return {
+      field: [fieldOf(at), required[2]].filter(Boolean).join('.'),
+      expected: 'present (required)',
+      actual: 'missing',
+    };
+  }
+  const extra = /^(\S*) is not in the schema/.exec(error);
+  if (extra)
+    return { field: fieldOf(extra[1]!), expected: 'absent (not in the schema)', actual: 'present' };
+  const other = /^(\/\S*) (.*)$/.exec(error);
+  if (other) {
+    const value = JSON.stringify(valueAt(body, other[1]!)) ?? 'nothing';
+    return {
+      field: fieldOf(other[1]!) || '(body)',
+      expected: `a value that ${other[2]!.replace(/^must /, 'is ')}`,
+      actual: value.length > 80 ? `${value.slice(0, 80)}…` : value,
+    };
+  }
+  return { field: '(body)', expected: 'a body that matches the schema', actual: error };
 }
 
 /** An Ajv error (as the contract formats it) saying a body's `message` is not its const or enum. */

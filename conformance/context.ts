@@ -6,6 +6,7 @@
  */
 import { CHECKS, type CheckName } from './checks.ts';
 import { defaultContractPath, loadContract, type Contract } from './contract.ts';
+import type { NotChecked } from './coverage.ts';
 import { resolveContract } from './resolve-contract.ts';
 import { createData, type KitData } from './data.ts';
 import { findOperations, requestBodySchema, type KnownOperations } from './known-operations.ts';
@@ -37,6 +38,8 @@ export interface KitContext {
   log: (line: string) => void;
   /** what the report says besides the checks' rows */
   notes: string[];
+  /** what could not be checked (a rate limit), for the coverage table */
+  notChecked: NotChecked[];
   ops: KnownOperations;
   recorder: Recorder;
   http: Traffic;
@@ -91,6 +94,7 @@ export async function createContext(options: RunOptions): Promise<KitContext> {
     secrets,
     baseUrl,
     timeoutMs: options.timeoutMs,
+    retryAfterMaxSeconds: options.retryAfterMaxSeconds,
   });
 
   const loginMedia = ops.login ? requestBodySchema(ops.login) : undefined;
@@ -139,6 +143,7 @@ export async function createContext(options: RunOptions): Promise<KitContext> {
     enabled,
     log: options.log ?? (() => {}),
     notes,
+    notChecked: [],
     ops,
     recorder,
     http,

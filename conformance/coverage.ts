@@ -25,6 +25,26 @@ export const NOT_PROVOKED = 'not provoked by this run';
 export const ACCOUNT_DELETION_UNPROVOKED =
   "the kit deletes only the account it registered: a refusal documented for other accounts (such as the last admin's) is not provoked";
 
+/** Something a check could not judge, neither passed nor failed: a rate limit answered it. */
+export interface NotChecked {
+  check: string;
+  /** e.g. `POST /register` */
+  operation: string;
+  /** what was not checked */
+  what: string;
+  /** e.g. `rate limited (429, Retry-After 900 s)` */
+  reason: string;
+}
+
+/** The reason of what a documented 429 with a longer Retry-After than the kit waits left. */
+export const rateLimited = (retryAfter: string | undefined): string =>
+  `rate limited (429${retryAfter ? `, Retry-After ${retryAfter}` : ', no Retry-After'})`;
+
+/** The lines of what was not checked, under the coverage table. */
+export function notCheckedLines(list: readonly NotChecked[]): string[] {
+  return list.map((n) => `not checked: ${n.reason}: ${n.operation} (${n.check}): ${n.what}`);
+}
+
 export interface CoverageRow {
   /** e.g. `GET /articles/{id}` */
   operation: string;

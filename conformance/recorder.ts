@@ -6,7 +6,8 @@
 import { CHECKS, type CheckName, type Violation } from './checks.ts';
 import { short } from './compare.ts';
 import { toCurl, type Exchange, type ResponseRecord } from './http.ts';
-import type { Row } from './types.ts';
+import { collapseFindings } from './findings.ts';
+import type { Finding, Row } from './types.ts';
 import { isObject } from './util.ts';
 
 /** A violation and the operation it was found on. */
@@ -35,6 +36,8 @@ export interface Recorder {
   touch: (check: CheckName, operation: string) => void;
   /** marks the row skipped, or adds the note to a row that has run */
   skip: (check: CheckName, operation: string, note: string) => void;
+  /** marks the row not checked (skip, with the note), unless it has failed */
+  notChecked: (check: CheckName, operation: string, note: string) => void;
   /** fails the row with a finding; `focus` is the step that shows the problem (default: the last) */
   record: (v: Judged, origin: string, steps: Exchange[], focus?: number) => void;
   /** the enabled checks' rows, in the order of CHECKS, then by operation */
@@ -53,6 +56,9 @@ export function createRecorder(enabled: ReadonlySet<CheckName>, baseUrl: string)
     }
     return r;
   };
+  // The findings on each answer, so that a second check judging the same answer and field (a
+  // schema violation a sequence meets too) adds to the first finding instead of a finding of its own.
+  const byAnswer = new Map<ResponseRecord, Finding[]>();
   // The last answered request's time, and the rows it has already been counted towards.
   let lastMs = 0;
   let timedRows = new Set<Row>();
@@ -78,16 +84,36 @@ export function createRecorder(enabled: ReadonlySet<CheckName>, baseUrl: string)
         r.note = note;
       } else if (!r.note) r.note = note;
     },
+    notChecked: (check, operation, note) => {
+      if (!enabled.has(check)) return;
+      const r = row(check, operation);
+      if (r.verdict === 'fail') return;
+      r.verdict = 'skip';
+      r.note = note;
+    },
     record: (v, origin, steps, focus) => {
       if (!enabled.has(v.check)) return;
       const r = row(v.check, v.operation);
       r.verdict = 'fail';
+      const index = focus ?? steps.length - 1;
+      const shown = steps[index];
+      const earlier = shown ? byAnswer.get(shown.response) : undefined;
+      const same = earlier?.find(
+        (f) => f.check !== v.check && (f.field ?? '') === (v.field ?? '') && v.field !== undefined,
+      );
+      if (same) {
+        same.alsoSeen = [
+          ...(same.alsoSeen ?? []),
+          { check: v.check, operation: v.operation, message: v.message },
+        ];
+        if (!r.note) r.note = `the same answer as ${same.check}'s finding (listed there)`;
+        return;
+      }
       if (
         r.findings.some((f) => f.message === v.message) ||
         r.findings.length >= MAX_FINDINGS_PER_ROW
       )
         return;
-      const shown = steps[focus ?? steps.length - 1];
       const curl =
         steps.length === 1
           ? toCurl(baseUrl, steps[0]!.request)
@@ -97,7 +123,7 @@ export function createRecorder(enabled: ReadonlySet<CheckName>, baseUrl: string)
                   `# step ${i + 1}: answered ${statusLine(s.response)}\n${toCurl(baseUrl, s.request)}`,
               )
               .join('\n\n');
-      r.findings.push({
+      const finding: Finding = {
         check: v.check,
         operation: v.operation,
         message: v.message,
@@ -106,7 +132,13 @@ export function createRecorder(enabled: ReadonlySet<CheckName>, baseUrl: string)
         status: shown?.response.status ?? 0,
         contentType: shown?.response.contentType ?? null,
         body: truncate(shown?.response.text ?? ''),
-      });
+        ...(v.field === undefined ? {} : { field: v.field }),
+        ...(v.expected === undefined ? {} : { expected: v.expected }),
+        ...(v.actual === undefined ? {} : { actual: v.actual }),
+        ...(steps.length > 1 && shown ? { step: index + 1 } : {}),
+      };
+      r.findings.push(finding);
+      if (shown) byAnswer.set(shown.response, [...(byAnswer.get(shown.response) ?? []), finding]);
     },
     rows: () => {
       const all = [...rows.values()].filter((r) => enabled.has(r.check));
@@ -115,7 +147,7 @@ export function createRecorder(enabled: ReadonlySet<CheckName>, baseUrl: string)
           CHECKS.indexOf(a.check) - CHECKS.indexOf(b.check) ||
           a.operation.localeCompare(b.operation),
       );
-      return all;
+      return collapseFindings(all);
     },
   };
 }

@@ -1,7 +1,7 @@
 /** The terminal report and the self-contained HTML report. */
 import { CHECKS, CHECK_DESCRIPTIONS } from './checks.ts';
-import { coverageLines } from './coverage.ts';
-import type { Report, Row } from './types.ts';
+import { coverageLines, notCheckedLines } from './coverage.ts';
+import type { Finding, Report, Row } from './types.ts';
 
 const useColor = () => process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code: string) => (s: string) => (useColor() ? `\x1b[${code}m${s}\x1b[0m` : s);
@@ -16,6 +16,14 @@ function verdictText(r: Row): string {
   if (r.verdict === 'skip') return yellow('SKIP');
   return green('pass');
 }
+
+/** The field a finding is about, with the expected and the actual value. */
+export function fieldLine(f: Finding): string {
+  return `${f.field}: expected ${f.expected ?? '(see above)'}, got ${f.actual ?? '(see the answer)'}`;
+}
+
+/** Which answer a finding quotes: the failing one (in a sequence, its step). */
+const answerLabel = (f: Finding) => (f.step ? `answer (step ${f.step})` : 'answer');
 
 function indent(s: string, by = '    '): string {
   return s
@@ -69,23 +77,24 @@ export function renderTerminal(report: Report): string {
       );
     }
   }
-  const failures = report.rows.filter((r) => r.verdict === 'fail');
-  if (failures.length) {
+  const findings = report.rows.filter((r) => r.verdict === 'fail').flatMap((r) => r.findings);
+  if (findings.length) {
     out.push('');
-    out.push(bold(red(`Failures (${failures.length})`)));
-    for (const r of failures) {
-      for (const f of r.findings) {
-        out.push('');
-        out.push(`${red('✗')} ${bold(f.check)}  ${f.operation}`);
-        out.push(`    ${f.message}`);
-        out.push(dim(`    input: ${f.origin}`));
-        out.push(
-          dim(
-            `    answer: ${f.status || 'none'} ${f.contentType ?? ''} ${f.body ? f.body.replace(/\s+/g, ' ').slice(0, 200) : ''}`.trimEnd(),
-          ),
-        );
-        out.push(indent(f.curl));
-      }
+    out.push(bold(red(`Failures (${findings.length})`)));
+    for (const f of findings) {
+      out.push('');
+      out.push(`${red('✗')} ${bold(f.check)}  ${f.operation}`);
+      out.push(`    ${f.message}`);
+      if (f.field !== undefined) out.push(`    ${fieldLine(f)}`);
+      out.push(dim(`    input: ${f.origin}`));
+      out.push(
+        dim(
+          `    ${answerLabel(f)}: ${f.status || 'none'} ${f.contentType ?? ''} ${f.body ? f.body.replace(/\s+/g, ' ').slice(0, 300) : ''}`.trimEnd(),
+        ),
+      );
+      for (const a of f.alsoSeen ?? [])
+        out.push(dim(`    the same mistake, seen by ${a.check} (${a.operation}): ${a.message}`));
+      out.push(indent(f.curl));
     }
     if (report.tokenHelp) {
       out.push('');
@@ -126,6 +135,11 @@ export function renderTerminal(report: Report): string {
       bold('Status coverage (documented statuses this run provoked, and why not the others)'),
     );
     for (const line of coverageLines(report.coverage)) out.push(`    ${line}`);
+  }
+  if (report.notChecked?.length) {
+    out.push('');
+    out.push(bold(yellow('Not checked (neither passed nor failed)')));
+    for (const line of notCheckedLines(report.notChecked)) out.push(`    ${line}`);
   }
   if (report.notes.length) {
     out.push('');
@@ -168,8 +182,10 @@ export function renderHtml(report: Report): string {
       (f) => `<section class="finding">
   <h3><code>${esc(f.check)}</code> · ${esc(f.operation)}</h3>
   <p>${esc(f.message)}</p>
+  ${f.field !== undefined ? `<p><strong>${esc(fieldLine(f))}</strong></p>` : ''}
   <p class="meta">Input: ${esc(f.origin)}</p>
-  <p class="meta">Answer: ${f.status || 'none'} ${esc(f.contentType ?? '')}</p>
+  <p class="meta">${answerLabel(f).replace(/^a/, 'A')}: ${f.status || 'none'} ${esc(f.contentType ?? '')}</p>
+  ${(f.alsoSeen ?? []).length ? `<ul class="meta">${(f.alsoSeen ?? []).map((a) => `<li>The same mistake, seen by <code>${esc(a.check)}</code> (${esc(a.operation)}): ${esc(a.message)}</li>`).join('')}</ul>` : ''}
   ${f.body ? `<pre class="body">${esc(f.body)}</pre>` : ''}
   <pre class="curl">${esc(f.curl)}</pre>
 </section>`,
@@ -247,8 +263,11 @@ function coverageHtml(report: Report): string {
         `<tr><td>${esc(r.operation)}</td><td>${r.status}</td><td>${r.provoked ? 'provoked' : 'not provoked'}</td><td>${esc(r.reason ?? '')}</td></tr>`,
     )
     .join('\n');
+  const notChecked = (report.notChecked ?? [])
+    .map((n) => `<li>${esc(notCheckedLines([n])[0]!)}</li>`)
+    .join('');
   return `<h2>Status coverage</h2>
 <table><thead><tr><th>Operation</th><th>Status</th><th>Provoked</th><th>Why not</th></tr></thead><tbody>
 ${rows}
-</tbody></table>`;
+</tbody></table>${notChecked ? `\n<h3>Not checked (neither passed nor failed)</h3><ul>${notChecked}</ul>` : ''}`;
 }

@@ -89,6 +89,7 @@ function report(kit: KitContext): Report {
     coverage: state.setupError
       ? undefined
       : statusCoverage(kit.contract, http.statuses, kit.ops.deleteAccount),
+    ...(kit.notChecked.length ? { notChecked: kit.notChecked } : {}),
     notes: kit.notes,
     tokenHelp: kit.ops.login && creds.length ? tokenHelp(baseUrl, kit.ops.login.path, creds) : '',
     prism: options.viaPrism

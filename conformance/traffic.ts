@@ -51,6 +51,17 @@ export interface Traffic {
   statuses: Map<string, Set<number>>;
 }
 
+/** The longest Retry-After (seconds) the kit waits for before it sends a request again. */
+export const RETRY_AFTER_MAX_SECONDS = 10;
+
+/** A Retry-After's wait in seconds: a number of seconds or an HTTP date (undefined: neither). */
+export function retryAfterSeconds(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 export function createTraffic(kit: {
   contract: Contract;
   ops: KnownOperations;
@@ -60,8 +71,11 @@ export function createTraffic(kit: {
   /** the server's API root */
   baseUrl: string;
   timeoutMs?: number;
+  /** the longest Retry-After of a 429 the kit waits for (default RETRY_AFTER_MAX_SECONDS) */
+  retryAfterMaxSeconds?: number;
 }): Traffic {
   const { contract, ops, recorder, enabled, secrets, baseUrl, timeoutMs } = kit;
+  const retryAfterMax = kit.retryAfterMaxSeconds ?? RETRY_AFTER_MAX_SECONDS;
   const resources = contract.resources;
   const tokens: Traffic['tokens'] = {};
   const created = new Map<Resource, Set<string>>();
@@ -117,7 +131,14 @@ export function createTraffic(kit: {
   };
 
   const exchange: Traffic['exchange'] = async (op, req) => {
-    const res = await sendTo(op, req);
+    let res = await sendTo(op, req);
+    // A documented 429 with a short Retry-After: waited for, as a client would, and sent again.
+    for (let retry = 0; retry < 3 && res.status === 429 && '429' in op.responses; retry++) {
+      const wait = retryAfterSeconds(res.headers['retry-after']);
+      if (wait === undefined || wait > retryAfterMax) break;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      res = await sendTo(op, req);
+    }
     if (!res.error) statuses.set(op.key, (statuses.get(op.key) ?? new Set()).add(res.status));
     trackCreated(op, res);
     // Every token a server hands out is a secret: no report shows it.

@@ -1,6 +1,6 @@
 /** What a run takes (its options) and what it gives (its report). */
 import type { CheckName } from './checks.ts';
-import type { CoverageRow } from './coverage.ts';
+import type { CoverageRow, NotChecked } from './coverage.ts';
 import type { PrismFinding } from './prism.ts';
 import type { ContractVersion } from './version.ts';
 
@@ -32,6 +32,11 @@ export interface RunOptions {
   sequencesOnly?: boolean;
   /** per-request timeout */
   timeoutMs?: number;
+  /**
+   * the longest Retry-After (seconds) of a documented 429 that the kit waits for and sends the
+   * request again (default 10); a longer one leaves what it refused not checked
+   */
+  retryAfterMaxSeconds?: number;
   log?: (line: string) => void;
   /** lines for the person running the kit, even when progress is off: the contract checked, a version warning */
   announce?: (line: string) => void;
@@ -44,9 +49,22 @@ export interface Finding {
   /** how the input came about: edge case name, generated (shrunk), sequence */
   origin: string;
   curl: string;
+  /** the failing answer, quoted: its status, Content-Type and body */
   status: number;
   contentType: string | null;
   body: string;
+  /** the field, header or status the finding is about (`title`, `ETag`, `status`) */
+  field?: string;
+  /** what the contract (or the request) makes the field, and what the answer has */
+  expected?: string;
+  actual?: string;
+  /** which step of the sequence gave the quoted answer (1-based; sequences only) */
+  step?: number;
+  /**
+   * what the same mistake made other checks report: a finding on the same answer and field, or
+   * one of a check that assumes this finding's check holds (on the same resource)
+   */
+  alsoSeen?: { check: CheckName; operation: string; message: string }[];
 }
 
 export interface Row {
@@ -71,6 +89,8 @@ export interface Report {
   rows: Row[];
   /** per operation, each documented status: provoked by the run, or why not */
   coverage?: CoverageRow[];
+  /** what the run could not check, and why (a documented 429 with a long Retry-After) */
+  notChecked?: NotChecked[];
   notes: string[];
   tokenHelp: string;
   /**

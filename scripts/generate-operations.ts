@@ -56,6 +56,8 @@ interface ContractOperation {
   id: string;
   entry: OperationEntry;
   op: Json;
+  /** the path item's parameters (shared by its operations) */
+  shared: unknown[];
 }
 
 /** Every operation of the contract, in its order; throws when one does not declare its access. */
@@ -82,7 +84,7 @@ function contractOperations(doc: Json): ContractOperation[] {
         roles: access.roles,
         sameForEveryCaller: access.sameForEveryCaller,
       };
-      out.push({ id, entry, op });
+      out.push({ id, entry, op, shared: Array.isArray(item.parameters) ? item.parameters : [] });
     }
   }
   return out;
@@ -106,7 +108,12 @@ const examplesOf = (media: unknown): Record<string, ContractExample> =>
 const figure = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : null);
 
 /** What an operation takes and answers. */
-export function detailsOf(doc: Json, id: string, op: Json): OperationDetails {
+export function detailsOf(
+  doc: Json,
+  id: string,
+  op: Json,
+  shared: unknown[] = [],
+): OperationDetails {
   const responses = isObject(op.responses) ? op.responses : {};
   const examples: Record<string, string[]> = {};
   for (const [status, raw] of Object.entries(responses)) {
@@ -129,9 +136,16 @@ export function detailsOf(doc: Json, id: string, op: Json): OperationDetails {
       examples: Object.keys(examplesOf(json)),
     };
   }
+  const pathParameters: Record<string, Json> = {};
+  for (const raw of [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+    const p = deref(doc, raw);
+    if (p.in === 'path' && typeof p.name === 'string')
+      pathParameters[p.name] = deref(doc, p.schema);
+  }
   return {
     summary: typeof op.summary === 'string' ? op.summary : '',
     requestBody,
+    pathParameters,
     statuses: Object.keys(responses),
     examples,
   };
@@ -173,7 +187,7 @@ export async function renderOperations(doc: Json): Promise<string> {
   const ops = contractOperations(doc);
   const entries = ops.map(({ id, entry }) => `  ${id}: ${JSON.stringify(entry)},`).join('\n');
   const details = ops
-    .map(({ id, op }) => `  ${id}: ${JSON.stringify(detailsOf(doc, id, op))},`)
+    .map(({ id, op, shared }) => `  ${id}: ${JSON.stringify(detailsOf(doc, id, op, shared))},`)
     .join('\n');
   return formatted(
     TARGET,

@@ -79,3 +79,38 @@ it('answers malformed paths with the documented 404 and keeps answering', async 
   expect(Array.isArray(await list.json())).toBe(true);
   expect(mock.exitCode).toBeNull();
 });
+
+it('answers a path value outside its parameter, as the server does, with the documented 404', async () => {
+  const auth = { headers: { authorization: 'Bearer x' } };
+  const cases: [string, string][] = [
+    ['/articles/abc', 'Artikel tidak ditemukan.'],
+    ['/articles/0', 'Artikel tidak ditemukan.'],
+    ['/documents/x', 'Dokumen tidak ditemukan.'],
+    ['/documents/Drill.PDF', 'Dokumen tidak ditemukan.'],
+  ];
+  for (const [target, message] of cases) {
+    const res = await fetch(`${base}${target}`, auth);
+    expect(res.status, target).toBe(404);
+    expect(await res.json(), target).toEqual({ message });
+  }
+  const blog = await fetch(`${base}/blog/abc/members`, auth);
+  expect(blog.status).toBe(404);
+  expect(await fetch(`${base}/articles/1`).then((r) => r.status)).toBe(200);
+  expect(await fetch(`${base}/articles/stats`).then((r) => r.status)).toBe(200);
+  // Without a token, a protected operation still answers its 401 first.
+  expect(await fetch(`${base}/documents/x`).then((r) => r.status)).toBe(401);
+});
+
+it('answers every body over the 10 MiB limit with 413, not a dropped connection', async () => {
+  const body = JSON.stringify({ title: 'x'.repeat(10 * 1024 * 1024 + 1) });
+  for (let i = 0; i < 6; i++) {
+    const res = await fetch(`${base}/articles`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer x', 'content-type': 'application/json' },
+      body,
+    });
+    expect(res.status, `attempt ${i + 1}`).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Ukuran data melebihi batas 10 MiB.' });
+  }
+  expect(await fetch(`${base}/articles`).then((r) => r.status)).toBe(200);
+});

@@ -15,8 +15,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startPrismGuard, waitForPort } from '../common/prism-guard.ts';
-import { answerMalformed } from './mock-guard.ts';
 import { portOption, PortOptionError, withoutPortOption } from './port-option.mjs';
+import { answerMalformed, interceptInvalid } from './mock-guard.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contract = path.join(root, 'openapi/openapi.yaml');
@@ -77,6 +77,8 @@ startPrismGuard({
   port: Number(port),
   prism: `http://127.0.0.1:${prismPort}`,
   onMalformed: answerMalformed(),
+
+  intercept: interceptInvalid(),
 }).then(
   (guard) =>
     console.log(`mock: listening on ${guard.url} (Prism behind a guard, on port ${prismPort})`),

@@ -2721,7 +2721,7 @@ export const COMPONENTS: ContractComponents = {
       in: 'query',
       required: false,
       description:
-        'Page size: answer at most this many articles. Optional; without it every\narticle is returned (the behaviour before pagination existed).\n',
+        'Page size: answer at most this many articles. Optional; without it every\narticle is returned (the behaviour before pagination existed). Written in plain\ndecimal digits only: `1e2`, `01`, ` 1` or `+1` get `400`.\n',
       schema: { type: 'integer', minimum: 1, maximum: 100 },
       example: 6,
     },
@@ -2729,7 +2729,8 @@ export const COMPONENTS: ContractComponents = {
       name: 'offset',
       in: 'query',
       required: false,
-      description: 'How many articles (newest first) to skip before the page starts. Default 0.',
+      description:
+        'How many articles (newest first) to skip before the page starts. Default 0.\nWritten in plain decimal digits only: `1e2`, `01`, ` 1` or `+1` get `400`.\n',
       schema: { type: 'integer', minimum: 0, maximum: 2147483647, default: 0 },
       example: 0,
     },
@@ -2764,7 +2765,7 @@ export const COMPONENTS: ContractComponents = {
       in: 'query',
       required: false,
       description:
-        'Search text. An article matches when every word of `q` is found in its title,\ncategory or author, ignoring case and accents (`Teknik` finds `teknik` and\n`Téknik`), or is a close spelling of a word there (`tehnik` finds `Teknik`;\npg_trgm word similarity of at least 0.4, which lets one wrong letter in a\nsix-letter word through). Blank or absent: no search.\n',
+        'Search text. An article matches when every word of `q` is found in its title,\ncategory or author, ignoring case and accents (`Teknik` finds `teknik` and\n`Téknik`), or is a close spelling of a word there (`tehnik` finds `Teknik`;\npg_trgm word similarity of at least 0.4, which lets one wrong letter in a\nsix-letter word through). Blank or absent: no search. A NUL character in it\ngets `400`.\n',
       schema: { type: 'string', maxLength: 100 },
       example: 'pressing',
     },
@@ -2773,7 +2774,7 @@ export const COMPONENTS: ContractComponents = {
       in: 'query',
       required: false,
       description:
-        'Keep only articles of this category (exact, ignoring case). Blank or absent means every category.',
+        'Keep only articles of this category (exact, ignoring case). Blank or absent means\nevery category. A NUL character in it gets `400`.\n',
       schema: { type: 'string', maxLength: 120 },
       example: 'Taktik',
     },

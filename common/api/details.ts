@@ -12,6 +12,8 @@ export interface OperationDetails {
   readonly summary: string;
   /** Its request body: the schema's name and the limits beside it; null when it takes none. */
   readonly requestBody: RequestBodyDetails | null;
+  /** The schema of each path parameter, by name (`$ref`s resolved at its top). */
+  readonly pathParameters: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Every documented status, in the contract's order (`200`, `400`, …). */
   readonly statuses: readonly string[];
   /** The statuses whose answer has named examples, with their names (first media type). */

@@ -69,6 +69,7 @@ export const OPERATION_DETAILS = {
       maxDepth: 32,
       examples: ['admin', 'member', 'wrongPassword'],
     },
+    pathParameters: {},
     statuses: ['200', '400', '401', '413', '415', '429', '500', '503'],
     examples: {
       '200': ['admin', 'member'],
@@ -89,6 +90,7 @@ export const OPERATION_DETAILS = {
       maxDepth: 32,
       examples: ['newMember', 'duplicate'],
     },
+    pathParameters: {},
     statuses: ['201', '400', '409', '413', '415', '429', '500', '503'],
     examples: {
       '201': ['newMember'],
@@ -104,6 +106,7 @@ export const OPERATION_DETAILS = {
   getCurrentUser: {
     summary: 'The signed-in user',
     requestBody: null,
+    pathParameters: {},
     statuses: ['200', '401', '500', '503'],
     examples: {
       '200': ['admin', 'member'],
@@ -120,6 +123,7 @@ export const OPERATION_DETAILS = {
       maxDepth: 32,
       examples: ['confirm', 'wrongPassword'],
     },
+    pathParameters: {},
     statuses: ['204', '400', '401', '403', '409', '413', '415', '429', '500', '503'],
     examples: {
       '400': ['missingPassword', 'tooDeep'],
@@ -136,12 +140,14 @@ export const OPERATION_DETAILS = {
   logout: {
     summary: 'Log out',
     requestBody: null,
+    pathParameters: {},
     statuses: ['204', '401', '500', '503'],
     examples: { '401': ['unauthorized'], '500': ['serverError'], '503': ['databaseUnavailable'] },
   },
   listArticles: {
     summary: 'List articles',
     requestBody: null,
+    pathParameters: {},
     statuses: ['200', '400', '500', '503'],
     examples: {
       '200': ['articles', 'summaries', 'noMatch'],
@@ -158,6 +164,7 @@ export const OPERATION_DETAILS = {
       maxDepth: 32,
       examples: ['article'],
     },
+    pathParameters: {},
     statuses: ['201', '400', '401', '403', '413', '415', '500', '503'],
     examples: {
       '201': ['created'],
@@ -173,6 +180,7 @@ export const OPERATION_DETAILS = {
   getArticleStats: {
     summary: 'Article statistics',
     requestBody: null,
+    pathParameters: {},
     statuses: ['200', '400', '500', '503'],
     examples: {
       '200': ['all', 'noMatch'],
@@ -184,6 +192,7 @@ export const OPERATION_DETAILS = {
   getArticle: {
     summary: 'Get one article',
     requestBody: null,
+    pathParameters: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     statuses: ['200', '304', '400', '404', '500', '503'],
     examples: {
       '200': [
@@ -211,6 +220,7 @@ export const OPERATION_DETAILS = {
       maxDepth: 32,
       examples: ['article'],
     },
+    pathParameters: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     statuses: ['200', '400', '401', '403', '404', '412', '413', '415', '500', '503'],
     examples: {
       '200': ['updated'],
@@ -228,6 +238,7 @@ export const OPERATION_DETAILS = {
   deleteArticle: {
     summary: 'Delete an article',
     requestBody: null,
+    pathParameters: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     statuses: ['204', '400', '401', '403', '404', '412', '500', '503'],
     examples: {
       '400': ['ifMatch', 'ifNoneMatch'],
@@ -242,6 +253,9 @@ export const OPERATION_DETAILS = {
   getDocument: {
     summary: "Download a members' document",
     requestBody: null,
+    pathParameters: {
+      name: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*\\.pdf$', maxLength: 100 },
+    },
     statuses: ['200', '401', '404', '500', '503'],
     examples: {
       '200': ['drillSheet'],
@@ -254,6 +268,7 @@ export const OPERATION_DETAILS = {
   getMemberBlogContent: {
     summary: 'The members-only part of a blog post',
     requestBody: null,
+    pathParameters: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     statuses: ['200', '401', '404', '500', '503'],
     examples: {
       '200': ['sample'],
@@ -266,6 +281,7 @@ export const OPERATION_DETAILS = {
   listMembers: {
     summary: 'List the member accounts',
     requestBody: null,
+    pathParameters: {},
     statuses: ['200', '400', '401', '403', '500', '503'],
     examples: {
       '200': ['members', 'firstPage'],
@@ -279,6 +295,7 @@ export const OPERATION_DETAILS = {
   setMemberMembership: {
     summary: "Set a member's membership plan",
     requestBody: { schema: 'MembershipInput', maxBytes: 8192, maxDepth: 32, examples: ['premium'] },
+    pathParameters: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     statuses: ['200', '400', '401', '403', '404', '413', '415', '500', '503'],
     examples: {
       '200': ['premium'],

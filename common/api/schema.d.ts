@@ -824,12 +824,14 @@ export interface components {
         ArticleId: number;
         /**
          * @description Page size: answer at most this many articles. Optional; without it every
-         *     article is returned (the behaviour before pagination existed).
+         *     article is returned (the behaviour before pagination existed). Written in plain
+         *     decimal digits only: `1e2`, `01`, ` 1` or `+1` get `400`.
          * @example 6
          */
         Limit: number;
         /**
          * @description How many articles (newest first) to skip before the page starts. Default 0.
+         *     Written in plain decimal digits only: `1e2`, `01`, ` 1` or `+1` get `400`.
          * @example 0
          */
         Offset: number;
@@ -854,12 +856,14 @@ export interface components {
          *     category or author, ignoring case and accents (`Teknik` finds `teknik` and
          *     `Téknik`), or is a close spelling of a word there (`tehnik` finds `Teknik`;
          *     pg_trgm word similarity of at least 0.4, which lets one wrong letter in a
-         *     six-letter word through). Blank or absent: no search.
+         *     six-letter word through). Blank or absent: no search. A NUL character in it
+         *     gets `400`.
          * @example pressing
          */
         Query: string;
         /**
-         * @description Keep only articles of this category (exact, ignoring case). Blank or absent means every category.
+         * @description Keep only articles of this category (exact, ignoring case). Blank or absent means
+         *     every category. A NUL character in it gets `400`.
          * @example Taktik
          */
         Category: string;
@@ -1147,12 +1151,14 @@ export interface operations {
             query?: {
                 /**
                  * @description Page size: answer at most this many articles. Optional; without it every
-                 *     article is returned (the behaviour before pagination existed).
+                 *     article is returned (the behaviour before pagination existed). Written in plain
+                 *     decimal digits only: `1e2`, `01`, ` 1` or `+1` get `400`.
                  * @example 6
                  */
                 limit?: components["parameters"]["Limit"];
                 /**
                  * @description How many articles (newest first) to skip before the page starts. Default 0.
+                 *     Written in plain decimal digits only: `1e2`, `01`, ` 1` or `+1` get `400`.
                  * @example 0
                  */
                 offset?: components["parameters"]["Offset"];
@@ -1161,12 +1167,14 @@ export interface operations {
                  *     category or author, ignoring case and accents (`Teknik` finds `teknik` and
                  *     `Téknik`), or is a close spelling of a word there (`tehnik` finds `Teknik`;
                  *     pg_trgm word similarity of at least 0.4, which lets one wrong letter in a
-                 *     six-letter word through). Blank or absent: no search.
+                 *     six-letter word through). Blank or absent: no search. A NUL character in it
+                 *     gets `400`.
                  * @example pressing
                  */
                 q?: components["parameters"]["Query"];
                 /**
-                 * @description Keep only articles of this category (exact, ignoring case). Blank or absent means every category.
+                 * @description Keep only articles of this category (exact, ignoring case). Blank or absent means
+                 *     every category. A NUL character in it gets `400`.
                  * @example Taktik
                  */
                 category?: components["parameters"]["Category"];
@@ -1240,12 +1248,14 @@ export interface operations {
                  *     category or author, ignoring case and accents (`Teknik` finds `teknik` and
                  *     `Téknik`), or is a close spelling of a word there (`tehnik` finds `Teknik`;
                  *     pg_trgm word similarity of at least 0.4, which lets one wrong letter in a
-                 *     six-letter word through). Blank or absent: no search.
+                 *     six-letter word through). Blank or absent: no search. A NUL character in it
+                 *     gets `400`.
                  * @example pressing
                  */
                 q?: components["parameters"]["Query"];
                 /**
-                 * @description Keep only articles of this category (exact, ignoring case). Blank or absent means every category.
+                 * @description Keep only articles of this category (exact, ignoring case). Blank or absent means
+                 *     every category. A NUL character in it gets `400`.
                  * @example Taktik
                  */
                 category?: components["parameters"]["Category"];

@@ -17,7 +17,15 @@ import type { ResponseRecord } from '../http.ts';
 import { statusLine } from '../recorder.ts';
 import { isStrongTag, parseEntityTag, weakMatch } from '../../common/etag.ts';
 import { conditionalReads } from './conditional-reads.ts';
-import { headerMaxLength, itemPath, sequence, updateBody } from './sequence.ts';
+import { firstDifference } from '../compare.ts';
+import {
+  headerMaxLength,
+  itemPath,
+  sequence,
+  statusProblem,
+  updateBody,
+  type Problem,
+} from './sequence.ts';
 
 /** The operation declares an `If-Match` header and documents `412`. */
 const conditional = (op: Operation | undefined): op is Operation =>
@@ -71,34 +79,82 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
   try {
     const first = await get();
     const v1 = etagOf(first);
-    if (first.status !== 200) return fail(`reading the new item answered ${statusLine(first)}`);
+    if (first.status !== 200)
+      return fail(
+        statusProblem(`reading the new item answered ${statusLine(first)}`, first, '200'),
+      );
     if (!v1 || !isStrongTag(v1))
-      return fail(`reading an item answered ${v1 ? `a weak or malformed ETag ${v1}` : 'no ETag'}`);
+      return fail({
+        message: `reading an item answered ${v1 ? `a weak or malformed ETag ${v1}` : 'no ETag'}`,
+        field: 'ETag',
+        expected: 'a strong entity tag',
+        actual: v1 ?? 'missing',
+        answer: first,
+      });
 
     if (conditional(r.update)) {
       const ok = await put(v1);
       const v2 = etagOf(ok);
       if (ok.status < 200 || ok.status >= 300)
-        return fail(`an update with the current If-Match ${v1} answered ${statusLine(ok)}`);
+        return fail(
+          statusProblem(
+            `an update with the current If-Match ${v1} (from reading the item) answered ${statusLine(ok)}`,
+            ok,
+            '2xx',
+          ),
+        );
       if (!v2 || v2 === v1)
-        return fail(`an update did not change the ETag (before ${v1}, after ${v2 ?? 'none'})`);
+        return fail({
+          message: `an update did not change the ETag (before ${v1}, after ${v2 ?? 'none'})`,
+          field: 'ETag',
+          expected: `a tag other than ${v1}`,
+          actual: v2 ?? 'missing',
+          answer: ok,
+        });
       const stale = await put(v1);
       if (stale.status !== 412)
         return fail(
-          `an update with a stale If-Match ${v1} (the item is at ${v2}) answered ${statusLine(stale)}, expected 412`,
+          statusProblem(
+            `an update with a stale If-Match ${v1} (the item is at ${v2}) answered ${statusLine(stale)}, expected 412`,
+            stale,
+            '412',
+          ),
         );
       if (etagOf(stale) !== v2)
-        return fail(`the 412 named ETag ${etagOf(stale) ?? 'none'}, the item's is ${v2}`);
+        return fail({
+          message: `the 412 named ETag ${etagOf(stale) ?? 'none'}, the item's is ${v2}`,
+          field: 'ETag',
+          expected: v2,
+          actual: etagOf(stale) ?? 'missing',
+          answer: stale,
+        });
       const now = await get();
       if (etagOf(now) !== v2)
-        return fail(
-          `a refused update changed the item: its ETag went from ${v2} to ${etagOf(now)}`,
-        );
-      if (JSON.stringify(stale.json) !== JSON.stringify(now.json))
-        return fail('the 412 body is not the item as it is now (it differs from reading it)');
+        return fail({
+          message: `a refused update changed the item: its ETag went from ${v2} to ${etagOf(now)}`,
+          field: 'ETag',
+          expected: v2,
+          actual: etagOf(now) ?? 'missing',
+          answer: now,
+        });
+      const differs = firstDifference(now.json, stale.json);
+      if (differs)
+        return fail({
+          message: `the 412 body is not the item as it is now: its ${differs.field} is ${differs.actual}, reading the item answers ${differs.expected}`,
+          field: differs.field,
+          expected: differs.expected,
+          actual: differs.actual,
+          answer: stale,
+        });
       const unconditional = await put();
       if (unconditional.status < 200 || unconditional.status >= 300)
-        return fail(`an update without If-Match answered ${statusLine(unconditional)}`);
+        return fail(
+          statusProblem(
+            `an update without If-Match answered ${statusLine(unconditional)}`,
+            unconditional,
+            '2xx',
+          ),
+        );
       const problem = await ifMatchForms(r.update, etagOf(unconditional), put, get, kit);
       if (problem) return fail(problem);
     }
@@ -112,11 +168,21 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
       const refused = await del(stale);
       if (refused.status !== 412)
         return fail(
-          `a delete with a stale If-Match ${stale} (the item is at ${current}) answered ${statusLine(refused)}, expected 412`,
+          statusProblem(
+            `a delete with a stale If-Match ${stale} (the item is at ${current}) answered ${statusLine(refused)}, expected 412`,
+            refused,
+            '412',
+          ),
         );
       const kept = await get();
       if (kept.status !== 200)
-        return fail(`after a refused delete, reading the item answered ${statusLine(kept)}`);
+        return fail(
+          statusProblem(
+            `after a refused delete, reading the item answered ${statusLine(kept)}`,
+            kept,
+            '200',
+          ),
+        );
       const max = headerMaxLength(r.remove, 'if-match', kit);
       if (max !== undefined) {
         const long = `${current},`.padEnd(max + 1, ' ') + ',';
@@ -130,11 +196,21 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
       }
       const gone = await del(current);
       if (gone.status < 200 || gone.status >= 300)
-        return fail(`a delete with the current If-Match ${current} answered ${statusLine(gone)}`);
+        return fail(
+          statusProblem(
+            `a delete with the current If-Match ${current} answered ${statusLine(gone)}`,
+            gone,
+            '2xx',
+          ),
+        );
       const after = await get();
       if (after.status !== 404)
         return fail(
-          `after the delete, reading the item answered ${statusLine(after)} (expected 404)`,
+          statusProblem(
+            `after the delete, reading the item answered ${statusLine(after)} (expected 404)`,
+            after,
+            '404',
+          ),
         );
     }
   } finally {
@@ -154,7 +230,7 @@ async function ifMatchForms(
   put: (ifMatch?: string, valid?: boolean) => Promise<ResponseRecord>,
   get: () => Promise<ResponseRecord>,
   kit: KitContext,
-): Promise<string | undefined> {
+): Promise<Problem | string | undefined> {
   const current = start ? parseEntityTag(start) : null;
   if (!start || !current)
     return `an update answered ${start ? `a malformed ETag ${start}` : 'no ETag'}`;
@@ -171,7 +247,11 @@ async function ifMatchForms(
   for (const [ifMatch, rule] of refusals) {
     const res = await put(ifMatch);
     if (res.status !== 412)
-      return `an update with If-Match: ${ifMatch} (the item is at ${tag}) answered ${statusLine(res)}, expected 412: ${rule}`;
+      return statusProblem(
+        `an update with If-Match: ${ifMatch} (the item is at ${tag}) answered ${statusLine(res)}, expected 412: ${rule}`,
+        res,
+        '412',
+      );
     const now = (await get()).headers.etag;
     if (now !== tag)
       return `a refused update (If-Match: ${ifMatch}) changed the item: its ETag went from ${tag} to ${now ?? 'none'}`;
@@ -194,7 +274,11 @@ async function ifMatchForms(
     const ifMatch = make();
     const res = await put(ifMatch);
     if (res.status < 200 || res.status >= 300)
-      return `an update with If-Match: ${ifMatch} (the item is at ${tag}) answered ${statusLine(res)}: ${what}`;
+      return statusProblem(
+        `an update with If-Match: ${ifMatch} (the item is at ${tag}) answered ${statusLine(res)}: ${what}`,
+        res,
+        '2xx',
+      );
     const next = res.headers.etag;
     const nextTag = next ? parseEntityTag(next) : null;
     if (!next || !nextTag || weakMatch(nextTag, parseEntityTag(tag) ?? nextTag))

@@ -5,11 +5,11 @@
  * and with the other answers.
  */
 import fc from 'fast-check';
-import { roundTripMismatch } from '../compare.ts';
+import { roundTripDifference, type Difference } from '../compare.ts';
 import type { Operation, Resource } from '../contract.ts';
 import type { KitContext } from '../context.ts';
 import { arbitraryFor } from '../generate.ts';
-import type { Exchange, RequestSpec } from '../http.ts';
+import type { Exchange, RequestSpec, ResponseRecord } from '../http.ts';
 import { itemId, requestBodySchema } from '../known-operations.ts';
 import type { Outcome } from '../property.ts';
 import { statusLine } from '../recorder.ts';
@@ -41,7 +41,12 @@ async function crud(kit: KitContext, r: Resource): Promise<void> {
       update: updateMedia?.examples[0]?.value ?? createExample,
     });
   const numRuns = Math.max(2, Math.ceil(kit.runs / 5));
-  const fail = (message: string) => ({ check: 'stateful' as const, operation: label, message });
+  const fail = (message: string, d?: Difference | null) => ({
+    check: 'stateful' as const,
+    operation: label,
+    message: d ? `${message}: ${d.text}` : message,
+    ...(d ? { field: d.field, expected: d.expected, actual: d.actual } : {}),
+  });
   await kit.property(
     `${label} stateful`,
     fc.record({
@@ -60,10 +65,15 @@ async function crud(kit: KitContext, r: Resource): Promise<void> {
         return ex.response;
       };
       kit.recorder.touch('stateful', label);
-      const done = (v?: ReturnType<typeof fail>) => ({
-        violations: v ? [...violations, v] : violations,
-        steps,
-      });
+      /** The outcome; `answer` is the answer that shows the finding (default: the last step's). */
+      const done = (v?: ReturnType<typeof fail>, answer?: ResponseRecord) => {
+        const at = answer ? steps.findIndex((ex) => ex.response === answer) : -1;
+        return {
+          violations: v ? [...violations, v] : violations,
+          steps,
+          ...(at < 0 ? {} : { focus: at }),
+        };
+      };
       const c = await step(r.create, {
         method: r.create.method,
         path: r.create.path,
@@ -85,21 +95,21 @@ async function crud(kit: KitContext, r: Resource): Promise<void> {
         });
       const isTheItem = (x: unknown) => isObject(x) && String(itemId(r, x)) === id;
       try {
-        let m = roundTripMismatch(contract, createSchema, create, c.json);
-        if (m) return done(fail(`the create answer does not reflect what was sent: ${m}`));
+        let m = roundTripDifference(contract, createSchema, create, c.json);
+        if (m) return done(fail('the create answer does not reflect what was sent', m), c);
         const g = await readItem();
         if (g.status !== 200)
           return done(fail(`reading the created item answered ${statusLine(g)}`));
-        m = roundTripMismatch(contract, createSchema, create, g.json);
-        if (m) return done(fail(`reading the created item does not return what was stored: ${m}`));
+        m = roundTripDifference(contract, createSchema, create, g.json);
+        if (m) return done(fail('reading the created item does not return what was stored', m), g);
         if (r.list) {
           const l = await data.listAll(r, (items) => items.some(isTheItem));
           steps.push(...l.steps.slice(-1));
           violations.push(...l.violations);
           const item = l.items.find(isTheItem);
           if (!item) return done(fail(`the list does not contain the created item ${id}`));
-          m = roundTripMismatch(contract, createSchema, create, item);
-          if (m) return done(fail(`the list shows the created item differently: ${m}`));
+          m = roundTripDifference(contract, createSchema, create, item);
+          if (m) return done(fail('the list shows the created item differently', m));
         }
         if (r.update) {
           const u = await step(r.update, {
@@ -110,14 +120,21 @@ async function crud(kit: KitContext, r: Resource): Promise<void> {
           });
           if (u.status < 200 || u.status >= 300)
             return done(fail(`updating answered ${statusLine(u)}`));
-          m = roundTripMismatch(contract, updateSchema, update, u.json);
-          if (m) return done(fail(`the update answer does not reflect what was sent: ${m}`));
+          m = roundTripDifference(contract, updateSchema, update, u.json);
+          if (m) return done(fail('the update answer does not reflect what was sent', m), u);
           const g2 = await readItem();
-          m =
-            g2.status === 200
-              ? roundTripMismatch(contract, updateSchema, update, g2.json)
-              : `answered ${statusLine(g2)}`;
-          if (m) return done(fail(`after the update, reading the item does not reflect it: ${m}`));
+          if (g2.status !== 200)
+            return done(
+              fail(`after the update, reading the item answered ${statusLine(g2)}`, {
+                field: 'status',
+                expected: '200',
+                actual: String(g2.status),
+                text: `expected 200`,
+              }),
+              g2,
+            );
+          m = roundTripDifference(contract, updateSchema, update, g2.json);
+          if (m) return done(fail('after the update, reading the item does not reflect it', m), g2);
         }
         if (r.remove) {
           const remove = () =>

@@ -11,15 +11,51 @@ import type { Exchange, RequestSpec, ResponseRecord } from '../http.ts';
 import { requestBodySchema } from '../known-operations.ts';
 
 /**
+ * What a sequence found wrong: its message, the field, header or status it is about with the
+ * expected and the actual value, and the answer that shows it (default: the last step's).
+ */
+export interface Problem {
+  message: string;
+  field?: string;
+  expected?: string;
+  actual?: string;
+  answer?: ResponseRecord;
+}
+
+/** A problem about an answer's status: `expected` says which statuses would do. */
+export const statusProblem = (
+  message: string,
+  answer: ResponseRecord,
+  expected: string,
+): Problem => ({
+  message,
+  field: 'status',
+  expected,
+  actual: answer.error ? `no answer (${answer.error})` : String(answer.status),
+  answer,
+});
+
+/**
  * The steps of one sequence of a check: `step` sends a request (its answer-level violations
  * recorded, the request counted towards the check's row), `fail` records a finding with every
- * step so far (and `more`, exchanges sent outside the steps, such as the pages of a list).
+ * step so far (and `more`, exchanges sent outside the steps, such as the pages of a list), quoting
+ * the problem's answer.
  */
 export function sequence(kit: KitContext, check: CheckName, label: string) {
   const { http, recorder } = kit;
   const steps: Exchange[] = [];
-  const fail = (message: string, more: Exchange[] = []) =>
-    recorder.record({ check, operation: label, message }, 'sequence', [...steps, ...more]);
+  const fail = (problem: string | Problem, more: Exchange[] = []) => {
+    const p = typeof problem === 'string' ? { message: problem } : problem;
+    const all = [...steps, ...more];
+    const at = p.answer ? all.findIndex((ex) => ex.response === p.answer) : -1;
+    const { answer: _answer, ...violation } = p;
+    recorder.record(
+      { check, operation: label, ...violation },
+      'sequence',
+      all,
+      at < 0 ? undefined : at,
+    );
+  };
   /** Steps are valid requests unless `req.valid` says otherwise (a value over a limit, on purpose). */
   const step = async (op: Operation, req: RequestSpec): Promise<ResponseRecord> => {
     const { ex, violations } = await http.exchange(op, { valid: true, ...req });

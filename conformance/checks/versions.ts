@@ -14,7 +14,8 @@ import type { ResponseRecord } from '../http.ts';
 import { itemId } from '../known-operations.ts';
 import { statusLine } from '../recorder.ts';
 import { idText, isObject } from '../util.ts';
-import { exampleBody, itemPath, sequence } from './sequence.ts';
+import { firstDifference } from '../compare.ts';
+import { exampleBody, itemPath, sequence, statusProblem, type Problem } from './sequence.ts';
 
 const CHECK = 'article_versions';
 
@@ -48,13 +49,25 @@ function versionProblem(
   res: ResponseRecord,
   what: string,
   expected: number,
-): string | undefined {
+): Problem | undefined {
   const version = versionOf(res);
   if (version !== expected)
-    return `${what} answered ${statusLine(res)} with the field version ${JSON.stringify(version) ?? 'missing'}, expected ${expected}`;
+    return {
+      message: `${what} answered ${statusLine(res)} with the field version ${JSON.stringify(version) ?? 'missing'}, expected ${expected}`,
+      field: 'version',
+      expected: String(expected),
+      actual: JSON.stringify(version) ?? 'missing',
+      answer: res,
+    };
   const etag = res.headers.etag;
   if (documentedResponse(op, res.status)?.headers.etag && etag !== `"${expected}"`)
-    return `${what} answered version ${expected} with the ETag header ${etag ?? 'missing'}, expected the version in double quotes: "${expected}"`;
+    return {
+      message: `${what} answered version ${expected} with the ETag header ${etag ?? 'missing'}, expected the version in double quotes: "${expected}"`,
+      field: 'ETag',
+      expected: `"${expected}"`,
+      actual: etag ?? 'missing',
+      answer: res,
+    };
   return undefined;
 }
 
@@ -86,7 +99,13 @@ async function articleVersions(kit: KitContext, r: Resource & { read: Operation 
     });
     const id = ok(made) && isObject(made.json) ? itemId(r, made.json) : undefined;
     if (id === undefined || id === null)
-      return fail(`creating an item answered ${statusLine(made)}, no item with an id`);
+      return fail(
+        statusProblem(
+          `creating an item answered ${statusLine(made)}, no item with an id`,
+          made,
+          '2xx with the item',
+        ),
+      );
     const path = itemPath(r, idText(id));
     const get = () => step(read, { method: 'get', path, auth: read.protected ? auth : undefined });
     const put = (mark: string, ifMatch?: string) =>
@@ -122,7 +141,12 @@ async function articleVersions(kit: KitContext, r: Resource & { read: Operation 
       const inList = isObject(item) ? item.version : undefined;
       if (inList !== 3)
         return fail(
-          `the list ${item ? `carries the item with the field version ${JSON.stringify(inList) ?? 'missing'}` : 'does not carry the item'}, reading it answers version 3`,
+          {
+            message: `the list ${item ? `carries the item with the field version ${JSON.stringify(inList) ?? 'missing'}` : 'does not carry the item'}, reading it answers version 3`,
+            field: item ? 'version' : 'the item in the list',
+            expected: '3',
+            actual: item ? (JSON.stringify(inList) ?? 'missing') : 'absent',
+          },
           listed.steps.slice(-1),
         );
     }
@@ -133,9 +157,13 @@ async function articleVersions(kit: KitContext, r: Resource & { read: Operation 
       const won = both.filter(ok);
       const refused = both.filter((res) => res.status === 412);
       if (won.length !== 1 || refused.length !== 1)
-        return fail(
-          `two updates sent at the same time, both with If-Match: ${tag} (the item at version ${at}), answered ${statusLine(both[0])} and ${statusLine(both[1])}; expected one 2xx and one 412 (the last two steps, sent together)`,
-        );
+        return fail({
+          message: `two updates sent at the same time, both with If-Match: ${tag} (the item at version ${at}), answered ${statusLine(both[0])} and ${statusLine(both[1])}; expected one 2xx and one 412 (the last two steps, sent together)`,
+          field: 'status',
+          expected: 'one 2xx and one 412',
+          actual: `${both[0].status} and ${both[1].status}`,
+          answer: both[1],
+        });
       const after = await get();
       const raced =
         versionProblem(
@@ -152,14 +180,24 @@ async function articleVersions(kit: KitContext, r: Resource & { read: Operation 
         ) ??
         versionProblem(read, after, `reading the item after the race from version ${at}`, at + 1);
       if (raced) return fail(raced);
-      if (JSON.stringify(after.json) !== JSON.stringify(won[0]!.json))
-        return fail(
-          `after the race from version ${at}, reading the item answers the title ${JSON.stringify(isObject(after.json) ? after.json.title : undefined)}, the update that won stored ${JSON.stringify(isObject(won[0]!.json) ? won[0]!.json.title : undefined)}`,
-        );
-      if (JSON.stringify(refused[0]!.json) !== JSON.stringify(after.json))
-        return fail(
-          `the 412 of the race from version ${at} is not the item as it is now (it differs from reading it)`,
-        );
+      const stored = firstDifference(won[0]!.json, after.json);
+      if (stored)
+        return fail({
+          message: `after the race from version ${at}, reading the item answers ${stored.field} ${stored.actual}, the update that won answered ${stored.expected}`,
+          field: stored.field,
+          expected: stored.expected,
+          actual: stored.actual,
+          answer: after,
+        });
+      const refusal = firstDifference(after.json, refused[0]!.json);
+      if (refusal)
+        return fail({
+          message: `the 412 of the race from version ${at} is not the item as it is now: its ${refusal.field} is ${refusal.actual}, reading the item answers ${refusal.expected}`,
+          field: refusal.field,
+          expected: refusal.expected,
+          actual: refusal.actual,
+          answer: refused[0]!,
+        });
     }
   } finally {
     await data.removeCreated();

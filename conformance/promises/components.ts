@@ -26,6 +26,12 @@ export const COMPONENT_PROMISES: Rows = {
       'without limit every article',
       check('listing'),
     ],
+    [
+      'Written in plain decimal digits only: `1e2`, `01`, ` 1` or `+1` get `400`.',
+      'limit in anything but plain decimal digits gets 400',
+      check('listing'),
+      'listing tries limit=0 and one over the maximum; the plain-digit forms are proven by the reference server tests (server/test/plain-input.test.ts)',
+    ],
   ],
   '/components/parameters/Offset/description': [
     [
@@ -34,6 +40,12 @@ export const COMPONENT_PROMISES: Rows = {
       check('listing'),
     ],
     ['Default 0.', 'offset defaults to 0', schema('/components/parameters/Offset/schema/default')],
+    [
+      'Written in plain decimal digits only: `1e2`, `01`, ` 1` or `+1` get `400`.',
+      'offset in anything but plain decimal digits gets 400',
+      check('listing'),
+      'listing tries offset=-1; the plain-digit forms are proven by the reference server tests (server/test/plain-input.test.ts)',
+    ],
   ],
   '/components/parameters/Query/description': [
     [
@@ -42,6 +54,12 @@ export const COMPONENT_PROMISES: Rows = {
       check('listing'),
     ],
     ['Blank or absent: no search.', 'a blank q searches nothing', check('listing')],
+    [
+      'A NUL character in it gets `400`.',
+      'a NUL in q gets 400',
+      check('negative_data_rejection'),
+      'the kit sends a NUL in every text query parameter and refuses a 5xx; the 400 is proven by the reference server tests (server/test/plain-input.test.ts)',
+    ],
   ],
   '/components/parameters/Category/description': [
     [
@@ -53,6 +71,12 @@ export const COMPONENT_PROMISES: Rows = {
       'Blank or absent means every category.',
       'a blank category keeps every category',
       check('listing'),
+    ],
+    [
+      'A NUL character in it gets `400`.',
+      'a NUL in category gets 400',
+      check('negative_data_rejection'),
+      'the kit sends a NUL in every text query parameter and refuses a 5xx; the 400 is proven by the reference server tests (server/test/plain-input.test.ts)',
     ],
   ],
   '/components/parameters/View/description': [

@@ -5,10 +5,17 @@ export const PATH_PROMISES: Rows = {
   '/servers/0/description': [
     ["The site's own API, on the same host as the site.", 'where the API is served', none],
   ],
-  '/tags/2/description': [
+  '/tags/1/description': [
     [
       "What only signed-in users may read or download (documents, members' blog sections).",
       "a tag's scope",
+      none,
+    ],
+  ],
+  '/tags/2/description': [
+    [
+      'Listed last, so that tools that call the operations in the order of their tags end the session (logout) after the calls that need it.',
+      'why the tags are in this order: no answer depends on it',
       none,
     ],
   ],

@@ -40,8 +40,9 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
       LOGIN_MAX_SUCCESSES_PER_ACCOUNT: '0',
       LOGIN_MAX_SUCCESSES_PER_IP: '0',
-      // Each run of the register check makes a few registrations from 127.0.0.1.
-      REGISTER_MAX_PER_IP: '0',
+      // The registration limit in force, as the server ships it (10 per address per window): the
+      // runs here register more than that from 127.0.0.1, and a 429 must never fail the kit.
+      REGISTER_MAX_PER_IP: '10',
       // A busy machine: logins may wait long for a password hash.
       HASH_TIMEOUT_MS: '120000',
       CONNECTION_TIMEOUT_MS: '300000',

@@ -239,6 +239,30 @@ describe.each(BACKENDS)('the image store on %s', (backend: Backend) => {
     expect(files(mediaDir)).toHaveLength(before);
   });
 
+  it('accepts an SVG whose root element is self-closing (<svg/>), and serves it', async () => {
+    const selfClosing = Buffer.from(
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>',
+    ).toString('base64');
+    const bare = Buffer.from('<svg/>').toString('base64');
+    const res = await server.api('/articles', {
+      method: 'POST',
+      token,
+      json: article(`data:image/svg+xml;base64,${selfClosing}`, [
+        `data:image/svg+xml;base64,${bare}`,
+      ]),
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Answer;
+    expect(created.banner).toBe(`/media/${sha(selfClosing)}.svg`);
+    expect(created.sections[0]!.images[0]!.path).toBe(`/media/${sha(bare)}.svg`);
+    const served = await fetch(`${server.url}${created.banner}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect((await server.api(`/articles/${created.id}`, { method: 'DELETE', token })).status).toBe(
+      204,
+    );
+  });
+
   it('serves a stored image with its type, an ETag and a year of immutable caching', async () => {
     const a = (await (
       await server.api('/articles', { method: 'POST', token, json: article(png, [gif]) })
