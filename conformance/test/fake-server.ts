@@ -53,17 +53,37 @@ export interface Fake {
   close(): Promise<void>;
 }
 
+const CREATED = '2026-11-01T08:00:00.000Z';
 const USERS = [
-  { name: 'Admin Futsal', email: 'admin@apifutsal.id', password: 'admin12345', role: 'admin' },
-  { name: 'Rizky Pratama', email: 'pelatih@apifutsal.id', password: 'pelatih12345', role: 'user' },
+  {
+    id: 1,
+    name: 'Admin Futsal',
+    email: 'admin@apifutsal.id',
+    password: 'admin12345',
+    role: 'admin',
+    membership: 'basic',
+    createdAt: CREATED,
+  },
+  {
+    id: 2,
+    name: 'Rizky Pratama',
+    email: 'pelatih@apifutsal.id',
+    password: 'pelatih12345',
+    role: 'user',
+    membership: 'basic',
+    createdAt: CREATED,
+  },
 ];
 type FakeUser = (typeof USERS)[number];
 const profile = (u: FakeUser) => ({
   name: u.name,
   email: u.email,
   role: u.role,
-  membership: 'basic',
+  membership: u.membership,
 });
+/** An account as the admin's list answers it. */
+const memberOf = (u: FakeUser) => ({ id: u.id, ...profile(u), createdAt: u.createdAt });
+const PRIVATE = { 'cache-control': 'private, no-store' };
 
 export async function startFake(options: FakeOptions = {}): Promise<Fake> {
   const contract = loadContract();
@@ -192,10 +212,13 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           if (users.some((x) => x.email === email))
             return send(409, { message: 'Email already exists' });
           const u = {
+            id: Math.max(0, ...users.map((x) => x.id)) + 1,
             name: String(b.value.name).trim(),
             email,
             password: String(b.value.password),
             role: 'user',
+            membership: 'basic',
+            createdAt: new Date().toISOString(),
           };
           users.push(u);
           const token = `t${nextToken++}`;
@@ -214,6 +237,32 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
           users.splice(users.indexOf(user!), 1);
           for (const [token, u] of sessions) if (u === user) sessions.delete(token);
           return send(204);
+        }
+        if (path === '/members' && req.method === 'GET') {
+          const limit = url.searchParams.get('limit');
+          const offset = url.searchParams.get('offset');
+          if (limit !== null && !/^(100|[1-9]\d?)$/.test(limit))
+            return send(400, { message: 'limit: maksimal 100.' });
+          if (
+            offset !== null &&
+            !(/^(0|[1-9]\d{0,9})$/.test(offset) && Number(offset) <= 2147483647)
+          )
+            return send(400, { message: 'offset: tidak valid.' });
+          const all = [...users].sort((a, b) => a.id - b.id);
+          const start = Number(offset ?? 0);
+          const page = all.slice(start, limit === null ? undefined : start + Number(limit));
+          return send(200, page.map(memberOf), { ...PRIVATE, 'x-total-count': String(all.length) });
+        }
+        const plan = /^\/members\/([^/]+)\/membership$/.exec(path);
+        if (plan && req.method === 'PUT') {
+          const id = /^[1-9]\d{0,9}$/.test(plan[1]!) ? Number(plan[1]) : NaN;
+          const target = users.find((u) => u.id === id);
+          const b = body();
+          if (!b.ok || !contract.validate(schemaOf('setMemberMembership'), b.value).valid)
+            return send(400, { message: 'membership: tidak valid.' });
+          if (!target) return send(404, { message: 'Akun tidak ditemukan.' });
+          target.membership = String(b.value.membership);
+          return send(200, memberOf(target), PRIVATE);
         }
         if (path === '/logout' && req.method === 'POST') {
           sessions.delete(auth!);
