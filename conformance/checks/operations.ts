@@ -132,11 +132,10 @@ async function positive(kit: KitContext, plan: Plan): Promise<void> {
   const examples: Example[] =
     media?.examples.map((e) => ({ params: { target: 'fixture', rest: {} }, body: e.value })) ?? [];
   const exampleParams = op.parameters.filter((p) => p.in === 'path' && p.example !== undefined);
-  // A read of something named by its path that is no resource of the kit's (a document by its
-  // name): only the contract's example values are known to exist.
+  // Something named by its path that is no resource of the kit's (a document by its name, an
+  // account by its id): only the contract's example values are known to exist.
   const namesItem =
     !resource &&
-    !unsafe &&
     op.parameters.some((p) => p.in === 'path') &&
     documentedStatuses(op, 4).includes(404);
   if (!unsafe && exampleParams.length) {
@@ -173,7 +172,9 @@ async function positive(kit: KitContext, plan: Plan): Promise<void> {
         exists = path[resource!.idParam] === fixtureId;
       } else if (namesItem) {
         // A generated name may name nothing (404); the contract's examples must exist.
-        exists = exampleParams.every((p) => path[p.name] === String(p.example));
+        exists = exampleParams.every(
+          (p) => (path[p.name] ?? String(p.example)) === String(p.example),
+        );
       }
       const req: RequestSpec = {
         method: op.method,
