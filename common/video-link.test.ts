@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at } from './test-contract';
-import {
-  isYouTubeVideoId,
-  YOUTUBE_LINK_PATTERN,
-  youtubeEmbedUrl,
-  youtubeId,
-} from './video-link';
+import { isYouTubeVideoId, YOUTUBE_LINK_PATTERN, youtubeEmbedUrl, youtubeId } from './video-link';
 
 describe('YouTube links', () => {
   it('accepts exactly the links the contract accepts (SectionInput.youtube pattern)', () => {

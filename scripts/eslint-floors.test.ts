@@ -19,7 +19,8 @@ beforeAll(async () => {
   const found = config.rules?.[RULE];
   if (!found) throw new Error(`eslint.config.js sets no ${RULE}`);
   entry = found;
-});
+  // Reading the project's config loads every plugin it names: seconds on a busy machine.
+}, 60_000);
 
 /**
  * What the project's zones say of `code` written in `file` (a path that need not exist; the

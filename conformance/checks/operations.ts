@@ -175,7 +175,9 @@ async function positive(kit: KitContext, plan: Plan): Promise<void> {
         exists = path[resource!.idParam] === fixtureId;
       } else if (namesItem) {
         // A generated name may name nothing (404); the contract's examples must exist.
-        exists = exampleParams.every((p) => path[p.name] === String(p.example));
+        exists = exampleParams.every(
+          (p) => (path[p.name] ?? String(p.example)) === String(p.example),
+        );
       }
       const req: RequestSpec = {
         method: op.method,

@@ -26,17 +26,18 @@ export const ADMIN_MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fa
     name: 'a membership set answered but not stored',
     check: 'member_accounts',
     fault: async (ctx) => {
+      // The accounts as the last list answered them: what the faulty set answers from.
+      if (ctx.method === 'GET' && ctx.path === '/members') {
+        const up = await ctx.forward();
+        const listed = parse(up.body);
+        if (up.status === 200 && Array.isArray(listed)) ctx.state.members = listed;
+        return up;
+      }
       if (ctx.method !== 'PUT' || !MEMBERSHIP_PATH.test(ctx.path)) return undefined;
       const plan = (parse(ctx.body) as { membership?: unknown } | undefined)?.membership;
-      const list = await ctx.forward({
-        method: 'GET',
-        path: '/members',
-        query: '',
-        headers: { authorization: ctx.headers.authorization ?? '' },
-        body: '',
-      });
       const id = Number(ctx.path.split('/')[2]);
-      const found = (parse(list.body) as { id: number }[] | undefined)?.find((m) => m.id === id);
+      const members = (ctx.state.members ?? []) as { id: number }[];
+      const found = members.find((m) => m.id === id);
       if (!found || typeof plan !== 'string') return undefined;
       return json(200, { ...found, membership: plan });
     },

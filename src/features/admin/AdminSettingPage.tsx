@@ -20,6 +20,8 @@ const Grid = styled.div`
   }
 `;
 const Panel = styled.section`
+  /* A grid item no wider than its column: the accounts' table scrolls inside it on a phone. */
+  min-width: 0;
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};

@@ -16,6 +16,8 @@ const Scroll = styled.div`
 `;
 const Table = styled.table`
   width: 100%;
+  /* On a phone the table scrolls sideways rather than break names and dates mid-word. */
+  min-width: 38rem;
   border-collapse: collapse;
   th,
   td {

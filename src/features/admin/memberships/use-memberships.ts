@@ -29,8 +29,8 @@ export function useMemberships(loadFailed: string) {
     };
   }, []);
 
-  const load = useCallback(() => {
-    setList({ status: 'loading' });
+  /** Asks for the first page; the state says loading already (at first, or set by a retry). */
+  const fetchFirst = useCallback(() => {
     listMembers({ limit: MEMBERS_PAGE_SIZE, offset: 0 }).then(
       (page) =>
         alive.current &&
@@ -40,7 +40,12 @@ export function useMemberships(loadFailed: string) {
     );
   }, [loadFailed]);
 
-  useEffect(load, [load]);
+  useEffect(fetchFirst, [fetchFirst]);
+
+  const load = useCallback(() => {
+    setList({ status: 'loading' });
+    fetchFirst();
+  }, [fetchFirst]);
 
   const loadMore = useCallback(() => {
     if (list.status !== 'ready' || list.more === 'loading') return;
