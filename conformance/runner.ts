@@ -15,6 +15,7 @@ import { operationChecks } from './checks/operations.ts';
 import { pathPatternsCheck } from './checks/path-patterns.ts';
 import { registerCheck } from './checks/register.ts';
 import { sameAnswerCheck } from './checks/same-answer.ts';
+import { undatedCheck } from './checks/undated.ts';
 import { versionsCheck } from './checks/versions.ts';
 import { createContext, type KitContext } from './context.ts';
 import { statusCoverage } from './coverage.ts';
@@ -33,6 +34,7 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
   logoutCheck,
   operationChecks,
   crudCheck,
+  undatedCheck,
   conditionalCheck,
   versionsCheck,
   listingChecks,

@@ -76,14 +76,19 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'The server holds `company-profile-api-futsal.pdf` and `drill-sheet-rondo-4v1.pdf`; any other name, well-formed or not, names no document (404).',
       'any other name, well-formed or not (capitals, .., percent-encoded bytes), names no document: 404',
-      check('path_parameter_patterns'),
+      check('path_parameter_patterns').by(
+        'a document name in capitals answered with the document (a case-insensitive file system)',
+        'an undecodable document name (%FF) answered 400, which the operation does not document',
+      ),
     ],
   ],
   '/components/parameters/BlogPostId/description': [
     [
       "The blog post's numeric id, written as a canonical decimal integer: digits only, no sign, no leading zero.",
       'a blog post id is a canonical decimal integer',
-      check('path_parameter_patterns'),
+      check('path_parameter_patterns').by(
+        "an undecodable blog id (%FF) answered 500 (the router's URIError unhandled)",
+      ),
     ],
     [
       '`01`, `+1` or `0` name no post (404).',
@@ -105,12 +110,12 @@ export const COMPONENT_PROMISES: Rows = {
     [
       "When the article's current version is not among the tags given, nothing is written and the answer is `412` with the current article.",
       'when the current version is not among the tags, nothing is written and the answer is 412',
-      check('conditional_writes'),
+      check('conditional_writes').by('If-Match ignored (a stale version overwrites and deletes)'),
     ],
     [
       'Tags are compared as HTTP\'s strong comparison does: a weak tag (`W/"3"`) never matches.',
       'a weak tag never matches If-Match',
-      check('conditional_writes'),
+      check('conditional_writes').by('a weak If-Match counted as a match'),
     ],
     [
       'A value that is not such a list (`"3"x`, `w/"3"` with a lower-case `w`, `*, "3"`) never matches either: `412`.',
@@ -127,7 +132,7 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'When one of them names the current version (compared weakly: `W/"3"` names version 3 too), or the value is `*`, the answer is `304` without a body.',
       'an If-None-Match naming the current version (weakly) or * is answered 304 without a body',
-      check('conditional_reads'),
+      check('conditional_reads').by('no 304 ever (If-None-Match ignored)'),
     ],
     [
       'A value that is not such a list (`"3"x`, `w/"3"`, `*, "3"`) is ignored: the article is answered.',
@@ -149,7 +154,7 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'Send it back in `If-Match` to update or delete exactly this version.',
       'sending the ETag back in If-Match writes exactly that version',
-      check('conditional_writes'),
+      check('conditional_writes').by('If-Match ignored (a stale version overwrites and deletes)'),
     ],
   ],
   '/components/headers/ApiVersion/description': [
@@ -163,23 +168,29 @@ export const COMPONENT_PROMISES: Rows = {
     [
       "How many articles match the query's `q` and `category`, across all pages (paging does not change it).",
       'X-Total-Count counts the matches across all pages',
-      check('listing'),
+      check('listing').by('a wrong total (X-Total-Count counts only the page)'),
     ],
   ],
   '/components/headers/PrivateNoStore/description': [
     [
       "`private, no-store`: members' content is kept by no cache, shared or not.",
       "members' content is answered with Cache-Control: private, no-store",
-      schema('/components/headers/PrivateNoStore/schema/const'),
+      schema('/components/headers/PrivateNoStore/schema/const').by(
+        "members' documents answered with Cache-Control: public, max-age=600",
+      ),
     ],
   ],
   '/components/responses/ArticleChanged/description': [
     [
       'Precondition failed: the article is no longer at the version named in `If-Match` (someone else saved or changed it).',
       '412: the article is no longer at the version named',
-      check('conditional_writes'),
+      check('conditional_writes').by('If-Match ignored (a stale version overwrites and deletes)'),
     ],
-    ['Nothing was written.', 'after 412 nothing was written', check('conditional_writes')],
+    [
+      'Nothing was written.',
+      'after 412 nothing was written',
+      check('conditional_writes').by('If-Match ignored (a stale version overwrites and deletes)'),
+    ],
     [
       'The body is the article as it is now, and `ETag` names its version: show it to the editor, and send that `ETag` to overwrite it deliberately.',
       'a 412 answers the article as it is now with its ETag',
@@ -219,21 +230,24 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'A query parameter is not valid; the message names it.',
       'a 400 for a query parameter names it',
-      check('documented_messages'),
+      check('documented_messages').by('a 400 for a query parameter naming the body'),
     ],
   ],
   '/components/responses/Unauthorized/description': [
     [
       'The bearer token is missing, invalid, expired or revoked.',
       'a missing, invalid, expired or revoked token is answered 401',
-      check('auth'),
+      check('auth').by(
+        'auth not enforced (no token acts as the admin)',
+        'logout accepting any token (204 where the token is unknown)',
+      ),
     ],
   ],
   '/components/responses/Forbidden/description': [
     [
       "The user's role may not do this (only admins write articles).",
       "a member's write is answered 403",
-      check('auth'),
+      check('auth').by('a member allowed to write (member token swapped for the admin one)'),
     ],
   ],
   '/components/responses/PayloadTooLarge/description': [
@@ -248,7 +262,9 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'The body is larger than 8 KiB (8192 bytes).',
       'a login, registration or account deletion over 8192 bytes is answered 413',
-      check('register'),
+      check('register').by(
+        'a registration over its 8 KiB limit read (its white space dropped, instead of 413)',
+      ),
       'the register and delete_account checks send a valid body padded past 8192 bytes and expect 413; negative_data_rejection sends one to the login',
     ],
   ],
@@ -256,7 +272,7 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'Nothing was read from it, nor written; send the body uncompressed.',
       'a compressed body writes nothing',
-      check('register'),
+      check('register').by('a compressed registration inflated and read (201 instead of 415)'),
       'the registration sent compressed (415) is then sent as is and gets 201: the first wrote nothing',
     ],
   ],

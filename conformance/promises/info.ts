@@ -22,7 +22,9 @@ export const INFO_PROMISES: Rows = {
     [
       'A larger body is answered with `413`.',
       "a body over its operation's limit is answered 413",
-      check('register'),
+      check('register').by(
+        'a registration over its 8 KiB limit read (its white space dropped, instead of 413)',
+      ),
       'the register and delete_account checks expect 413 exactly on their operations; negative_data_rejection, on the others, a documented 4xx',
     ],
     [
@@ -50,13 +52,15 @@ export const INFO_PROMISES: Rows = {
     [
       'A deeper body is answered with `400` before it is parsed.',
       'a body nested past the limit is answered 400',
-      check('register'),
+      check('register').by(
+        'a body nested thousands of levels deep answered 500 (the parser overflows)',
+      ),
       "the register and delete_account checks expect 400 exactly; that it is refused before it is parsed is not seen from outside (server/test/body-limits.test.ts measures the reference server's memory)",
     ],
     [
       'A body with a `Content-Encoding` other than `identity` (`gzip`, `br`, `deflate`, ...) is answered with `415`, and nothing is read from it.',
       'a compressed body is answered 415 and nothing is written',
-      check('register'),
+      check('register').by('a compressed registration inflated and read (201 instead of 415)'),
       'the register check sends its registration gzip-compressed first (415 expected) and then as is (201: nothing was written); delete_account and negative_data_rejection send gzip bodies too; br and deflate are not sent',
     ],
     [
@@ -88,12 +92,14 @@ export const INFO_PROMISES: Rows = {
     [
       '**Auth.** `POST /login` returns an opaque bearer token; `POST /register` creates a member account (role `user`, membership `basic`) and returns one too, so the new member is signed in at once.',
       'registration creates a member (role user, membership basic) and answers a token',
-      check('register'),
+      check('register').by('new members made admins (role admin in the registration answer)'),
     ],
     [
       '`DELETE /user` deletes the signed-in account, confirmed by its password, and ends every session of it.',
       'deleting the account ends its sessions',
-      check('delete_account'),
+      check('delete_account').by(
+        'account deletion answered 204 without deleting (its tokens and password still work)',
+      ),
     ],
     [
       'Send it as `Authorization: Bearer <token>`.',
@@ -103,19 +109,28 @@ export const INFO_PROMISES: Rows = {
     [
       "Reading articles is public; writing them needs the `admin` role; the members' documents and blog sections need a token (any role).",
       "articles are read without a token; writes need admin; members' content needs any token",
-      check('auth'),
+      check('auth').by(
+        'a member allowed to write (member token swapped for the admin one)',
+        "members' blog sections public (served without a token)",
+      ),
       'positive_data_acceptance reads the public operations without a token',
     ],
     [
       '**Who may call what.** Every operation declares its access beside `security`: `x-roles` lists the roles (`Role`) whose token it accepts, and is present exactly when the operation declares `bearerAuth` (a token of another role gets `403`; no valid token, `401`); an operation without `x-roles` is public.',
       'an operation with x-roles answers 401 without a valid token and 403 to a role it does not list',
-      check('auth'),
+      check('auth').by(
+        'auth not enforced (no token acts as the admin)',
+        'a member allowed to write (member token swapped for the admin one)',
+      ),
       "the kit reads x-roles with common/api/access.ts; a member's token is sent to every operation whose x-roles leave members out; that x-roles and security agree is the lint rule operation-access-declared",
     ],
     [
       '`x-same-for-every-caller: true` says the answer to the same request is the same whoever sends it, with or without a token, so a shared cache may keep it; only public reads say so.',
       'an operation marked x-same-for-every-caller answers the same request alike with and without a token',
-      check('same_for_every_caller'),
+      check('same_for_every_caller').by(
+        'a public read answered per caller (the article names the signed-in reader)',
+        'a public read refused to an unknown token (401 on the list)',
+      ),
     ],
     [
       'Both extensions are read by tools and change nothing on the wire.',
@@ -145,12 +160,14 @@ export const INFO_PROMISES: Rows = {
     [
       'A client that edits an article sends that value back in `If-Match` with its `PUT` or `DELETE`; when someone else has changed the article in the meantime the write is refused with `412` and the article as it is now (with its new `ETag`), so nothing is overwritten without the editor knowing.',
       'a write with a stale If-Match is refused with 412, the article as it is now and its ETag',
-      check('conditional_writes'),
+      check('conditional_writes').by('If-Match ignored (a stale version overwrites and deletes)'),
     ],
     [
       'The check and the write are one step: of two writes with the same `If-Match`, one succeeds and the other gets `412`.',
       'of two writes with the same If-Match, one succeeds and the other gets 412',
-      check('article_versions'),
+      check('article_versions').by(
+        'both of two updates racing with one If-Match succeed (compared, then written apart)',
+      ),
     ],
     [
       'Without `If-Match` a write behaves as before (the last write wins).',
@@ -160,7 +177,7 @@ export const INFO_PROMISES: Rows = {
     [
       '`If-Match` and `If-None-Match` are read as HTTP (RFC 9110) defines them: `If-Match` compares strongly and a malformed value never matches; see the parameters.',
       'If-Match compares strongly, a malformed value never matches',
-      check('conditional_writes'),
+      check('conditional_writes').by('a weak If-Match counted as a match'),
       'the RFC 9110 cases are the extension being added to conditional_writes',
     ],
     [

@@ -23,7 +23,7 @@ export const PATH_PROMISES: Rows = {
     [
       "Creates a member account (role `user`, membership `basic`) and signs it in: the answer is the same as a login's, a bearer token and the user's profile.",
       'registration answers like a login: a token and the profile of a member (user, basic)',
-      check('register'),
+      check('register').by('new members made admins (role admin in the registration answer)'),
     ],
     [
       '`name`: 1 to 80 characters with at least one that is not white space; the server removes white space around it.',
@@ -33,7 +33,10 @@ export const PATH_PROMISES: Rows = {
     [
       '`email`: an email address, at most 254 characters; stored in lower case without surrounding white space, so `Budi@Contoh.id` and `budi@contoh.id` are one account.',
       'a registered email is stored trimmed and lower-cased: every answer names it so, and letter case makes no second account',
-      check('normalisation'),
+      check('normalisation').by(
+        'a registered email echoed in the letter case it was typed',
+        'a duplicate registration accepted (201 and a session instead of 409)',
+      ),
       'the register check sends the same email in other letter case and expects 409',
     ],
     [
@@ -47,7 +50,9 @@ export const PATH_PROMISES: Rows = {
     [
       'An email that already has an account is answered with `409` and the message `Email already exists`.',
       'a duplicate registration is answered 409 with the message `Email already exists`',
-      schema('/components/schemas/ErrorEmailExists/properties/message/const'),
+      schema('/components/schemas/ErrorEmailExists/properties/message/const').by(
+        'a duplicate registration answered 409 with another message',
+      ),
     ],
     [
       'Registrations are limited per client address (`429` with `Retry-After`), and hashing the password waits in the same bounded queue as the logins (`503` with `Retry-After` when it is full).',
@@ -77,7 +82,9 @@ export const PATH_PROMISES: Rows = {
     [
       'On `204` the account and what the server kept for it (its sessions, its pending login links, its login limits) are gone: every token of the account, on every server, is answered `401` from then on, and its email and password log in no more (`401`).',
       'after a deletion every token of the account gets 401 and its password logs in no more',
-      check('delete_account'),
+      check('delete_account').by(
+        'account deletion answered 204 without deleting (its tokens and password still work)',
+      ),
       'the check tries the token that asked and a second session of the account, on the one server it talks to',
     ],
     [
@@ -89,7 +96,9 @@ export const PATH_PROMISES: Rows = {
     [
       'A wrong password is answered `403`, not `401`: the token is valid and stays signed in, so a client keeps its session and lets the user try again.',
       'a wrong deletion password is 403 and the token keeps working',
-      check('delete_account'),
+      check('delete_account').by(
+        'a wrong password on account deletion answered 401 (the session is valid)',
+      ),
     ],
     [
       'The last admin cannot delete their account (`409`), so that the site always has someone who may manage articles; the account is left as it was.',
@@ -102,7 +111,9 @@ export const PATH_PROMISES: Rows = {
     [
       'The account is deleted and every session of it has ended; the token that asked no longer works.',
       'after a deletion the token that asked gets 401',
-      check('delete_account'),
+      check('delete_account').by(
+        'account deletion answered 204 without deleting (its tokens and password still work)',
+      ),
     ],
   ],
   '/paths/~1user/delete/responses/400/description': [
@@ -128,7 +139,11 @@ export const PATH_PROMISES: Rows = {
     ],
   ],
   '/paths/~1logout/post/description': [
-    ['Revokes the bearer token.', 'logout revokes the token', check('logout')],
+    [
+      'Revokes the bearer token.',
+      'logout revokes the token',
+      check('logout').by('logout not revoking (204 without revoking)'),
+    ],
     [
       'The site clears its local session afterwards, whatever the answer.',
       'what the site does after logout',
@@ -137,7 +152,7 @@ export const PATH_PROMISES: Rows = {
     [
       'The operation takes no body: a body, empty or not, with any `Content-Type` (also `application/json` with nothing after it) is ignored, and the token is revoked all the same.',
       'logout ignores any body and revokes the token all the same',
-      check('logout'),
+      check('logout').by('logout refusing an empty JSON body (400, the token stays valid)'),
       'the check sends Content-Type: application/json with an empty body',
     ],
   ],
@@ -145,7 +160,7 @@ export const PATH_PROMISES: Rows = {
     [
       'Logged out; the token no longer works.',
       'after logout the token is refused',
-      check('logout'),
+      check('logout').by('logout not revoking (204 without revoking)'),
     ],
   ],
   '/paths/~1articles/get/description': [
@@ -164,7 +179,7 @@ export const PATH_PROMISES: Rows = {
     [
       '**Order.** An article is listed by its `date`; an article without one (`date: null`) by the day it was created, in Asia/Jakarta (UTC+7), so a new article is among the newest whether it has a date or not.',
       'an article is ordered by its date, or by the day it was created (Asia/Jakarta) when it has none',
-      check('listing'),
+      check('listing').by('undated articles listed last (not by the day they were created)'),
     ],
     [
       'Articles listed on the same day go newest id first.',
@@ -179,7 +194,7 @@ export const PATH_PROMISES: Rows = {
     [
       '**Search and filter.** `q` keeps the articles whose title, category or author match it, ignoring case and accents; `category` keeps one category.',
       'q matches title, category or author ignoring case and accents; category keeps one category',
-      check('listing'),
+      check('listing').by('a search that ignores q (every article matches)'),
     ],
     [
       'Without them every article matches, exactly as before they existed.',
@@ -199,7 +214,10 @@ export const PATH_PROMISES: Rows = {
     [
       '**Total.** Every answer carries `X-Total-Count`: how many articles match `q` and `category` across all pages.',
       'every list answer carries X-Total-Count: the matches across all pages',
-      check('listing'),
+      check('listing').by(
+        'a wrong total (X-Total-Count counts only the page)',
+        'X-Total-Count missing from the article list',
+      ),
       'presence is also in the schema: /components/headers/TotalCount/required',
     ],
     [
@@ -217,20 +235,24 @@ export const PATH_PROMISES: Rows = {
       'create answers the stored article with its new id',
       check('stateful'),
     ],
-    ['Admins only.', 'only admins create', check('auth')],
+    [
+      'Admins only.',
+      'only admins create',
+      check('auth').by('a member allowed to write (member token swapped for the admin one)'),
+    ],
   ],
   '/paths/~1articles/post/responses/201/description': [
     [
       'Created; the stored article (version 1).',
       'a created article has version 1',
-      check('article_versions'),
+      check('article_versions').by('a new article at version 0 (a counter that starts at zero)'),
     ],
   ],
   '/paths/~1articles~1stats/get/description': [
     [
       'How many articles match `q` and `category` (all of them without either), and how many distinct authors wrote them (non-blank names, compared ignoring case and surrounding spaces).',
       'stats count the matching articles and their distinct authors',
-      check('listing'),
+      check('listing').by('wrong statistics (authors counted with case and spaces)'),
     ],
     [
       'Public.',
@@ -249,40 +271,58 @@ export const PATH_PROMISES: Rows = {
     [
       'The `ETag` names its version; send it in `If-Match` when updating or deleting it.',
       'a read names the version in ETag, for If-Match',
-      check('conditional_writes'),
+      check('conditional_writes').by('weak entity tags (W/"N" on the answers with one article)'),
     ],
     [
       'A client that still holds that version may send it in `If-None-Match` and gets `304` without a body while the article is unchanged.',
       'a current If-None-Match is answered 304 without a body',
-      check('conditional_reads'),
+      check('conditional_reads').by('no 304 ever (If-None-Match ignored)'),
     ],
   ],
   '/paths/~1articles~1{id}/get/responses/304/description': [
     [
       'Not modified; the version named in `If-None-Match` is still the current one.',
       '304 means the version named is current',
-      check('conditional_reads'),
+      check('conditional_reads').by('no 304 ever (If-None-Match ignored)'),
     ],
   ],
   '/paths/~1articles~1{id}/put/description': [
     [
       "Replaces an article's fields and answers with the stored article, its version one higher.",
       'update answers the stored article, its version one higher',
-      check('article_versions'),
+      check('article_versions').by(
+        'the ETag of an update answer off by one (the version before the update)',
+      ),
     ],
-    ['Admins only.', 'only admins update', check('auth')],
+    [
+      'Admins only.',
+      'only admins update',
+      check('auth').by('a member allowed to write (member token swapped for the admin one)'),
+    ],
     [
       'With `If-Match` the update is made only if the article is still at that version; otherwise `412` answers the article as it is now.',
       'an update with a stale If-Match is refused with 412 and the article as it is now',
-      check('conditional_writes'),
+      check('conditional_writes').by('If-Match ignored (a stale version overwrites and deletes)'),
     ],
   ],
   '/paths/~1articles~1{id}/put/responses/200/description': [
-    ['Updated; the stored article.', 'update answers the stored article', check('stateful')],
+    [
+      'Updated; the stored article.',
+      'update answers the stored article',
+      check('stateful').by('update not persisting (the answer echoes, nothing is stored)'),
+    ],
   ],
   '/paths/~1articles~1{id}/delete/description': [
-    ['Deletes an article for good.', 'a deleted article is gone', check('stateful')],
-    ['Admins only.', 'only admins delete', check('auth')],
+    [
+      'Deletes an article for good.',
+      'a deleted article is gone',
+      check('stateful').by('delete not deleting (204 without deleting)'),
+    ],
+    [
+      'Admins only.',
+      'only admins delete',
+      check('auth').by('a member allowed to write (member token swapped for the admin one)'),
+    ],
     [
       'Deleting an unknown id answers 404.',
       'deleting an unknown id answers 404',
@@ -291,7 +331,7 @@ export const PATH_PROMISES: Rows = {
     [
       'With `If-Match` the article is deleted only if it is still at that version; otherwise `412` answers the article as it is now, and nothing is deleted.',
       'a delete with a stale If-Match is refused with 412 and deletes nothing',
-      check('conditional_writes'),
+      check('conditional_writes').by('If-Match ignored (a stale version overwrites and deletes)'),
     ],
   ],
   '/paths/~1documents~1{name}/get/description': [
@@ -301,7 +341,7 @@ export const PATH_PROMISES: Rows = {
       schema(
         '/components/headers/PrivateNoStore/schema/const',
         '/paths/~1documents~1{name}/get/responses/200/headers/Content-Disposition/schema/pattern',
-      ),
+      ).by("members' documents answered with Cache-Control: public, max-age=600"),
     ],
     [
       'Any signed-in user (member or admin) may download it; a name the server does not hold answers 404.',
@@ -339,7 +379,7 @@ export const PATH_PROMISES: Rows = {
     [
       "Any signed-in user may read it; a post without a members' section, or no post with this id, answers 404.",
       "any signed-in user reads a members' section; an unknown post answers 404",
-      check('members_content'),
+      check('members_content').by("members' blog sections public (served without a token)"),
     ],
     [
       'Never stored by a shared cache (`Cache-Control: private, no-store`).',

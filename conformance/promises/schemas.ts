@@ -20,7 +20,7 @@ export const SCHEMA_PROMISES: Rows = {
     [
       'The server removes the white space around it and reads it in lower case.',
       'an email with white space around it, in any letter case, registers and logs in as the trimmed, lower-cased address',
-      check('normalisation'),
+      check('normalisation').by('a registered email echoed in the letter case it was typed'),
       'the register check registers its email with white space around it and in mixed case, and logs in with it in capitals',
     ],
   ],
@@ -28,7 +28,9 @@ export const SCHEMA_PROMISES: Rows = {
     [
       'The answer to a registration whose email already has an account; its message is fixed.',
       "the duplicate registration's message is fixed",
-      schema('/components/schemas/ErrorEmailExists/properties/message/const'),
+      schema('/components/schemas/ErrorEmailExists/properties/message/const').by(
+        'a duplicate registration answered 409 with another message',
+      ),
     ],
   ],
   '/components/schemas/SectionImage/properties/path/description': [
@@ -61,12 +63,14 @@ export const SCHEMA_PROMISES: Rows = {
     [
       "The article's version: 1 when created, one higher after each update.",
       'version is 1 when created, one higher after each update',
-      check('article_versions'),
+      check('article_versions').by('a new article at version 0 (a counter that starts at zero)'),
     ],
     [
       'The `ETag` of an answer with one article is this number in double quotes.',
       'the ETag of an answer with one article is its version in double quotes',
-      check('article_versions'),
+      check('article_versions').by(
+        'the ETag of an update answer off by one (the version before the update)',
+      ),
       'the form of the tag is in the schema: /components/headers/ETag/schema/pattern',
     ],
     [
@@ -102,19 +106,25 @@ export const SCHEMA_PROMISES: Rows = {
     [
       'Optional YouTube link, or an empty string: an `http(s)` URL on youtube.com, www.youtube.com, m.youtube.com, youtube-nocookie.com or youtu.be, followed by a path (`https://www.youtube.com/watch?v=...`, `https://youtu.be/...`).',
       'youtube is an http(s) link on a YouTube host followed by a path, or empty',
-      schema('/components/schemas/SectionInput/properties/youtube/pattern'),
+      schema('/components/schemas/SectionInput/properties/youtube/pattern').by(
+        'hostile links stored (a javascript: youtube link, a tab before a host in a path)',
+      ),
     ],
     [
       'Anything else (`javascript:`, another host, a host followed by `@` or `:`) is refused with 400.',
       'any other youtube value is refused with 400',
-      schema('/components/schemas/SectionInput/properties/youtube/pattern'),
+      schema('/components/schemas/SectionInput/properties/youtube/pattern').by(
+        'hostile links stored (a javascript: youtube link, a tab before a host in a path)',
+      ),
     ],
   ],
   '/components/schemas/ImageRef/description': [
     [
       "A site path is a plain path: it starts with one `/` and holds no `//`, no backslash and no control character (a browser reads `/\\t/host/x.png` as `//host/x.png`, another site's image).",
       'a site path starts with one / and holds no //, backslash or control character',
-      schema('/components/schemas/ImageRef/pattern'),
+      schema('/components/schemas/ImageRef/pattern').by(
+        'hostile links stored (a javascript: youtube link, a tab before a host in a path)',
+      ),
     ],
     [
       'A data URL is accepted on input; the server may store the image and answer its site path instead (the reference server: `/media/<sha256>.<ext>`).',
@@ -143,7 +153,7 @@ export const SCHEMA_PROMISES: Rows = {
       schema(
         '/components/schemas/ArticleInput/properties/date/pattern',
         '/components/schemas/ArticleInput/properties/date/format',
-      ),
+      ).by('year 0000 stored as 0001 (instead of 400)'),
     ],
   ],
 };

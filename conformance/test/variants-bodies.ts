@@ -5,15 +5,15 @@
  * registration, with its own valid body.
  */
 import { gunzipSync } from 'node:zlib';
-import type { CheckName } from '../checks.ts';
-import { json, type Fault } from './faulty.ts';
+import { json, type Variant } from './faulty.ts';
 
 const isRegistration = (method: string, path: string) => method === 'POST' && path === '/register';
 
-export const BODIES_VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
+export const BODIES_VARIANTS: Variant[] = [
   {
     name: 'a compressed registration inflated and read (201 instead of 415)',
     check: 'register',
+    finding: /Content-Encoding: gzip\) answered 201 \(expected 415\)/,
     fault: (ctx) => {
       if (!isRegistration(ctx.method, ctx.path) || ctx.headers['content-encoding'] !== 'gzip')
         return undefined;
@@ -24,6 +24,7 @@ export const BODIES_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'a registration over its 8 KiB limit read (its white space dropped, instead of 413)',
     check: 'register',
+    finding: /larger than the 8192-byte limit .*\(expected 413\)/,
     fault: (ctx) => {
       if (!isRegistration(ctx.method, ctx.path) || ctx.body.length <= 8192) return undefined;
       const text = ctx.body.toString('utf8').trim();
@@ -33,6 +34,7 @@ export const BODIES_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'a body nested thousands of levels deep answered 500 (the parser overflows)',
     check: 'register',
+    finding: /nested 4095 levels deep .*\(expected 400\)/,
     fault: (ctx) => {
       if (
         !isRegistration(ctx.method, ctx.path) ||

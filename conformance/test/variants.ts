@@ -3,8 +3,7 @@
  * each breaks one promise of the contract (through a proxy of
  * conformance/test/faulty.ts) and names the check that must catch it.
  */
-import type { CheckName } from '../checks.ts';
-import { json, parse, type Fault, type ProxyContext, type Upstream } from './faulty.ts';
+import { json, parse, type Variant, type ProxyContext, type Upstream } from './faulty.ts';
 import { BODIES_VARIANTS } from './variants-bodies.ts';
 import { CHECKS_VARIANTS } from './variants-checks.ts';
 import { MEMBERS_VARIANTS } from './variants-members.ts';
@@ -69,10 +68,11 @@ async function createScratch(ctx: ProxyContext): Promise<number | undefined> {
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
 /** The faulty variants, each with the check that must catch it. */
-export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
+export const VARIANTS: Variant[] = [
   {
     name: 'a 500 when a title contains an emoji',
     check: 'not_a_server_error',
+    finding: /answered 500/,
     fault: (ctx) => {
       if (!isArticlePath(ctx.path) || !['POST', 'PUT'].includes(ctx.method)) return undefined;
       const body = parse(ctx.body) as { title?: unknown } | undefined;
@@ -84,6 +84,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'a missing field (articles without title)',
     check: 'response_schema_conformance',
+    finding: /required property 'title'/,
     fault: (ctx) =>
       mapArticles(ctx, (a) => {
         const { title: _title, ...rest } = a;
@@ -93,11 +94,13 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'a wrong type (article id as a string)',
     check: 'response_schema_conformance',
+    finding: /\/id must be integer/,
     fault: (ctx) => mapArticles(ctx, (a) => ({ ...a, id: String(a.id) })),
   },
   {
     name: 'an undocumented status (418 instead of 404)',
     check: 'status_code_conformance',
+    finding: /answered 418, which the contract does not document/,
     fault: async (ctx) => {
       if (ctx.method !== 'GET' || !/^\/articles\/[^/]+$/.test(ctx.path)) return undefined;
       const up = await ctx.forward();
@@ -107,6 +110,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'a wrong content type (text/plain article list)',
     check: 'content_type_conformance',
+    finding: /Content-Type text\/plain; the contract documents application\/json/,
     fault: async (ctx) => {
       if (ctx.method !== 'GET' || ctx.path !== '/articles') return undefined;
       const up = await ctx.forward();
@@ -116,6 +120,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'auth not enforced (no token acts as the admin)',
     check: 'auth',
+    finding: /no Authorization header was answered \d+ \(expected 401\)/,
     fault: async (ctx) => {
       if (ctx.path === '/login') return (await watchLogin(ctx)).up;
       if (!ctx.headers.authorization && ctx.state.admin) return asAdmin(ctx);
@@ -125,6 +130,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'a member allowed to write (member token swapped for the admin one)',
     check: 'auth',
+    finding: /a member's request was answered \d+ \(expected 403\)/,
     fault: async (ctx) => {
       const members = (ctx.state.members ??= new Set<string>()) as Set<string>;
       if (ctx.path === '/login') {
@@ -145,6 +151,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'delete not deleting (204 without deleting)',
     check: 'stateful',
+    finding: /after delete, reading the item answered 200 \(expected 404\)/,
     fault: async (ctx) => {
       if (ctx.method !== 'DELETE' || !/^\/articles\/[^/]+$/.test(ctx.path)) return undefined;
       const probe = await ctx.forward({ method: 'GET' });
@@ -159,6 +166,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'update not persisting (the answer echoes, nothing is stored)',
     check: 'stateful',
+    finding: /after the update, reading the item does not reflect it: title/,
     fault: async (ctx) => {
       if (ctx.method !== 'PUT' || !/^\/articles\/[^/]+$/.test(ctx.path)) return undefined;
       const probe = await ctx.forward({ method: 'GET' });
@@ -181,6 +189,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'If-Match ignored (a stale version overwrites and deletes)',
     check: 'conditional_writes',
+    finding: /stale If-Match .* expected 412/,
     fault: (ctx) => {
       if (!['PUT', 'DELETE'].includes(ctx.method) || !/^\/articles\/[^/]+$/.test(ctx.path))
         return undefined;
@@ -192,6 +201,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'logout not revoking (204 without revoking)',
     check: 'logout',
+    finding: /after logout, the same token still gets/,
     fault: (ctx) =>
       ctx.method === 'POST' && ctx.path === '/logout' && ctx.headers.authorization
         ? { status: 204, headers: {}, body: Buffer.alloc(0) }
@@ -200,6 +210,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'logout refusing an empty JSON body (400, the token stays valid)',
     check: 'logout',
+    finding: /logging out answered 400/,
     fault: (ctx) =>
       ctx.method === 'POST' &&
       ctx.path === '/logout' &&
@@ -211,6 +222,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'a duplicate registration accepted (201 and a session instead of 409)',
     check: 'register',
+    finding: /registering the same email .*again answered 201 \(expected 409\)/,
     fault: async (ctx) => {
       if (ctx.method !== 'POST' || ctx.path !== '/register') return undefined;
       const up = await ctx.forward();
@@ -228,6 +240,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'new members made admins (role admin in the registration answer)',
     check: 'register',
+    finding: /role \"admin\" \(expected \"user\"\)/,
     fault: async (ctx) => {
       if (ctx.method !== 'POST' || ctx.path !== '/register') return undefined;
       const up = await ctx.forward();
@@ -242,6 +255,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'ids read leniently (01, +1, 0x1 and "1 " all name article 1)',
     check: 'negative_data_rejection',
+    finding: /path parameter id: (leading zero|plus sign)/,
     fault: (ctx) => {
       const m = /^\/articles\/([^/]+)$/.exec(ctx.path);
       if (!m) return undefined;
@@ -254,6 +268,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'year 0000 stored as 0001 (instead of 400)',
     check: 'negative_data_rejection',
+    finding: /date: year 0000/,
     fault: (ctx) => {
       if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
       const body = parse(ctx.body) as { date?: unknown } | undefined;
@@ -264,6 +279,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'hostile links stored (a javascript: youtube link, a tab before a host in a path)',
     check: 'negative_data_rejection',
+    finding: /(banner|path|youtube): .*(tab|javascript)/,
     fault: (ctx) => {
       if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
       const body = parse(ctx.body) as
@@ -294,6 +310,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'a stale list (the first list answer forever)',
     check: 'stateful',
+    finding: /the list does not contain the created item/,
     fault: async (ctx) => {
       if (ctx.method !== 'GET' || ctx.path !== '/articles') return undefined;
       ctx.state.list ??= await ctx.forward();
@@ -303,6 +320,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'a search that ignores q (every article matches)',
     check: 'listing',
+    finding: /X-Total-Count/,
     fault: (ctx) => {
       if (ctx.method !== 'GET' || !/^\/articles(\/stats)?$/.test(ctx.path)) return undefined;
       const params = new URLSearchParams(ctx.query);
@@ -314,6 +332,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'a wrong total (X-Total-Count counts only the page)',
     check: 'listing',
+    finding: /X-Total-Count 1 \(expected 1 and \d+\)/,
     fault: (ctx) =>
       mapList(ctx, (up, items) => ({
         ...up,
@@ -323,6 +342,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'undated articles listed last (not by the day they were created)',
     check: 'listing',
+    finding: /without a date, is listed after/,
     fault: (ctx) =>
       mapList(ctx, (up, items) => {
         const dated = (a: Article) => typeof a.date === 'string';
@@ -333,6 +353,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'wrong statistics (authors counted with case and spaces)',
     check: 'listing',
+    finding: /X-Total-Count|authors/,
     fault: async (ctx) => {
       if (ctx.method !== 'GET' || ctx.path !== '/articles/stats') return undefined;
       const stats = await ctx.forward();
@@ -348,6 +369,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'invalid data accepted (unknown fields silently dropped)',
     check: 'negative_data_rejection',
+    finding: /an extra property/,
     fault: (ctx) => {
       if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
       const body = parse(ctx.body) as Record<string, unknown> | undefined;
@@ -360,6 +382,7 @@ export const VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
   {
     name: 'valid data refused (titles with non-ASCII letters get 400)',
     check: 'positive_data_acceptance',
+    finding: /title: Unicode text/,
     fault: (ctx) => {
       if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
       const body = parse(ctx.body) as { title?: unknown } | undefined;
