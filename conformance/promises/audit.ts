@@ -33,6 +33,7 @@ export const SCHEMA_CHECKS: readonly CheckName[] = [
   'documented_messages',
   'negative_data_rejection',
   'positive_data_acceptance',
+  'path_parameter_patterns',
 ];
 
 export interface Audit {

@@ -2,179 +2,27 @@
 import { type Rows, check, none, schema } from './types.ts';
 
 export const PATH_PROMISES: Rows = {
-  '/servers/0/description': [
-    ["The site's own API, on the same host as the site.", 'where the API is served', none],
-  ],
-  '/tags/2/description': [
-    [
-      "What only signed-in users may read or download (documents, members' blog sections).",
-      "a tag's scope",
-      none,
-    ],
-  ],
-  '/paths/~1login/post/description': [
-    [
-      'Wrong credentials are answered with `401` and a message the site shows as is.',
-      'wrong credentials are answered 401 with a message',
-      check('documented_messages'),
-    ],
-  ],
-  '/paths/~1register/post/description': [
-    [
-      "Creates a member account (role `user`, membership `basic`) and signs it in: the answer is the same as a login's, a bearer token and the user's profile.",
-      'registration answers like a login: a token and the profile of a member (user, basic)',
-      check('register').by('new members made admins (role admin in the registration answer)'),
-    ],
-    [
-      '`name`: 1 to 80 characters with at least one that is not white space; the server removes white space around it.',
-      'a registered name is answered without the white space around it',
-      check('normalisation'),
-    ],
-    [
-      '`email`: an email address, at most 254 characters; stored in lower case without surrounding white space, so `Budi@Contoh.id` and `budi@contoh.id` are one account.',
-      'a registered email is stored trimmed and lower-cased: every answer names it so, and letter case makes no second account',
-      check('normalisation').by(
-        'a registered email echoed in the letter case it was typed',
-        'a duplicate registration accepted (201 and a session instead of 409)',
-      ),
-      'the register check sends the same email in other letter case and expects 409',
-    ],
-    [
-      "`password`: 8 to 128 characters, hashed like every other account's.",
-      'a password has 8 to 128 characters',
-      schema(
-        '/components/schemas/RegisterRequest/properties/password/minLength',
-        '/components/schemas/RegisterRequest/properties/password/maxLength',
-      ),
-    ],
-    [
-      'An email that already has an account is answered with `409` and the message `Email already exists`.',
-      'a duplicate registration is answered 409 with the message `Email already exists`',
-      schema('/components/schemas/ErrorEmailExists/properties/message/const').by(
-        'a duplicate registration answered 409 with another message',
-      ),
-    ],
-    [
-      'Registrations are limited per client address (`429` with `Retry-After`), and hashing the password waits in the same bounded queue as the logins (`503` with `Retry-After` when it is full).',
-      '429 and 503 of registration carry Retry-After',
-      schema(
-        '/components/responses/TooManyRequests/headers/Retry-After/required',
-        '/components/responses/LoginBusy/headers/Retry-After/required',
-      ),
-    ],
-  ],
-  '/paths/~1register/post/responses/400/description': [
-    [
-      'The body is not valid; the message names the field.',
-      'a 400 of registration names the field in its message',
-      check('documented_messages'),
-    ],
-  ],
-  '/paths/~1user/get/description': [
-    [
-      'Returns the profile of the user the bearer token belongs to.',
-      "/user answers the profile of the token's owner",
-      check('register'),
-      "the register check reads /user with the new member's token",
-    ],
-  ],
-  '/paths/~1user/delete/description': [
-    [
-      'On `204` the account and what the server kept for it (its sessions, its pending login links, its login limits) are gone: every token of the account, on every server, is answered `401` from then on, and its email and password log in no more (`401`).',
-      'after a deletion every token of the account gets 401 and its password logs in no more',
-      check('delete_account').by(
-        'account deletion answered 204 without deleting (its tokens and password still work)',
-      ),
-      'the check tries the token that asked and a second session of the account, on the one server it talks to',
-    ],
-    [
-      "The password is checked like a login's: through the same bounded hashing queue (`503` with `Retry-After` when it is full) and the same limits on failures (`429` with `Retry-After`); a wrong password counts as a failed login of the account from this client.",
-      'the deletion password goes through the login limits and queue',
-      check('delete_account'),
-      'the 429 and 503 are not provoked (they would lock or flood the server); the reference server tests them',
-    ],
-    [
-      'A wrong password is answered `403`, not `401`: the token is valid and stays signed in, so a client keeps its session and lets the user try again.',
-      'a wrong deletion password is 403 and the token keeps working',
-      check('delete_account').by(
-        'a wrong password on account deletion answered 401 (the session is valid)',
-      ),
-    ],
-    [
-      'The last admin cannot delete their account (`409`), so that the site always has someone who may manage articles; the account is left as it was.',
-      'the last admin is refused with 409',
-      none,
-      'the kit never asks to delete an admin account: on a server with one more admin it would be deleted',
-    ],
-  ],
-  '/paths/~1user/delete/responses/204/description': [
-    [
-      'The account is deleted and every session of it has ended; the token that asked no longer works.',
-      'after a deletion the token that asked gets 401',
-      check('delete_account').by(
-        'account deletion answered 204 without deleting (its tokens and password still work)',
-      ),
-    ],
-  ],
-  '/paths/~1user/delete/responses/400/description': [
-    [
-      'The body is not valid; the message names the field.',
-      'a 400 of a deletion names the field in its message',
-      check('delete_account'),
-    ],
-  ],
-  '/paths/~1user/delete/responses/403/description': [
-    [
-      'Nothing was deleted, the token still works, and the attempt counts as a failed login.',
-      'a wrong deletion password deletes nothing and leaves the token working',
-      check('delete_account'),
-    ],
-  ],
-  '/paths/~1user/delete/responses/409/description': [
-    [
-      'Nothing was deleted; another admin must exist first.',
-      'the last admin stays',
-      none,
-      'not provoked by the kit, for the reason given for the operation',
-    ],
-  ],
-  '/paths/~1logout/post/description': [
-    [
-      'Revokes the bearer token.',
-      'logout revokes the token',
-      check('logout').by('logout not revoking (204 without revoking)'),
-    ],
-    [
-      'The site clears its local session afterwards, whatever the answer.',
-      'what the site does after logout',
-      none,
-    ],
-    [
-      'The operation takes no body: a body, empty or not, with any `Content-Type` (also `application/json` with nothing after it) is ignored, and the token is revoked all the same.',
-      'logout ignores any body and revokes the token all the same',
-      check('logout').by('logout refusing an empty JSON body (400, the token stays valid)'),
-      'the check sends Content-Type: application/json with an empty body',
-    ],
-  ],
-  '/paths/~1logout/post/responses/204/description': [
-    [
-      'Logged out; the token no longer works.',
-      'after logout the token is refused',
-      check('logout').by('logout not revoking (204 without revoking)'),
-    ],
-  ],
   '/paths/~1articles/get/description': [
-    ['Articles, newest first (see **Order** below).', 'the list is newest first', check('listing')],
+    [
+      'Articles, newest first (see **Order** below).',
+      'the list is newest first',
+      check('listing').by('the list sorted oldest first'),
+    ],
     [
       'Public.',
       'the list is public',
-      check('positive_data_acceptance'),
+      check('positive_data_acceptance').by(
+        'public reads refused without a token (401 to the list, the stats and an article)',
+      ),
       'the kit reads public operations without a token',
     ],
     [
       'Without `limit` the answer holds every matching article; with `limit` and `offset` it holds one page of them.',
       'without limit every matching article; with limit and offset one page',
-      check('listing'),
+      check('listing').by(
+        'an unpaged list cut at 5 articles (a default page size)',
+        'limit ignored (every article on one page)',
+      ),
     ],
     [
       '**Order.** An article is listed by its `date`; an article without one (`date: null`) by the day it was created, in Asia/Jakarta (UTC+7), so a new article is among the newest whether it has a date or not.',
@@ -184,12 +32,12 @@ export const PATH_PROMISES: Rows = {
     [
       'Articles listed on the same day go newest id first.',
       'articles of the same day go newest id first',
-      check('listing'),
+      check('listing').by('articles of one day listed oldest id first'),
     ],
     [
       "The `date` answered stays the article's own: `null` when it has none.",
       'date is answered as stored: null when there is none, never filled in',
-      check('normalisation'),
+      check('normalisation').by('an article without a date answered with the day it was created'),
     ],
     [
       '**Search and filter.** `q` keeps the articles whose title, category or author match it, ignoring case and accents; `category` keeps one category.',
@@ -199,31 +47,30 @@ export const PATH_PROMISES: Rows = {
     [
       'Without them every article matches, exactly as before they existed.',
       'without q and category every article matches',
-      check('listing'),
+      check('listing').by('a blank q answered with no articles (a search for the empty string)'),
     ],
     [
       "**Summary view.** `view=summary` leaves out `sections` and adds `excerpt` (the start of the first section's text): what a list of cards needs, at a fraction of the size.",
       'view=summary leaves out sections and adds excerpt',
-      check('listing'),
+      check('listing').by('view=summary answered with whole articles'),
     ],
     [
       'Without `view` (or with `view=full`) the items are whole articles.',
       'without view the items are whole articles',
-      check('listing'),
+      check('listing').by('whole articles without view answered as summaries'),
     ],
     [
       '**Total.** Every answer carries `X-Total-Count`: how many articles match `q` and `category` across all pages.',
       'every list answer carries X-Total-Count: the matches across all pages',
-      check('listing').by(
-        'a wrong total (X-Total-Count counts only the page)',
-        'X-Total-Count missing from the article list',
-      ),
+      check('listing').by('a wrong total (X-Total-Count counts only the page)'),
       'presence is also in the schema: /components/headers/TotalCount/required',
     ],
     [
       'The body stays a plain array.',
       'the list body is a plain array',
-      schema('/paths/~1articles/get/responses/200/content/application~1json/schema/type'),
+      schema('/paths/~1articles/get/responses/200/content/application~1json/schema/type').by(
+        'the article list wrapped in an object ({ "items": [...] })',
+      ),
     ],
   ],
   '/paths/~1articles/get/responses/200/description': [
@@ -233,7 +80,7 @@ export const PATH_PROMISES: Rows = {
     [
       'Creates an article and answers with the stored article, including its new id.',
       'create answers the stored article with its new id',
-      check('stateful'),
+      check('stateful').by('the create answer without its id (201 with the body as sent)'),
     ],
     [
       'Admins only.',
@@ -257,15 +104,24 @@ export const PATH_PROMISES: Rows = {
     [
       'Public.',
       'stats are public',
-      check('positive_data_acceptance'),
+      check('positive_data_acceptance').by(
+        'public reads refused without a token (401 to the list, the stats and an article)',
+      ),
       'the kit reads public operations without a token',
+    ],
+    [
+      'A list page shows these counts without downloading the list.',
+      'what the counts are for',
+      none,
     ],
   ],
   '/paths/~1articles~1{id}/get/description': [
     [
       'Public.',
       'an article is public',
-      check('positive_data_acceptance'),
+      check('positive_data_acceptance').by(
+        'public reads refused without a token (401 to the list, the stats and an article)',
+      ),
       'the kit reads public operations without a token',
     ],
     [
@@ -277,6 +133,11 @@ export const PATH_PROMISES: Rows = {
       'A client that still holds that version may send it in `If-None-Match` and gets `304` without a body while the article is unchanged.',
       'a current If-None-Match is answered 304 without a body',
       check('conditional_reads').by('no 304 ever (If-None-Match ignored)'),
+    ],
+    [
+      'One article with its tags and sections.',
+      "names the answer; its shape is the schema's (Article)",
+      none,
     ],
   ],
   '/paths/~1articles~1{id}/get/responses/304/description': [
@@ -326,7 +187,7 @@ export const PATH_PROMISES: Rows = {
     [
       'Deleting an unknown id answers 404.',
       'deleting an unknown id answers 404',
-      check('stateful'),
+      check('stateful').by('deleting an unknown id answered 204 (a delete that never fails)'),
     ],
     [
       'With `If-Match` the article is deleted only if it is still at that version; otherwise `412` answers the article as it is now, and nothing is deleted.',
@@ -341,12 +202,19 @@ export const PATH_PROMISES: Rows = {
       schema(
         '/components/headers/PrivateNoStore/schema/const',
         '/paths/~1documents~1{name}/get/responses/200/headers/Content-Disposition/schema/pattern',
-      ).by("members' documents answered with Cache-Control: public, max-age=600"),
+      )
+        .by('a document answered inline (Content-Disposition: inline)')
+        .by("members' documents answered with Cache-Control: public, max-age=600"),
     ],
     [
       'Any signed-in user (member or admin) may download it; a name the server does not hold answers 404.',
       'any signed-in user downloads a document; an unknown name answers 404',
-      check('members_content'),
+      check('members_content').by('documents refused to members (403: read as admins only)'),
+    ],
+    [
+      'A PDF for signed-in members: the company profile (`company-profile-api-futsal.pdf`) and the rondo 4v1 drill sheet (`drill-sheet-rondo-4v1.pdf`).',
+      "names the documents; which names the server holds is the DocumentName parameter's promise",
+      none,
     ],
   ],
   '/paths/~1documents~1{name}/get/responses/200/headers/Content-Disposition/description': [
@@ -355,14 +223,14 @@ export const PATH_PROMISES: Rows = {
       "Content-Disposition is attachment with the document's file name",
       schema(
         '/paths/~1documents~1{name}/get/responses/200/headers/Content-Disposition/schema/pattern',
-      ),
+      ).by('a document answered inline (Content-Disposition: inline)'),
     ],
   ],
   '/paths/~1documents~1{name}/get/responses/200/content/application~1pdf/schema/description': [
     [
       'A PDF document (it starts with `%PDF-`).',
       'a document is a PDF (starts with %PDF-)',
-      check('members_content'),
+      check('members_content').by('a document answered as an HTML error page (200, not a PDF)'),
     ],
   ],
   '/paths/~1blog~1{id}~1members/get/description': [
@@ -384,7 +252,24 @@ export const PATH_PROMISES: Rows = {
     [
       'Never stored by a shared cache (`Cache-Control: private, no-store`).',
       "a members' section is answered with Cache-Control: private, no-store",
-      schema('/components/headers/PrivateNoStore/schema/const'),
+      schema('/components/headers/PrivateNoStore/schema/const').by(
+        "members' blog sections cached publicly (Cache-Control: public, max-age=600)",
+      ),
     ],
+  ],
+  '/paths/~1articles~1stats/get/responses/200/description': [
+    ['The counts.', "names the answer; its content is the operation's", none],
+  ],
+  '/paths/~1articles~1{id}/get/responses/200/description': [
+    ['The article.', 'names the answer', none],
+  ],
+  '/paths/~1articles~1{id}/delete/responses/204/description': [
+    ['Deleted.', "names the status; the operation's sentences hold the promise", none],
+  ],
+  '/paths/~1documents~1{name}/get/responses/200/description': [
+    ['The PDF file.', "names the answer; that it is a PDF is the schema's sentence", none],
+  ],
+  '/paths/~1blog~1{id}~1members/get/responses/200/description': [
+    ["The members' section of the post.", 'names the answer', none],
   ],
 };

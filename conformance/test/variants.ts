@@ -4,8 +4,12 @@
  * conformance/test/faulty.ts) and names the check that must catch it.
  */
 import { json, parse, type Variant, type ProxyContext, type Upstream } from './faulty.ts';
+import { ACCOUNTS_VARIANTS } from './variants-accounts.ts';
+import { ANSWERS_VARIANTS } from './variants-answers.ts';
+import { ARTICLES_VARIANTS } from './variants-articles.ts';
 import { BODIES_VARIANTS } from './variants-bodies.ts';
 import { CHECKS_VARIANTS } from './variants-checks.ts';
+import { CONDITIONS_VARIANTS } from './variants-conditions.ts';
 import { MEMBERS_VARIANTS } from './variants-members.ts';
 import { VERSIONS_VARIANTS } from './variants-versions.ts';
 
@@ -394,6 +398,10 @@ export const VARIANTS: Variant[] = [
   },
   ...MEMBERS_VARIANTS,
   ...CHECKS_VARIANTS,
+  ...ANSWERS_VARIANTS,
+  ...ACCOUNTS_VARIANTS,
+  ...ARTICLES_VARIANTS,
+  ...CONDITIONS_VARIANTS,
   ...VERSIONS_VARIANTS,
   ...BODIES_VARIANTS,
 ];
