@@ -16,7 +16,7 @@ export const ACCOUNT_PATH_PROMISES: Rows = {
     [
       'Wrong credentials are answered with `401` and a message the site shows as is.',
       'wrong credentials are answered 401 with a message',
-      check('documented_messages').by('wrong credentials answered 401 with an empty body'),
+      check('documented_messages'),
     ],
     [
       "Exchanges an email and a password for a bearer token and the user's profile.",
@@ -49,7 +49,7 @@ export const ACCOUNT_PATH_PROMISES: Rows = {
       schema(
         '/components/schemas/RegisterRequest/properties/password/minLength',
         '/components/schemas/RegisterRequest/properties/password/maxLength',
-      ).by('a 7-character password accepted (the minimum counted from 7)'),
+      ),
     ],
     [
       'An email that already has an account is answered with `409` and the message `Email already exists`.',
@@ -74,9 +74,7 @@ export const ACCOUNT_PATH_PROMISES: Rows = {
     [
       'The body is not valid; the message names the field.',
       'a 400 of registration names the field in its message',
-      check('documented_messages').by(
-        'a registration 400 that names no field ("Permintaan tidak valid.")',
-      ),
+      check('documented_messages'),
     ],
   ],
   '/paths/~1user/get/description': [
@@ -104,7 +102,7 @@ export const ACCOUNT_PATH_PROMISES: Rows = {
       schema(
         '/components/responses/TooManyRequests/headers/Retry-After/required',
         '/components/responses/LoginBusy/headers/Retry-After/required',
-      ).by('a wrong deletion password answered 429 without Retry-After'),
+      ),
       'that a wrong password counts as a failed login is not provoked (it would lock the account the kit runs with); the reference server tests it',
     ],
     [

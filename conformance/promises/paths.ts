@@ -20,7 +20,7 @@ export const PATH_PROMISES: Rows = {
       'Without `limit` the answer holds every matching article; with `limit` and `offset` it holds one page of them.',
       'without limit every matching article; with limit and offset one page',
       check('listing').by(
-        'an unpaged list cut at 5 articles (a default page size)',
+        'an unpaged list missing its last article (an off-by-one in the loop)',
         'limit ignored (every article on one page)',
       ),
     ],

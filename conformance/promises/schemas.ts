@@ -99,10 +99,7 @@ export const SCHEMA_PROMISES: Rows = {
     [
       'Servers that implement 2.0.0 always send it; a list item carries it too, so a list can send `If-Match` for the article it deletes.',
       'every article answer carries version, list items too',
-      schema(
-        '/components/schemas/Article/required',
-        '/components/schemas/ArticleSummary/required',
-      ).by('list items without version (only the article read carries it)'),
+      schema('/components/schemas/Article/required', '/components/schemas/ArticleSummary/required'),
     ],
   ],
   '/components/schemas/ArticleSummary/properties/excerpt/description': [
@@ -112,7 +109,7 @@ export const SCHEMA_PROMISES: Rows = {
       schema(
         '/components/schemas/ArticleSummary/properties/excerpt/pattern',
         '/components/schemas/ArticleSummary/properties/excerpt/maxLength',
-      ).by("an excerpt not trimmed (the first section's leading white space kept)"),
+      ),
       "that it is the first section's start is the listing check's",
     ],
     ['A client shortens it further for its cards.', 'what a client does', none],

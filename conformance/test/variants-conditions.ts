@@ -100,28 +100,6 @@ export const CONDITIONS_VARIANTS: Variant[] = [
     },
   },
   {
-    name: 'an over-long If-Match sent by the inputs read (no length limit)',
-    check: 'negative_data_rejection',
-    finding: /If-Match/i,
-    fault: (ctx) => {
-      const value = ctx.headers['if-match'];
-      return isWrite(ctx) && value && value.length > 200
-        ? withHeader(ctx, 'if-match', undefined)
-        : undefined;
-    },
-  },
-  {
-    name: 'an over-long If-None-Match read (no length limit)',
-    check: 'negative_data_rejection',
-    finding: /If-None-Match/i,
-    fault: (ctx) => {
-      const value = ctx.headers['if-none-match'];
-      return isRead(ctx) && value && value.length > 200
-        ? withHeader(ctx, 'if-none-match', undefined)
-        : undefined;
-    },
-  },
-  {
     name: 'a malformed If-None-Match answered 304 ("3"x counted as "3")',
     check: 'conditional_reads',
     finding: /malformed|"x|x\b/,
@@ -186,14 +164,5 @@ export const CONDITIONS_VARIANTS: Variant[] = [
         ? json(403, { message: 'Akses ditolak.' })
         : undefined;
     },
-  },
-  {
-    name: 'an over-long If-Match answered 400 naming no header',
-    check: 'documented_messages',
-    finding: /If-Match/i,
-    fault: (ctx) =>
-      isWrite(ctx) && (ctx.headers['if-match']?.length ?? 0) > 200
-        ? json(400, { message: 'Permintaan tidak valid.' })
-        : undefined,
   },
 ];

@@ -56,7 +56,7 @@ export const VERSIONS_VARIANTS: Variant[] = [
   {
     name: 'the ETag of an update answer off by one (the version before the update)',
     check: 'article_versions',
-    finding: /with the ETag header \"1\", expected .*\"2\"/,
+    finding: /with the ETag header "1", expected .*"2"/,
     fault: async (ctx) => {
       if (ctx.method !== 'PUT' || !articleId(ctx.path)) return undefined;
       const up = await ctx.forward();

@@ -244,7 +244,7 @@ export const VARIANTS: Variant[] = [
   {
     name: 'new members made admins (role admin in the registration answer)',
     check: 'register',
-    finding: /role \"admin\" \(expected \"user\"\)/,
+    finding: /role "admin" \(expected "user"\)/,
     fault: async (ctx) => {
       if (ctx.method !== 'POST' || ctx.path !== '/register') return undefined;
       const up = await ctx.forward();
@@ -357,7 +357,7 @@ export const VARIANTS: Variant[] = [
   {
     name: 'wrong statistics (authors counted with case and spaces)',
     check: 'listing',
-    finding: /X-Total-Count|authors/,
+    finding: /authors/,
     fault: async (ctx) => {
       if (ctx.method !== 'GET' || ctx.path !== '/articles/stats') return undefined;
       const stats = await ctx.forward();
@@ -368,32 +368,6 @@ export const VARIANTS: Variant[] = [
         articles: items.length,
         authors: new Set(items.map((a) => (a as { author: string }).author).filter(Boolean)).size,
       });
-    },
-  },
-  {
-    name: 'invalid data accepted (unknown fields silently dropped)',
-    check: 'negative_data_rejection',
-    finding: /an extra property/,
-    fault: (ctx) => {
-      if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
-      const body = parse(ctx.body) as Record<string, unknown> | undefined;
-      if (!body || typeof body !== 'object' || Array.isArray(body) || !('unexpected_field' in body))
-        return undefined;
-      const { unexpected_field: _x, ...rest } = body;
-      return ctx.forward({ body: JSON.stringify(rest) });
-    },
-  },
-  {
-    name: 'valid data refused (titles with non-ASCII letters get 400)',
-    check: 'positive_data_acceptance',
-    finding: /title: Unicode text/,
-    fault: (ctx) => {
-      if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
-      const body = parse(ctx.body) as { title?: unknown } | undefined;
-      // eslint-disable-next-line no-control-regex
-      if (typeof body?.title === 'string' && /[^\u0000-\u007f]/.test(body.title))
-        return json(400, { message: 'title: harus ASCII.' });
-      return undefined;
     },
   },
   ...MEMBERS_VARIANTS,
