@@ -38,11 +38,17 @@ export const ANSWERS_VARIANTS: Variant[] = [
     name: 'an image answered as a full URL on a CDN (https://cdn.../x.png)',
     check: 'response_schema_conformance',
     finding: /\/(banner|sections\/\d+\/images\/\d+\/path) must match pattern/,
-    fault: everyArticle((a) =>
-      typeof a.banner === 'string' && a.banner.startsWith('/')
-        ? { ...a, banner: `https://cdn.contoh.id${a.banner}` }
-        : a,
-    ),
+    fault: everyArticle((a) => {
+      const cdn = (v: unknown) =>
+        typeof v === 'string' && v.startsWith('/') ? `https://cdn.contoh.id${v}` : v;
+      const sections = Array.isArray(a.sections)
+        ? a.sections.map((s: { images?: { path?: unknown }[] }) => ({
+            ...s,
+            images: s.images?.map((i) => ({ ...i, path: cdn(i.path) })),
+          }))
+        : a.sections;
+      return { ...a, banner: cdn(a.banner), sections };
+    }),
   },
   {
     name: 'an empty youtube link answered as null',
