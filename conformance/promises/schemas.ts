@@ -52,9 +52,8 @@ export const SCHEMA_PROMISES: Rows = {
     [
       'A site path (`/images/...`, `/media/<sha256>.<ext>`), or an image data URL.',
       'an answered image path is a site path or an image data URL',
-      schema('/components/schemas/ImageRef/pattern').by(
-        'an image answered as a full URL on a CDN (https://cdn.../x.png)',
-      ),
+      schema('/components/schemas/ImageRef/pattern'),
+      "the answer's schema (SectionImage) does not hold the pattern: no answer validation can report a full URL",
     ],
   ],
   '/components/schemas/ArticleDate/description': [
@@ -178,7 +177,7 @@ export const SCHEMA_PROMISES: Rows = {
       'A site path, or an image data URL (`data:image/...;base64,...`).',
       'an image is a site path or an image data URL',
       schema('/components/schemas/ImageRef/pattern').by(
-        'an image answered as a full URL on a CDN (https://cdn.../x.png)',
+        'hostile links stored (a javascript: youtube link, a tab before a host in a path)',
       ),
     ],
   ],

@@ -35,22 +35,6 @@ export const ANSWERS_VARIANTS: Variant[] = [
     },
   },
   {
-    name: 'an image answered as a full URL on a CDN (https://cdn.../x.png)',
-    check: 'response_schema_conformance',
-    finding: /\/(banner|sections\/\d+\/images\/\d+\/path) must match pattern/,
-    fault: everyArticle((a) => {
-      const cdn = (v: unknown) =>
-        typeof v === 'string' && v.startsWith('/') ? `https://cdn.contoh.id${v}` : v;
-      const sections = Array.isArray(a.sections)
-        ? a.sections.map((s: { images?: { path?: unknown }[] }) => ({
-            ...s,
-            images: s.images?.map((i) => ({ ...i, path: cdn(i.path) })),
-          }))
-        : a.sections;
-      return { ...a, banner: cdn(a.banner), sections };
-    }),
-  },
-  {
     name: 'an empty youtube link answered as null',
     check: 'response_schema_conformance',
     finding: /youtube must be string/,
