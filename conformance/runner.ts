@@ -19,6 +19,7 @@ import { pathPatternsCheck } from './checks/path-patterns.ts';
 import { readAfterWriteCheck } from './checks/read-after-write.ts';
 import { registerCheck } from './checks/register.ts';
 import { sameAnswerCheck } from './checks/same-answer.ts';
+import { undatedCheck } from './checks/undated.ts';
 import { versionsCheck } from './checks/versions.ts';
 import { createContext, type KitContext } from './context.ts';
 import { statusCoverage } from './coverage.ts';
@@ -37,6 +38,7 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
   logoutCheck,
   operationChecks,
   crudCheck,
+  undatedCheck,
   conditionalCheck,
   versionsCheck,
   listingChecks,

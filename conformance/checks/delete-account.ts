@@ -5,12 +5,14 @@
  * field, bodies past its stated limits with 413 (larger), 400 (deeper) and 415 (compressed),
  * and a wrong password with 403 (401 in a contract that documents no 403) while the token keeps
  * working; the password deletes the account (2xx), after which the token that asked and a second
- * session of the account get 401 and the password logs in no more. The account is deleted
+ * session of the account get 401, the password logs in no more and the email registers again
+ * (that new account is deleted in turn). The account is deleted
  * whether or not the check is enabled, so that a run leaves no account behind.
  */
 import type { KitContext } from '../context.ts';
 import type { Exchange, RequestSpec, ResponseRecord } from '../http.ts';
 import { statusLine } from '../recorder.ts';
+import { tokenOf } from '../known-operations.ts';
 import { isObject } from '../util.ts';
 import { limitRefusals } from './limit-refusals.ts';
 
@@ -22,6 +24,8 @@ export interface MadeAccount {
   password: string;
   /** the registration's token, and a login's (absent when the login failed) */
   tokens: string[];
+  /** the body that registered it, sent again once it is deleted */
+  body?: Record<string, unknown>;
 }
 
 const ok = (r: ResponseRecord) => r.status >= 200 && r.status < 300;
@@ -131,4 +135,44 @@ export async function deleteAccountCheck(kit: KitContext, account: MadeAccount):
       );
   }
   notes.push(`register: the account ${account.email} was deleted at the end (${op.key}).`);
+  await registersAgain(kit, account, op, fail);
+}
+
+/**
+ * A deleted account's email is free for a new registration: the same body registers again
+ * (201), and that account is deleted in turn with its own token.
+ */
+async function registersAgain(
+  kit: KitContext,
+  account: MadeAccount,
+  op: NonNullable<KitContext['ops']['deleteAccount']>,
+  fail: (message: string) => void,
+): Promise<void> {
+  const { ops, http, notes } = kit;
+  if (!ops.register || !account.body) return;
+  const { ex } = await http.exchange(ops.register, {
+    method: ops.register.method,
+    path: ops.register.path,
+    body: account.body,
+    valid: true,
+  });
+  if (ex.response.status === 429) return;
+  if (ex.response.status !== 201)
+    return fail(
+      `after the deletion, registering its email ${account.email} again answered ${statusLine(ex.response)} (expected 201: the email is free)`,
+    );
+  const again = tokenOf(ex.response.json);
+  if (!again) return;
+  const { ex: gone } = await http.exchange(op, {
+    method: op.method,
+    path: op.path,
+    body: { password: account.password },
+    valid: true,
+    auth: { role: 'member', token: again },
+  });
+  http.sessions.delete(again);
+  if (gone.response.status >= 300)
+    notes.push(
+      `register: the account ${account.email}, registered again, stays (${statusLine(gone.response)}).`,
+    );
 }

@@ -207,6 +207,13 @@ async function listing(kit: KitContext, resource: Resource, op: Operation): Prom
           `a q no article matches answered ${nonsense.items?.length ?? 'no list'} item(s) with X-Total-Count ${nonsense.total} (expected none and 0)`,
           [nonsense.ex],
         );
+      // A blank q searches nothing: every article matches.
+      const blank = await get(op, { q: ' ' });
+      if (blank.total !== everything.total)
+        return fail(
+          `a blank q (q=%20) answered X-Total-Count ${blank.total} (expected every article: ${everything.total})`,
+          [blank.ex],
+        );
     }
 
     if (hasCategory) {
@@ -217,6 +224,13 @@ async function listing(kit: KitContext, resource: Resource, op: Operation): Prom
         return fail(
           `category=${category.toUpperCase()} answered ids ${got.join(', ') || 'none'} (expected ${mine1}, ${mine2})`,
           inCategory.steps,
+        );
+      // A blank category means every category.
+      const blank = await get(op, { category: ' ' });
+      if (blank.total !== everything.total)
+        return fail(
+          `a blank category (category=%20) answered X-Total-Count ${blank.total} (expected every article: ${everything.total})`,
+          [blank.ex],
         );
     }
 

@@ -223,5 +223,5 @@ export async function registerCheck(kit: KitContext): Promise<void> {
   }
 
   // Nothing is left behind: the account is deleted (and its deletion checked).
-  await deleteAccountCheck(kit, { email, password, tokens });
+  await deleteAccountCheck(kit, { email, password, tokens, body });
 }

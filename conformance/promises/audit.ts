@@ -1,16 +1,40 @@
 /**
- * Holds the promise list against the contract: every promise sentence listed,
- * no entry for a sentence the contract no longer has, every schema pointer a
- * keyword that exists, every check a declared one (or a pending one).
+ * Holds the promise list against the contract: every sentence of its prose
+ * listed, no entry for a sentence the contract no longer has, every schema
+ * pointer a keyword that exists, every check a declared one (or a pending one),
+ * and every promise proven by a faulty variant its check must catch.
  */
-import { promiseSentences, type Sentence } from './scan.ts';
+import type { CheckName } from '../checks.ts';
+import { contractSentences, type Sentence } from './scan.ts';
 import {
   PENDING_CHECKS,
   SCHEMA_KEYWORDS,
   isDeclared,
   isPending,
+  variantsOf,
   type PromiseEntry,
 } from './types.ts';
+
+/** A faulty variant as the audit sees it: its name and the check that must catch it. */
+export interface NamedVariant {
+  name: string;
+  check: CheckName;
+}
+
+/**
+ * The checks that judge answers and inputs by the contract's schemas: a variant that breaks a
+ * schema keyword is caught by one of them.
+ */
+export const SCHEMA_CHECKS: readonly CheckName[] = [
+  'response_schema_conformance',
+  'response_headers_conformance',
+  'status_code_conformance',
+  'content_type_conformance',
+  'documented_messages',
+  'negative_data_rejection',
+  'positive_data_acceptance',
+  'path_parameter_patterns',
+];
 
 export interface Audit {
   /** promise sentences of the contract without an entry */
@@ -27,6 +51,10 @@ export interface Audit {
   pendingDeclared: string[];
   /** entries covered by a check that is still pending */
   pending: PromiseEntry[];
+  /** promises no faulty variant proves */
+  unproven: PromiseEntry[];
+  /** variants an entry names that do not exist, or that another check catches */
+  badVariants: { entry: PromiseEntry; name: string; why: string }[];
 }
 
 const keyOf = (at: string, sentence: string) => `${at}\u0000${sentence}`;
@@ -43,8 +71,13 @@ export function nodeAt(doc: unknown, pointer: string): unknown {
   return node;
 }
 
-export function auditPromises(doc: unknown, entries: readonly PromiseEntry[]): Audit {
-  const sentences = promiseSentences(doc);
+export function auditPromises(
+  doc: unknown,
+  entries: readonly PromiseEntry[],
+  variants: readonly NamedVariant[] = [],
+): Audit {
+  const sentences = contractSentences(doc);
+  const byName = new Map(variants.map((v) => [v.name, v]));
   const present = new Set(sentences.map((s) => keyOf(s.at, s.text)));
   const listed = new Set<string>();
   const audit: Audit = {
@@ -55,6 +88,8 @@ export function auditPromises(doc: unknown, entries: readonly PromiseEntry[]): A
     unknownChecks: [],
     pendingDeclared: Object.keys(PENDING_CHECKS).filter(isDeclared),
     pending: [],
+    unproven: [],
+    badVariants: [],
   };
   for (const entry of entries) {
     const key = keyOf(entry.at, entry.sentence);
@@ -74,6 +109,17 @@ export function auditPromises(doc: unknown, entries: readonly PromiseEntry[]): A
     } else if ('check' in c) {
       if (isPending(c.check) && !isDeclared(c.check)) audit.pending.push(entry);
       else if (!isDeclared(c.check)) audit.unknownChecks.push({ entry, name: c.check });
+    }
+    if (!('notAPromise' in c) && !variantsOf(entry).length) audit.unproven.push(entry);
+    for (const name of variantsOf(entry)) {
+      const variant = byName.get(name);
+      if (!variant) audit.badVariants.push({ entry, name, why: 'no variant has this name' });
+      else if ('check' in c ? variant.check !== c.check : !SCHEMA_CHECKS.includes(variant.check))
+        audit.badVariants.push({
+          entry,
+          name,
+          why: `caught by ${variant.check}, not by ${'check' in c ? c.check : 'the schema'}`,
+        });
     }
   }
   audit.missing = sentences.filter((s) => !listed.has(keyOf(s.at, s.text)));

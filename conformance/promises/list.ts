@@ -7,13 +7,19 @@
  */
 import { COMPONENT_PROMISES } from './components.ts';
 import { INFO_PROMISES } from './info.ts';
+import { MEMBER_ACCOUNT_PROMISES } from './member-accounts.ts';
+import { ACCOUNT_PATH_PROMISES } from './paths-accounts.ts';
 import { PATH_PROMISES } from './paths.ts';
+import { RESPONSE_PROMISES } from './responses.ts';
 import { SCHEMA_PROMISES } from './schemas.ts';
 import { entriesOf, type PromiseEntry } from './types.ts';
 
 export const PROMISES: PromiseEntry[] = [
   INFO_PROMISES,
+  ACCOUNT_PATH_PROMISES,
   PATH_PROMISES,
   COMPONENT_PROMISES,
+  RESPONSE_PROMISES,
   SCHEMA_PROMISES,
+  MEMBER_ACCOUNT_PROMISES,
 ].flatMap(entriesOf);

@@ -2,217 +2,72 @@
 import { type Rows, check, none, schema } from './types.ts';
 
 export const PATH_PROMISES: Rows = {
-  '/servers/0/description': [
-    ["The site's own API, on the same host as the site.", 'where the API is served', none],
-  ],
-  '/tags/1/description': [
-    [
-      "What only signed-in users may read or download (documents, members' blog sections).",
-      "a tag's scope",
-      none,
-    ],
-  ],
-  '/tags/2/description': [
-    [
-      'Listed last, so that tools that call the operations in the order of their tags end the session (logout) after the calls that need it.',
-      'why the tags are in this order: no answer depends on it',
-      none,
-    ],
-  ],
-  '/paths/~1login/post/description': [
-    [
-      'Wrong credentials are answered with `401` and a message the site shows as is.',
-      'wrong credentials are answered 401 with a message',
-      check('documented_messages'),
-    ],
-  ],
-  '/paths/~1register/post/description': [
-    [
-      "Creates a member account (role `user`, membership `basic`) and signs it in: the answer is the same as a login's, a bearer token and the user's profile.",
-      'registration answers like a login: a token and the profile of a member (user, basic)',
-      check('register'),
-    ],
-    [
-      '`name`: 1 to 80 characters with at least one that is not white space; the server removes white space around it.',
-      'a registered name is answered without the white space around it',
-      check('normalisation'),
-    ],
-    [
-      '`email`: an email address, at most 254 characters; stored in lower case without surrounding white space, so `Budi@Contoh.id` and `budi@contoh.id` are one account.',
-      'a registered email is stored trimmed and lower-cased: every answer names it so, and letter case makes no second account',
-      check('normalisation'),
-      'the register check sends the same email in other letter case and expects 409',
-    ],
-    [
-      "`password`: 8 to 128 characters, hashed like every other account's.",
-      'a password has 8 to 128 characters',
-      schema(
-        '/components/schemas/RegisterRequest/properties/password/minLength',
-        '/components/schemas/RegisterRequest/properties/password/maxLength',
-      ),
-    ],
-    [
-      'An email that already has an account is answered with `409` and the message `Email already exists`.',
-      'a duplicate registration is answered 409 with the message `Email already exists`',
-      schema('/components/schemas/ErrorEmailExists/properties/message/const'),
-    ],
-    [
-      'Registrations are limited per client address (`429` with `Retry-After`), and hashing the password waits in the same bounded queue as the logins (`503` with `Retry-After` when it is full).',
-      '429 and 503 of registration carry Retry-After',
-      schema(
-        '/components/responses/TooManyRequests/headers/Retry-After/required',
-        '/components/responses/LoginBusy/headers/Retry-After/required',
-      ),
-    ],
-  ],
-  '/paths/~1register/post/responses/400/description': [
-    [
-      'The body is not valid; the message names the field.',
-      'a 400 of registration names the field in its message',
-      check('documented_messages'),
-    ],
-  ],
-  '/paths/~1user/get/description': [
-    [
-      'Returns the profile of the user the bearer token belongs to.',
-      "/user answers the profile of the token's owner",
-      check('register'),
-      "the register check reads /user with the new member's token",
-    ],
-  ],
-  '/paths/~1user/delete/description': [
-    [
-      'On `204` the account and what the server kept for it (its sessions, its pending login links, its login limits) are gone: every token of the account, on every server, is answered `401` from then on, and its email and password log in no more (`401`).',
-      'after a deletion every token of the account gets 401 and its password logs in no more',
-      check('delete_account'),
-      'the check tries the token that asked and a second session of the account, on the one server it talks to',
-    ],
-    [
-      "The password is checked like a login's: through the same bounded hashing queue (`503` with `Retry-After` when it is full) and the same limits on failures (`429` with `Retry-After`); a wrong password counts as a failed login of the account from this client.",
-      'the deletion password goes through the login limits and queue',
-      check('delete_account'),
-      'the 429 and 503 are not provoked (they would lock or flood the server); the reference server tests them',
-    ],
-    [
-      'A wrong password is answered `403`, not `401`: the token is valid and stays signed in, so a client keeps its session and lets the user try again.',
-      'a wrong deletion password is 403 and the token keeps working',
-      check('delete_account'),
-    ],
-    [
-      'The last admin cannot delete their account (`409`), so that the site always has someone who may manage articles; the account is left as it was.',
-      'the last admin is refused with 409',
-      none,
-      'the kit never asks to delete an admin account: on a server with one more admin it would be deleted',
-    ],
-  ],
-  '/paths/~1user/delete/responses/204/description': [
-    [
-      'The account is deleted and every session of it has ended; the token that asked no longer works.',
-      'after a deletion the token that asked gets 401',
-      check('delete_account'),
-    ],
-  ],
-  '/paths/~1user/delete/responses/400/description': [
-    [
-      'The body is not valid; the message names the field.',
-      'a 400 of a deletion names the field in its message',
-      check('delete_account'),
-    ],
-  ],
-  '/paths/~1user/delete/responses/403/description': [
-    [
-      'Nothing was deleted, the token still works, and the attempt counts as a failed login.',
-      'a wrong deletion password deletes nothing and leaves the token working',
-      check('delete_account'),
-    ],
-  ],
-  '/paths/~1user/delete/responses/409/description': [
-    [
-      'Nothing was deleted; another admin must exist first.',
-      'the last admin stays',
-      none,
-      'not provoked by the kit, for the reason given for the operation',
-    ],
-  ],
-  '/paths/~1logout/post/description': [
-    ['Revokes the bearer token.', 'logout revokes the token', check('logout')],
-    [
-      'The site clears its local session afterwards, whatever the answer.',
-      'what the site does after logout',
-      none,
-    ],
-    [
-      'The operation takes no body: a body, empty or not, with any `Content-Type` (also `application/json` with nothing after it) is ignored, and the token is revoked all the same.',
-      'logout ignores any body and revokes the token all the same',
-      check('logout'),
-      'the check sends Content-Type: application/json with an empty body',
-    ],
-  ],
-  '/paths/~1logout/post/responses/204/description': [
-    [
-      'Logged out; the token no longer works.',
-      'after logout the token is refused',
-      check('logout'),
-    ],
-  ],
   '/paths/~1articles/get/description': [
-    ['Articles, newest first (see **Order** below).', 'the list is newest first', check('listing')],
+    [
+      'Articles, newest first (see **Order** below).',
+      'the list is newest first',
+      check('listing').by('the list sorted oldest first'),
+    ],
     [
       'Public.',
       'the list is public',
-      check('positive_data_acceptance'),
+      check('positive_data_acceptance').by(
+        'public reads refused without a token (401 to the list, the stats and an article)',
+      ),
       'the kit reads public operations without a token',
     ],
     [
       'Without `limit` the answer holds every matching article; with `limit` and `offset` it holds one page of them.',
       'without limit every matching article; with limit and offset one page',
-      check('listing'),
+      check('listing').by('limit ignored (every article on one page)'),
     ],
     [
       '**Order.** An article is listed by its `date`; an article without one (`date: null`) by the day it was created, in Asia/Jakarta (UTC+7), so a new article is among the newest whether it has a date or not.',
       'an article is ordered by its date, or by the day it was created (Asia/Jakarta) when it has none',
-      check('listing'),
+      check('listing').by('undated articles listed last (not by the day they were created)'),
     ],
     [
       'Articles listed on the same day go newest id first.',
       'articles of the same day go newest id first',
-      check('listing'),
+      check('listing').by('articles of one day listed oldest id first'),
     ],
     [
       "The `date` answered stays the article's own: `null` when it has none.",
       'date is answered as stored: null when there is none, never filled in',
-      check('normalisation'),
+      check('normalisation').by('an article without a date answered with the day it was created'),
     ],
     [
       '**Search and filter.** `q` keeps the articles whose title, category or author match it, ignoring case and accents; `category` keeps one category.',
       'q matches title, category or author ignoring case and accents; category keeps one category',
-      check('listing'),
+      check('listing').by('a search that ignores q (every article matches)'),
     ],
     [
       'Without them every article matches, exactly as before they existed.',
       'without q and category every article matches',
-      check('listing'),
+      check('listing').by('a blank q answered with no articles (a search for the empty string)'),
     ],
     [
       "**Summary view.** `view=summary` leaves out `sections` and adds `excerpt` (the start of the first section's text): what a list of cards needs, at a fraction of the size.",
       'view=summary leaves out sections and adds excerpt',
-      check('listing'),
+      check('listing').by('view=summary answered with whole articles'),
     ],
     [
       'Without `view` (or with `view=full`) the items are whole articles.',
       'without view the items are whole articles',
-      check('listing'),
+      check('listing').by('whole articles without view answered as summaries'),
     ],
     [
       '**Total.** Every answer carries `X-Total-Count`: how many articles match `q` and `category` across all pages.',
       'every list answer carries X-Total-Count: the matches across all pages',
-      check('listing'),
+      check('listing').by('a wrong total (X-Total-Count counts only the page)'),
       'presence is also in the schema: /components/headers/TotalCount/required',
     ],
     [
       'The body stays a plain array.',
       'the list body is a plain array',
-      schema('/paths/~1articles/get/responses/200/content/application~1json/schema/type'),
+      schema('/paths/~1articles/get/responses/200/content/application~1json/schema/type').by(
+        'the article list wrapped in an object ({ "items": [...] })',
+      ),
     ],
   ],
   '/paths/~1articles/get/responses/200/description': [
@@ -222,83 +77,119 @@ export const PATH_PROMISES: Rows = {
     [
       'Creates an article and answers with the stored article, including its new id.',
       'create answers the stored article with its new id',
-      check('stateful'),
+      check('stateful').by('the create answer without its id (201 with the body as sent)'),
     ],
-    ['Admins only.', 'only admins create', check('auth')],
+    [
+      'Admins only.',
+      'only admins create',
+      check('auth').by('a member allowed to write (member token swapped for the admin one)'),
+    ],
   ],
   '/paths/~1articles/post/responses/201/description': [
     [
       'Created; the stored article (version 1).',
       'a created article has version 1',
-      check('article_versions'),
+      check('article_versions').by('a new article at version 0 (a counter that starts at zero)'),
     ],
   ],
   '/paths/~1articles~1stats/get/description': [
     [
       'How many articles match `q` and `category` (all of them without either), and how many distinct authors wrote them (non-blank names, compared ignoring case and surrounding spaces).',
       'stats count the matching articles and their distinct authors',
-      check('listing'),
+      check('listing').by('wrong statistics (authors counted with case and spaces)'),
     ],
     [
       'Public.',
       'stats are public',
-      check('positive_data_acceptance'),
+      check('positive_data_acceptance').by(
+        'public reads refused without a token (401 to the list, the stats and an article)',
+      ),
       'the kit reads public operations without a token',
+    ],
+    [
+      'A list page shows these counts without downloading the list.',
+      'what the counts are for',
+      none,
     ],
   ],
   '/paths/~1articles~1{id}/get/description': [
     [
       'Public.',
       'an article is public',
-      check('positive_data_acceptance'),
+      check('positive_data_acceptance').by(
+        'public reads refused without a token (401 to the list, the stats and an article)',
+      ),
       'the kit reads public operations without a token',
     ],
     [
       'The `ETag` names its version; send it in `If-Match` when updating or deleting it.',
       'a read names the version in ETag, for If-Match',
-      check('conditional_writes'),
+      check('conditional_writes').by('weak entity tags (W/"N" on the answers with one article)'),
     ],
     [
       'A client that still holds that version may send it in `If-None-Match` and gets `304` without a body while the article is unchanged.',
       'a current If-None-Match is answered 304 without a body',
-      check('conditional_reads'),
+      check('conditional_reads').by('no 304 ever (If-None-Match ignored)'),
+    ],
+    [
+      'One article with its tags and sections.',
+      "names the answer; its shape is the schema's (Article)",
+      none,
     ],
   ],
   '/paths/~1articles~1{id}/get/responses/304/description': [
     [
       'Not modified; the version named in `If-None-Match` is still the current one.',
       '304 means the version named is current',
-      check('conditional_reads'),
+      check('conditional_reads').by('no 304 ever (If-None-Match ignored)'),
     ],
   ],
   '/paths/~1articles~1{id}/put/description': [
     [
       "Replaces an article's fields and answers with the stored article, its version one higher.",
       'update answers the stored article, its version one higher',
-      check('article_versions'),
+      check('article_versions').by(
+        'the ETag of an update answer off by one (the version before the update)',
+      ),
     ],
-    ['Admins only.', 'only admins update', check('auth')],
+    [
+      'Admins only.',
+      'only admins update',
+      check('auth').by('a member allowed to write (member token swapped for the admin one)'),
+    ],
     [
       'With `If-Match` the update is made only if the article is still at that version; otherwise `412` answers the article as it is now.',
       'an update with a stale If-Match is refused with 412 and the article as it is now',
-      check('conditional_writes'),
+      check('conditional_writes').by('If-Match ignored (a stale version overwrites and deletes)'),
     ],
   ],
   '/paths/~1articles~1{id}/put/responses/200/description': [
-    ['Updated; the stored article.', 'update answers the stored article', check('stateful')],
+    [
+      'Updated; the stored article.',
+      'update answers the stored article',
+      check('stateful').by('update not persisting (the answer echoes, nothing is stored)'),
+    ],
   ],
   '/paths/~1articles~1{id}/delete/description': [
-    ['Deletes an article for good.', 'a deleted article is gone', check('stateful')],
-    ['Admins only.', 'only admins delete', check('auth')],
+    [
+      'Deletes an article for good.',
+      'a deleted article is gone',
+      check('stateful').by('delete not deleting (204 without deleting)'),
+    ],
+    [
+      'Admins only.',
+      'only admins delete',
+      check('auth').by('a member allowed to write (member token swapped for the admin one)'),
+    ],
     [
       'Deleting an unknown id answers 404.',
       'deleting an unknown id answers 404',
-      check('stateful'),
+      check('stateful').by('deleting an unknown id answered 204 (a delete that never fails)'),
     ],
     [
       'With `If-Match` the article is deleted only if it is still at that version; otherwise `412` answers the article as it is now, and nothing is deleted.',
       'a delete with a stale If-Match is refused with 412 and deletes nothing',
-      check('conditional_writes'),
+      check('conditional_writes').by('If-Match ignored (a stale version overwrites and deletes)'),
     ],
   ],
   '/paths/~1documents~1{name}/get/description': [
@@ -308,12 +199,19 @@ export const PATH_PROMISES: Rows = {
       schema(
         '/components/headers/PrivateNoStore/schema/const',
         '/paths/~1documents~1{name}/get/responses/200/headers/Content-Disposition/schema/pattern',
-      ),
+      )
+        .by('a document answered inline (Content-Disposition: inline)')
+        .by("members' documents answered with Cache-Control: public, max-age=600"),
     ],
     [
       'Any signed-in user (member or admin) may download it; a name the server does not hold answers 404.',
       'any signed-in user downloads a document; an unknown name answers 404',
-      check('members_content'),
+      check('members_content').by('documents refused to members (403: read as admins only)'),
+    ],
+    [
+      'A PDF for signed-in members: the company profile (`company-profile-api-futsal.pdf`) and the rondo 4v1 drill sheet (`drill-sheet-rondo-4v1.pdf`).',
+      "names the documents; which names the server holds is the DocumentName parameter's promise",
+      none,
     ],
   ],
   '/paths/~1documents~1{name}/get/responses/200/headers/Content-Disposition/description': [
@@ -322,14 +220,14 @@ export const PATH_PROMISES: Rows = {
       "Content-Disposition is attachment with the document's file name",
       schema(
         '/paths/~1documents~1{name}/get/responses/200/headers/Content-Disposition/schema/pattern',
-      ),
+      ).by('a document answered inline (Content-Disposition: inline)'),
     ],
   ],
   '/paths/~1documents~1{name}/get/responses/200/content/application~1pdf/schema/description': [
     [
       'A PDF document (it starts with `%PDF-`).',
       'a document is a PDF (starts with %PDF-)',
-      check('members_content'),
+      check('members_content').by('a document answered as an HTML error page (200, not a PDF)'),
     ],
   ],
   '/paths/~1blog~1{id}~1members/get/description': [
@@ -346,63 +244,29 @@ export const PATH_PROMISES: Rows = {
     [
       "Any signed-in user may read it; a post without a members' section, or no post with this id, answers 404.",
       "any signed-in user reads a members' section; an unknown post answers 404",
-      check('members_content'),
+      check('members_content').by("members' blog sections public (served without a token)"),
     ],
     [
       'Never stored by a shared cache (`Cache-Control: private, no-store`).',
       "a members' section is answered with Cache-Control: private, no-store",
-      schema('/components/headers/PrivateNoStore/schema/const'),
+      schema('/components/headers/PrivateNoStore/schema/const').by(
+        "members' blog sections cached publicly (Cache-Control: public, max-age=600)",
+      ),
     ],
   ],
-  '/paths/~1members/get/description': [
-    [
-      'Every account, admins included, oldest first (the order they were created in).',
-      'the accounts are listed oldest first',
-      check('member_accounts'),
-    ],
-    ['Admins only.', 'only admins list the accounts', check('auth')],
-    [
-      'Without `limit` the answer holds every account; with `limit` and `offset` it holds one page of them.',
-      'a page of the accounts is that slice of the whole list',
-      check('member_accounts'),
-    ],
-    [
-      'Every answer carries `X-Total-Count`: how many accounts there are across all pages.',
-      'X-Total-Count counts every account, paged or not',
-      check('member_accounts'),
-      'presence is also in the schema: /components/headers/MemberTotalCount/required',
-    ],
-    [
-      'The body stays a plain array.',
-      'the list is a JSON array',
-      schema('/paths/~1members/get/responses/200/content/application~1json/schema/type'),
-    ],
-    [
-      'A password or its hash is never answered.',
-      'an account is answered without its password or hash',
-      schema('/components/schemas/Member/additionalProperties'),
-    ],
+  '/paths/~1articles~1stats/get/responses/200/description': [
+    ['The counts.', "names the answer; its content is the operation's", none],
   ],
-  '/paths/~1members/get/responses/200/description': [
-    ['The accounts (one page of them with `limit`).', 'names the answer', none],
+  '/paths/~1articles~1{id}/get/responses/200/description': [
+    ['The article.', 'names the answer', none],
   ],
-  '/paths/~1members~1{id}~1membership/put/description': [
-    [
-      "Sets the account's membership plan (`basic` or `premium`) and answers the account as it is now.",
-      'setting a plan answers the account with the new plan',
-      check('member_accounts'),
-    ],
-    ['Admins only.', "only admins set an account's plan", check('auth')],
-    [
-      "The account's next `GET /user` answers the new plan.",
-      "the member's own profile answers the plan an admin set",
-      check('member_accounts'),
-    ],
-    [
-      'Setting the plan it already has changes nothing and answers the same.',
-      'setting the same plan again answers the same account',
-      check('member_accounts'),
-    ],
-    ['An unknown id answers 404.', 'an unknown account id answers 404', check('member_accounts')],
+  '/paths/~1articles~1{id}/delete/responses/204/description': [
+    ['Deleted.', "names the status; the operation's sentences hold the promise", none],
+  ],
+  '/paths/~1documents~1{name}/get/responses/200/description': [
+    ['The PDF file.', "names the answer; that it is a PDF is the schema's sentence", none],
+  ],
+  '/paths/~1blog~1{id}~1members/get/responses/200/description': [
+    ["The members' section of the post.", 'names the answer', none],
   ],
 };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { PROMISES } from './list.ts';
-import { PENDING_CHECKS, isDeclared, type PromiseEntry } from './types.ts';
+import { PENDING_CHECKS, isDeclared, variantsOf, type PromiseEntry } from './types.ts';
 
 export const PROMISES_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -23,14 +23,30 @@ const coverage = (e: PromiseEntry): string => {
   return 'not a promise';
 };
 
-/** One bullet per sentence, under a heading per description. */
-function section(entries: PromiseEntry[]): string[] {
+/** A table cell: pipes escaped, on one line. */
+const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+
+/** A table per description: each sentence, its promise (or why none), coverage and variants. */
+function section(entries: PromiseEntry[], proven: boolean): string[] {
   const lines: string[] = [];
   let at = '';
   for (const e of entries) {
-    if (e.at !== at) lines.push('', `### \`${(at = e.at)}\``, '');
+    if (e.at !== at) {
+      lines.push('', `### \`${(at = e.at)}\``, '');
+      lines.push(
+        proven
+          ? '| Sentence | Promise | Covered by | Proven by the variants |'
+          : '| Sentence | Why it is no promise |',
+        proven ? '| --- | --- | --- | --- |' : '| --- | --- |',
+      );
+    }
     const note = e.note ? ` (${e.note})` : '';
-    lines.push(`- "${e.sentence}"`, `  - ${coverage(e)}: ${e.promise}${note}`);
+    const variants = variantsOf(e).map((v) => `"${v}"`);
+    lines.push(
+      proven
+        ? `| ${cell(e.sentence)} | ${cell(e.promise + note)} | ${cell(coverage(e))} | ${cell(variants.join('; ') || '**unproven**')} |`
+        : `| ${cell(e.sentence)} | ${cell(e.promise + note)} |`,
+    );
   }
   return lines;
 }
@@ -46,19 +62,25 @@ function markdown(entries: readonly PromiseEntry[]): string {
   const bySchema = promises.filter((e) => 'schema' in e.covered);
   const byCheck = promises.filter((e) => 'check' in e.covered);
   const others = entries.filter((e) => 'notAPromise' in e.covered);
+  const proven = promises.filter((e) => variantsOf(e).length).length;
+  const variants = new Set(promises.flatMap(variantsOf)).size;
   const pending = Object.entries(PENDING_CHECKS).filter(([name]) => !isDeclared(name));
   return [
     "# The contract's promises",
     '',
     'Written by `node --import tsx conformance/promises/render.ts` from',
     "`conformance/promises/` (do not edit by hand). Every sentence of `openapi/openapi.yaml`'s",
-    'descriptions that promises something a client can observe is listed with how it is covered:',
-    'by the schema (a JSON pointer to the `const`, `enum`, `pattern`, limit, ... that holds it) or by',
-    'a check of the kit. A sentence that only looks like a promise is listed with the reason.',
-    '`conformance/test/promises.test.ts` fails when a promise sentence has no entry, when an entry',
-    'has no coverage, names a check the kit does not declare, or points at nothing in the contract.',
+    'descriptions is a promise, listed with how it is covered: by the schema (a JSON pointer to the',
+    '`const`, `enum`, `pattern`, limit, ... that holds it) or by a check of the kit, and with the',
+    'faulty variants that prove it (`conformance/test/variants*.ts`: each a server that breaks the',
+    'promise, which the covering check must report with a finding naming its field, header or',
+    'rule). A sentence that promises nothing a client can observe is listed with the reason.',
+    '`conformance/test/promises.test.ts` fails when a sentence has no entry, when a promise has no',
+    'coverage or no variant, names a check the kit does not declare, or points at nothing in the',
+    'contract; `conformance/test/faulty-variants.test.ts` runs the variants.',
     '',
-    `${promises.length} promises: ${bySchema.length} in the schema, ${byCheck.length} by checks;`,
+    `${entries.length} sentences. ${promises.length} promises: ${bySchema.length} in the schema, ${byCheck.length} by checks;`,
+    `${proven} proven by ${variants} faulty variants, ${promises.length - proven} unproven.`,
     `${others.length} sentences that are not promises.`,
     '',
     ...(pending.length
@@ -72,13 +94,13 @@ function markdown(entries: readonly PromiseEntry[]): string {
         ]
       : []),
     '## In the schema',
-    ...section(bySchema),
+    ...section(bySchema, true),
     '',
     '## By a check of the kit',
-    ...section(byCheck),
+    ...section(byCheck, true),
     '',
     '## Not promises',
-    ...section(others),
+    ...section(others, false),
     '',
   ].join('\n');
 }

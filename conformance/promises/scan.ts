@@ -1,7 +1,7 @@
 /**
- * Finds the sentences of the contract's prose that promise something a client
- * can observe. Every `description` (outside examples) is split into sentences;
- * a sentence with promise vocabulary must have an entry in the promise list.
+ * Finds the sentences of the contract's prose. Every `description` (outside
+ * examples) is split into sentences, and every sentence is a promise until its
+ * entry in the promise list says it is none, and why: no word list decides it.
  */
 
 /** One sentence of a description, and where the description is (a JSON pointer). */
@@ -9,13 +9,6 @@ export interface Sentence {
   at: string;
   text: string;
 }
-
-/**
- * Words that make a sentence a candidate promise: obligations, absolutes, limits,
- * statuses, normalisation, order, caching and the headers a client reads.
- */
-export const PROMISE_VOCABULARY =
-  /\b(must|always|never|at most|at least|only|exactly|every|each|none|nothing|answer(s|ed)?|refused|rejected|lower[- ]case|removed|trimmed|collapsed|white space|sorted|newest|order|first|limit(s|ed)?|bounded|maximum|minimum|default|ignor(es|ed|ing)|stored|kept|fixed|carr(y|ies)|sends?|returns?|creates?|revokes?|needs?|public|names (the field|it)|not valid|internals|plain array|no search|whole|non-empty|starts? with|holds no|strong|weak|matches|no longer|without a body|same|cache|attachment|per (account|client|minute)|\d+ per|wins|for good|any version|whatever|across all pages|expired|not held|accepted|followed by|larger than|null|[1-5][0-9]{2})\b/i;
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -56,11 +49,9 @@ export function sentencesOf(text: string): string[] {
   );
 }
 
-/** The sentences of the contract that use promise vocabulary. */
-export function promiseSentences(doc: unknown): Sentence[] {
+/** Every sentence of every description of the contract. */
+export function contractSentences(doc: unknown): Sentence[] {
   return descriptions(doc).flatMap(({ at, text }) =>
-    sentencesOf(text)
-      .filter((s) => PROMISE_VOCABULARY.test(s))
-      .map((s) => ({ at, text: s })),
+    sentencesOf(text).map((s) => ({ at, text: s })),
   );
 }

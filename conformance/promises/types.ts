@@ -17,8 +17,30 @@ export const PENDING_CHECKS: Readonly<Record<string, string>> = {};
 /** A check an entry may name: a declared one, or one of `PENDING_CHECKS` (kept to it by the test). */
 export type CoveringCheck = CheckName | (string & {});
 
+/**
+ * What proves a promise: the names of faulty variants (conformance/test/variants*.ts), each a
+ * server that breaks this promise and keeps the others. The kit's tests run every variant and
+ * fail unless the covering check reports it; a promise without one is unproven.
+ */
+interface Proven {
+  variants: readonly string[];
+}
+
 /** How a promise is covered. */
-export type Coverage = { schema: string[] } | { check: CoveringCheck } | { notAPromise: true };
+export type Coverage =
+  ({ schema: string[] } & Proven) | ({ check: CoveringCheck } & Proven) | { notAPromise: true };
+
+/** A coverage that faulty variants prove: `.by(...variants)` names them. */
+type Provable<C> = C & Proven & { by(...variants: string[]): Provable<C> };
+
+const provable = <C extends object>(
+  coverage: C,
+  variants: readonly string[] = [],
+): Provable<C> => ({
+  ...coverage,
+  variants,
+  by: (...more: string[]) => provable(coverage, [...variants, ...more]),
+});
 
 export interface PromiseEntry {
   /** JSON pointer of the description that holds the sentence */
@@ -39,10 +61,16 @@ export type Row = [sentence: string, promise: string, covered: Coverage, note?: 
 export type Rows = Record<string, Row[]>;
 
 /** Covered by these nodes of the contract (JSON pointers to a const, enum, pattern, limit, ...). */
-export const schema = (...pointers: string[]): Coverage => ({ schema: pointers });
+export const schema = (...pointers: string[]): Provable<{ schema: string[] }> =>
+  provable({ schema: pointers });
 
 /** Covered by this check of the kit. */
-export const check = (name: CoveringCheck): Coverage => ({ check: name });
+export const check = (name: CoveringCheck): Provable<{ check: CoveringCheck }> =>
+  provable({ check: name });
+
+/** The variants that prove an entry (none for a non-promise). */
+export const variantsOf = (entry: PromiseEntry): readonly string[] =>
+  'variants' in entry.covered ? entry.covered.variants : [];
 
 /** Not a promise a client can observe (the `promise` column says why). */
 export const none: Coverage = { notAPromise: true };

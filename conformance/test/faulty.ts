@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { CheckName } from '../checks.ts';
 
 export interface Upstream {
   status: number;
@@ -34,6 +35,19 @@ export interface ProxyContext {
 
 /** Returns the answer to send; `undefined` forwards the request untouched. */
 export type Fault = (ctx: ProxyContext) => Promise<Upstream | undefined> | Upstream | undefined;
+
+/**
+ * A faulty variant: a server mistake named as a backend team would make it, the check that must
+ * report it, and what that check's finding must name (the promise's field, header or rule).
+ * Promise entries (conformance/promises/) name the variants that prove them.
+ */
+export interface Variant {
+  name: string;
+  check: CheckName;
+  fault: Fault;
+  /** matched against the finding's message: the field, header or rule it must name */
+  finding: RegExp;
+}
 
 export interface FaultyServer {
   /** the API root to give the kit */

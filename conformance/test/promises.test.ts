@@ -1,8 +1,9 @@
 /**
- * The promise list (conformance/promises/) against the contract: every promise
- * sentence of the prose is listed and covered by the schema or a declared
- * check; conformance/PROMISES.md is written from the list. No server: it reads
- * the contract file only.
+ * The promise list (conformance/promises/) against the contract: every sentence
+ * of the prose is listed, each promise covered by the schema or a declared check
+ * and proven by a faulty variant that check must catch (faulty-variants.test.ts
+ * runs them); conformance/PROMISES.md is written from the list. No server: it
+ * reads the contract file only.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,9 @@ import { parse } from 'yaml';
 import { auditPromises } from '../promises/audit.ts';
 import { PROMISES } from '../promises/list.ts';
 import { PROMISES_FILE, renderPromises } from '../promises/render.ts';
-import { PROMISE_VOCABULARY, sentencesOf } from '../promises/scan.ts';
-import { PENDING_CHECKS } from '../promises/types.ts';
+import { sentencesOf } from '../promises/scan.ts';
+import { PENDING_CHECKS, type PromiseEntry } from '../promises/types.ts';
+import { VARIANTS } from './variants.ts';
 
 const CONTRACT = new URL('../../openapi/openapi.yaml', import.meta.url);
 /** The parts of the contract the tests below change in a copy. */
@@ -29,9 +31,9 @@ const rowFor = (s: { at: string; text: string }) =>
   `${JSON.stringify(s.at)}: [${JSON.stringify(s.text)}, '<the promise in short>', check('<check>') | schema('<pointer>') | none]`;
 
 describe("the contract's promises", () => {
-  const audit = auditPromises(contract(), PROMISES);
+  const audit = auditPromises(contract(), PROMISES, VARIANTS);
 
-  it('lists every sentence of the prose that uses promise vocabulary', () => {
+  it('lists every sentence of the prose', () => {
     expect(audit.missing.map(rowFor), 'sentences without an entry').toEqual([]);
   });
 
@@ -48,6 +50,16 @@ describe("the contract's promises", () => {
     for (const e of PROMISES)
       if ('notAPromise' in e.covered)
         expect(e.promise.length, `a reason for "${e.sentence}"`).toBeGreaterThan(8);
+  });
+
+  it('proves every promise by a faulty variant its covering check catches', () => {
+    const promises = PROMISES.filter((e) => !('notAPromise' in e.covered));
+    const unproven = audit.unproven.map((e) => `${e.at}: ${e.sentence}`);
+    console.info(
+      `${PROMISES.length} sentences: ${promises.length} promises, ${promises.length - unproven.length} proven, ${unproven.length} unproven; ${PROMISES.length - promises.length} not promises; ${VARIANTS.length} variants`,
+    );
+    expect(unproven, 'unproven promises: name a variant with .by(...)').toEqual([]);
+    expect(audit.badVariants.map((b) => `"${b.name}": ${b.why} (${b.entry.sentence})`)).toEqual([]);
   });
 
   it('keeps pending checks pending only until the kit declares them', () => {
@@ -73,7 +85,7 @@ describe('finding promise sentences', () => {
     const doc = contract();
     const made = 'Every answer is sent within two seconds.';
     doc.paths['/articles']!.get!.description += `\n${made}\n`;
-    const audit = auditPromises(doc, PROMISES);
+    const audit = auditPromises(doc, PROMISES, VARIANTS);
     expect(audit.missing).toEqual([{ at: '/paths/~1articles/get/description', text: made }]);
     expect(audit.stale).toEqual([]);
   });
@@ -95,7 +107,55 @@ describe('finding promise sentences', () => {
     expect(
       sentencesOf('First one, e.g. `x`. Second\nline.\n\n- item: a;\n- other `409` answer.'),
     ).toEqual(['First one, e.g. `x`.', 'Second line.', 'item: a;', 'other `409` answer.']);
-    expect(PROMISE_VOCABULARY.test('The counts.')).toBe(false);
-    expect(PROMISE_VOCABULARY.test('A weak tag never matches.')).toBe(true);
+  });
+
+  /**
+   * Three sentences that promise something, which a scan by promise vocabulary (obligations,
+   * statuses, "stored", "returns", ...) passed over: none of its words is in them. The inverted
+   * scan reports every sentence without an entry, so they come out of it by themselves.
+   */
+  const ONCE_MISSED = [
+    ['/info/description', 'Sending that path back keeps the image.'],
+    ['/paths/~1user/delete/description', 'The email is free for a new registration.'],
+    [
+      '/components/parameters/IfMatch/description',
+      'A list is tags separated by commas (spaces around them allowed); `*` stands alone.',
+    ],
+  ] as const;
+
+  it('finds sentences that use no promise word: the three a vocabulary once missed', () => {
+    const isOnceMissed = (e: PromiseEntry) =>
+      ONCE_MISSED.some(([at, text]) => e.at === at && e.sentence === text);
+    const listed = PROMISES.filter(isOnceMissed);
+    expect(listed, 'each is listed as a promise, proven by a variant').toHaveLength(3);
+    for (const e of listed) expect('notAPromise' in e.covered, e.sentence).toBe(false);
+    const audit = auditPromises(
+      contract(),
+      PROMISES.filter((e) => !isOnceMissed(e)),
+      VARIANTS,
+    );
+    expect(audit.missing).toEqual(ONCE_MISSED.map(([at, text]) => ({ at, text })));
+    // A sentence that promises nothing is reported too, until its entry says why it is none.
+    const plain = PROMISES.find((e) => e.sentence === 'The counts.')!;
+    expect('notAPromise' in plain.covered).toBe(true);
+    expect(
+      auditPromises(
+        contract(),
+        PROMISES.filter((e) => e !== plain),
+        VARIANTS,
+      ).missing,
+    ).toEqual([{ at: plain.at, text: 'The counts.' }]);
+  });
+
+  it('counts a promise without a variant as unproven, and a variant of another check as wrong', () => {
+    const [first, ...rest] = PROMISES.filter((e) => 'check' in e.covered);
+    const bare = { ...first!, covered: { check: 'listing', variants: [] } };
+    const wrong = { ...first!, covered: { check: 'listing', variants: [VARIANTS[0]!.name] } };
+    expect(auditPromises(contract(), [bare, ...rest], VARIANTS).unproven).toContain(bare);
+    expect(
+      auditPromises(contract(), [wrong, ...rest], VARIANTS)
+        .badVariants.filter((b) => b.entry === wrong)
+        .map((b) => b.why),
+    ).toEqual([`caught by ${VARIANTS[0]!.check}, not by listing`]);
   });
 });

@@ -2,18 +2,20 @@
  * Faulty variants about request bodies past their operation's stated limits: a compressed body
  * inflated and read, a size limit not kept, a deep body that brings the server down (listed
  * with the others in conformance/test/variants.ts). The register check sends each to the
- * registration, with its own valid body.
+ * registration, with its own valid body. And article bodies read leniently: an unknown field
+ * dropped where it is refused, a valid title refused.
  */
 import { gunzipSync } from 'node:zlib';
-import type { CheckName } from '../checks.ts';
-import { json, type Fault } from './faulty.ts';
+import { json, parse, type Variant } from './faulty.ts';
+import { isArticlePath } from './rewrite.ts';
 
 const isRegistration = (method: string, path: string) => method === 'POST' && path === '/register';
 
-export const BODIES_VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
+export const BODIES_VARIANTS: Variant[] = [
   {
     name: 'a compressed registration inflated and read (201 instead of 415)',
     check: 'register',
+    finding: /Content-Encoding: gzip\) answered 201 \(expected 415\)/,
     fault: (ctx) => {
       if (!isRegistration(ctx.method, ctx.path) || ctx.headers['content-encoding'] !== 'gzip')
         return undefined;
@@ -24,6 +26,7 @@ export const BODIES_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'a registration over its 8 KiB limit read (its white space dropped, instead of 413)',
     check: 'register',
+    finding: /larger than the 8192-byte limit .*\(expected 413\)/,
     fault: (ctx) => {
       if (!isRegistration(ctx.method, ctx.path) || ctx.body.length <= 8192) return undefined;
       const text = ctx.body.toString('utf8').trim();
@@ -33,6 +36,7 @@ export const BODIES_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'a body nested thousands of levels deep answered 500 (the parser overflows)',
     check: 'register',
+    finding: /nested 4095 levels deep .*\(expected 400\)/,
     fault: (ctx) => {
       if (
         !isRegistration(ctx.method, ctx.path) ||
@@ -40,6 +44,32 @@ export const BODIES_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
       )
         return undefined;
       return json(500, { message: 'Terjadi kesalahan pada server.' });
+    },
+  },
+  {
+    name: 'invalid data accepted (unknown fields silently dropped)',
+    check: 'negative_data_rejection',
+    finding: /an extra property/,
+    fault: (ctx) => {
+      if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
+      const body = parse(ctx.body) as Record<string, unknown> | undefined;
+      if (!body || typeof body !== 'object' || Array.isArray(body) || !('unexpected_field' in body))
+        return undefined;
+      const { unexpected_field: _x, ...rest } = body;
+      return ctx.forward({ body: JSON.stringify(rest) });
+    },
+  },
+  {
+    name: 'valid data refused (titles with non-ASCII letters get 400)',
+    check: 'positive_data_acceptance',
+    finding: /title: Unicode text/,
+    fault: (ctx) => {
+      if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
+      const body = parse(ctx.body) as { title?: unknown } | undefined;
+      // eslint-disable-next-line no-control-regex
+      if (typeof body?.title === 'string' && /[^\u0000-\u007f]/.test(body.title))
+        return json(400, { message: 'title: harus ASCII.' });
+      return undefined;
     },
   },
 ];

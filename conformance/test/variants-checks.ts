@@ -3,8 +3,7 @@
  * and fixed messages: mistakes a backend team could make that the contract's schema or prose
  * rules out (listed with the others in conformance/test/variants.ts).
  */
-import type { CheckName } from '../checks.ts';
-import { json, parse, type Fault, type Upstream } from './faulty.ts';
+import { json, parse, type Fault, type Variant, type Upstream } from './faulty.ts';
 
 /** Forwards the request and changes the headers of its answer. */
 const withHeaders =
@@ -23,10 +22,11 @@ const without = (name: string) => (h: Record<string, string>) => {
   return h;
 };
 
-export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
+export const CHECKS_VARIANTS: Variant[] = [
   {
     name: "members' documents answered with Cache-Control: public, max-age=600",
     check: 'response_headers_conformance',
+    finding: /Cache-Control: "public, max-age=600", which does not match its schema/,
     fault: withHeaders(
       (m, p) => m === 'GET' && p.startsWith('/documents/'),
       (h) => ({ ...h, 'cache-control': 'public, max-age=600' }),
@@ -35,11 +35,13 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'X-Total-Count missing from the article list',
     check: 'response_headers_conformance',
+    finding: /without the X-Total-Count header/,
     fault: withHeaders((m, p) => m === 'GET' && p === '/articles', without('x-total-count')),
   },
   {
     name: 'X-Total-Count that is not a number',
     check: 'response_headers_conformance',
+    finding: /X-Total-Count: "many", which does not match its schema/,
     fault: withHeaders(
       (m, p) => m === 'GET' && p === '/articles',
       (h) => ({ ...h, 'x-total-count': 'many' }),
@@ -48,6 +50,7 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'a document name in capitals answered with the document (a case-insensitive file system)',
     check: 'path_parameter_patterns',
+    finding: /name "DRILL-SHEET-RONDO-4V1\.PDF" is outside its pattern/,
     fault: (ctx) => {
       if (ctx.method !== 'GET' || !ctx.path.startsWith('/documents/')) return undefined;
       return ctx.forward({ path: ctx.path.toLowerCase() });
@@ -56,6 +59,7 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'an undecodable document name (%FF) answered 400, which the operation does not document',
     check: 'path_parameter_patterns',
+    finding: /name "%FF.*answered 400/,
     fault: (ctx) => {
       if (!ctx.path.startsWith('/documents/') || !/%[89A-F][0-9A-F]/i.test(ctx.path))
         return undefined;
@@ -65,6 +69,7 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: "an undecodable blog id (%FF) answered 500 (the router's URIError unhandled)",
     check: 'path_parameter_patterns',
+    finding: /id "%FF1" .*answered 500/,
     fault: (ctx) => {
       if (!ctx.path.startsWith('/blog/') || !/%[89A-F][0-9A-F]/i.test(ctx.path)) return undefined;
       return json(500, { message: 'Terjadi kesalahan pada server.' });
@@ -73,6 +78,7 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'a duplicate registration answered 409 with another message',
     check: 'documented_messages',
+    finding: /message must be equal to constant "Email already exists"/,
     fault: async (ctx) => {
       if (ctx.method !== 'POST' || ctx.path !== '/register') return undefined;
       const up = await ctx.forward();
@@ -82,6 +88,7 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'a registered email echoed in the letter case it was typed',
     check: 'normalisation',
+    finding: /the registration answered email .* stored and answered as/,
     fault: async (ctx) => {
       if (ctx.method !== 'POST' || ctx.path !== '/register') return undefined;
       const up = await ctx.forward();
@@ -97,6 +104,7 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'a weak If-Match counted as a match',
     check: 'conditional_writes',
+    finding: /If-Match: W\/"3" .*a weak tag never matches/,
     fault: (ctx) => {
       const ifMatch = ctx.headers['if-match'];
       if (!ifMatch?.includes('W/')) return undefined;
@@ -110,6 +118,7 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
     // with a message that names the body, which the request has none of.
     name: 'a 400 for a query parameter naming the body',
     check: 'documented_messages',
+    finding: /does not name the parameter limit/,
     fault: async (ctx) => {
       if (ctx.method !== 'GET' || !ctx.path.startsWith('/articles')) return undefined;
       const up = await ctx.forward();
@@ -121,6 +130,7 @@ export const CHECKS_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'no 304 ever (If-None-Match ignored)',
     check: 'conditional_reads',
+    finding: /If-None-Match: .* answered 200, expected 304/,
     fault: (ctx) => {
       if (!ctx.headers['if-none-match']) return undefined;
       const { 'if-none-match': _ignored, ...headers } = ctx.headers;

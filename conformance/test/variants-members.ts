@@ -2,10 +2,9 @@
  * Faulty variants about who may call what, what only signed-in users may read, deleting an
  * account and entity tags (listed with the others in conformance/test/variants.ts).
  */
-import type { CheckName } from '../checks.ts';
 import { pathMatcher } from '../../common/api/access.ts';
 import { OPERATIONS } from '../../common/api/operations.ts';
-import { json, parse, type Fault } from './faulty.ts';
+import { json, parse, type Fault, type Variant } from './faulty.ts';
 
 /**
  * A server that treats a secured GET as public: a request to it without a token is sent on
@@ -33,20 +32,23 @@ const servedWithoutToken =
     return undefined;
   };
 
-export const MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
+export const MEMBERS_VARIANTS: Variant[] = [
   {
     name: "a members' PDF served without a token (a session's token put in for it)",
     check: 'members_content',
+    finding: /without a token, answered 200 \(expected 401\)/,
     fault: servedWithoutToken('getDocument'),
   },
   {
     name: "members' blog sections public (served without a token)",
     check: 'members_content',
+    finding: /without a token, answered 200 \(expected 401\)/,
     fault: servedWithoutToken('getMemberBlogContent'),
   },
   {
     name: 'logout accepting any token (204 where the token is unknown)',
     check: 'auth',
+    finding: /an unknown token was answered 204/,
     fault: async (ctx) => {
       if (ctx.method !== 'POST' || ctx.path !== '/logout') return undefined;
       const up = await ctx.forward();
@@ -57,6 +59,7 @@ export const MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fault }[
     // The right password is told apart by a login with it (through the server itself).
     name: 'account deletion answered 204 without deleting (its tokens and password still work)',
     check: 'delete_account',
+    finding: /after the deletion, the account's token that asked answered 200/,
     fault: async (ctx) => {
       if (ctx.method !== 'DELETE' || ctx.path !== '/user') return undefined;
       const body = parse(ctx.body) as { password?: unknown } | undefined;
@@ -75,6 +78,7 @@ export const MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fault }[
   {
     name: 'a wrong password on account deletion answered 401 (the session is valid)',
     check: 'delete_account',
+    finding: /a wrong password answered 401.*\(expected 403\)/,
     fault: async (ctx) => {
       if (ctx.method !== 'DELETE' || ctx.path !== '/user') return undefined;
       const up = await ctx.forward();
@@ -84,6 +88,7 @@ export const MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fault }[
   {
     name: 'weak entity tags (W/"N" on the answers with one article)',
     check: 'conditional_writes',
+    finding: /weak or malformed ETag W\//,
     fault: async (ctx) => {
       if (!/^\/articles\/[^/]+$/.test(ctx.path) && ctx.path !== '/articles') return undefined;
       const up = await ctx.forward();
@@ -96,6 +101,7 @@ export const MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fault }[
     // is asking, which a shared cache would then serve to everyone.
     name: 'a public read answered per caller (the article names the signed-in reader)',
     check: 'same_for_every_caller',
+    finding: /anyone gets the same answer, but with the admin's token/,
     fault: async (ctx) => {
       if (ctx.method !== 'GET' || !/^\/articles\/\d+$/.test(ctx.path)) return undefined;
       const up = await ctx.forward();
@@ -110,6 +116,7 @@ export const MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fault }[
     // session expired gets 401 on the article list instead of the list.
     name: 'a public read refused to an unknown token (401 on the list)',
     check: 'same_for_every_caller',
+    finding: /anyone gets the same answer/,
     fault: async (ctx) => {
       if (ctx.method !== 'GET' || ctx.path !== '/articles' || !ctx.headers.authorization)
         return undefined;

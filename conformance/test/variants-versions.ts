@@ -3,8 +3,14 @@
  * the list that carries it and two writes racing with the same If-Match (listed with the
  * others in conformance/test/variants.ts).
  */
-import type { CheckName } from '../checks.ts';
-import { json, parse, type Fault, type ProxyContext, type Upstream } from './faulty.ts';
+import {
+  json,
+  parse,
+  type Fault,
+  type Variant,
+  type ProxyContext,
+  type Upstream,
+} from './faulty.ts';
 
 const articleId = (path: string) => /^\/articles\/(\d+)$/.exec(path)?.[1];
 
@@ -46,10 +52,11 @@ const checkThenWrite: Fault = async (ctx: ProxyContext) => {
   return ctx.forward({ headers });
 };
 
-export const VERSIONS_VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
+export const VERSIONS_VARIANTS: Variant[] = [
   {
     name: 'the ETag of an update answer off by one (the version before the update)',
     check: 'article_versions',
+    finding: /with the ETag header "1", expected .*"2"/,
     fault: async (ctx) => {
       if (ctx.method !== 'PUT' || !articleId(ctx.path)) return undefined;
       const up = await ctx.forward();
@@ -61,6 +68,7 @@ export const VERSIONS_VARIANTS: { name: string; check: CheckName; fault: Fault }
   {
     name: 'a list that shows each article at the version it was created with (never updated)',
     check: 'article_versions',
+    finding: /the list carries the item with the field version 1, reading it answers version 3/,
     fault: async (ctx) => {
       const created = (ctx.state.created ??= new Map<unknown, unknown>()) as Map<unknown, unknown>;
       if (ctx.method === 'POST' && ctx.path === '/articles') {
@@ -82,11 +90,13 @@ export const VERSIONS_VARIANTS: { name: string; check: CheckName; fault: Fault }
   {
     name: 'both of two updates racing with one If-Match succeed (compared, then written apart)',
     check: 'article_versions',
+    finding: /expected one 2xx and one 412/,
     fault: checkThenWrite,
   },
   {
     name: 'a new article at version 0 (a counter that starts at zero)',
     check: 'article_versions',
+    finding: /field version 0, expected 1/,
     fault: async (ctx) => {
       if (ctx.method !== 'POST' || ctx.path !== '/articles') return undefined;
       const up = await ctx.forward();
