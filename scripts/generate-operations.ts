@@ -1,9 +1,10 @@
 /**
  * Writes common/api/operations.ts from the contract: every operation's id, method, path
  * template, the roles that may call it and whether its answer is the same for every caller
- * (read by common/api/access.ts, as the conformance kit reads them). Run by
+ * (read by common/api/access.ts, as the conformance kit reads them); and common/api/limits.ts,
+ * the maxLength of every bounded text property (scripts/contract-limits.ts). Run by
  * `npm run api:generate`; with `--check` (`npm run api:check`) it writes nothing and exits 1
- * when the file is not what the contract gives.
+ * when a file is not what the contract gives.
  *
  *   node --import tsx scripts/generate-operations.ts [--check]
  */
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
 import { accessOf, type OperationEntry } from '../common/api/access.ts';
+import { LIMITS_TARGET, renderLimits } from './contract-limits.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = 'openapi/openapi.yaml';
@@ -72,21 +74,33 @@ ${entries}
   return format(source, { ...(await resolveConfig(file)), filepath: file });
 }
 
+async function formatted(source: string, target: string): Promise<string> {
+  const file = path.join(root, target);
+  return format(source, { ...(await resolveConfig(file)), filepath: file });
+}
+
 async function main(args: string[]): Promise<number> {
   const doc = parse(fs.readFileSync(path.join(root, CONTRACT), 'utf8'), {
     maxAliasCount: -1,
   }) as Json;
-  const text = await renderOperations(doc);
-  const file = path.join(root, TARGET);
-  if (args.includes('--check')) {
-    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    if (current === text) return 0;
-    console.error(`${TARGET} is out of date with ${CONTRACT}: run npm run api:generate`);
-    return 1;
+  const outputs: [string, string][] = [
+    [TARGET, await renderOperations(doc)],
+    [LIMITS_TARGET, await formatted(renderLimits(doc, CONTRACT), LIMITS_TARGET)],
+  ];
+  let stale = 0;
+  for (const [target, text] of outputs) {
+    const file = path.join(root, target);
+    if (args.includes('--check')) {
+      const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      if (current === text) continue;
+      console.error(`${target} is out of date with ${CONTRACT}: run npm run api:generate`);
+      stale = 1;
+      continue;
+    }
+    fs.writeFileSync(file, text);
+    console.log(`${target}: ${text.split('\n').length} lines from ${CONTRACT}`);
   }
-  fs.writeFileSync(file, text);
-  console.log(`${TARGET}: ${text.split('\n').length} lines from ${CONTRACT}`);
-  return 0;
+  return stale;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
