@@ -45,7 +45,10 @@ test('a save refused for a section over 20,000 characters: the reason above the 
 
   await expect(content).toBeFocused();
   await expect(content).toHaveAttribute('aria-invalid', 'true');
-  await expect(editor.getByText('Maksimal 20000 karakter.')).toBeVisible();
+  await expect(editor.getByText('Maksimal 20000 karakter.', { exact: true })).toBeVisible();
+  await expect(content).toHaveAccessibleDescription(
+    'Maksimal 20000 karakter. 20.001 / 20.000 karakter, kelebihan 1',
+  );
   expect(await content.inputValue()).toHaveLength(20_001);
   await expect(editor.getByLabel('Judul', { exact: true })).toHaveValue(
     'Rotasi 3-1 yang Terlalu Panjang',
