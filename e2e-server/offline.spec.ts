@@ -72,7 +72,7 @@ test('home and an article read before open offline after a cold start', async ({
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const articlePath = new URL(page.url()).pathname;
   await kept(page, CACHE.pages, articlePath);
-  await kept(page, CACHE.api, '/api/articles?limit=7&view=summary');
+  await kept(page, CACHE.api, '/api/articles?limit=6&view=summary');
 
   const offline = await coldOffline(context, server);
   await offline.goto(articlePath);

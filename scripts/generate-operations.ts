@@ -6,7 +6,8 @@
  *   (`OPERATION_DETAILS`: its summary, its request body's schema and limits, its documented
  *   statuses and which of them have examples);
  * - common/api/contract-data.ts: the examples of every operation and the contract's
- *   components, as data (for the mocks, the seed, the stories and the tests).
+ *   components, as data (for the mocks, the seed, the stories and the tests);
+ * - common/api/limits.ts: the maxLength of every bounded text property (scripts/contract-limits.ts).
  * Run by `npm run api:generate`; with `--check` (`npm run api:check`) it writes nothing and exits
  * 1 when a file is not what the contract gives.
  *
@@ -24,6 +25,7 @@ import type {
   OperationExamples,
   ResponseExamples,
 } from '../common/api/details.ts';
+import { LIMITS_TARGET, renderLimits } from './contract-limits.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACT = 'openapi/openapi.yaml';
@@ -254,6 +256,7 @@ async function main(args: string[]): Promise<number> {
   const outputs: [string, string][] = [
     [TARGET, await renderOperations(doc)],
     [DATA_TARGET, await renderContractData(doc)],
+    [LIMITS_TARGET, await formatted(LIMITS_TARGET, renderLimits(doc, CONTRACT))],
   ];
   let stale = 0;
   for (const [target, text] of outputs) {

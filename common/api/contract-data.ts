@@ -2837,7 +2837,7 @@ export const COMPONENTS: ContractComponents = {
         'The version of this contract (`info.version`) that the server implements, e.g. `2.0.0`.\nA client compares its major version with the one it was written for: a different\nmajor means answers may not have the shape the client expects.\n',
       required: false,
       schema: { type: 'string', pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+$' },
-      example: '2.3.0',
+      example: '2.4.0',
     },
     TotalCount: {
       description:

@@ -30,7 +30,7 @@ export const SAVED_STRINGS = {
   removeFailed: 'Artikel tidak dapat dihapus dari penyimpanan perangkat. Coba lagi.',
   empty: 'Belum ada artikel tersimpan',
   emptyHint:
-    'Buka artikel Free Kick, Area Teknis atau Blog, lalu pilih "Simpan untuk offline". Artikel itu bisa dibaca di lapangan tanpa sinyal.',
+    'Buka artikel Free Kick atau tulisan Blog, lalu pilih "Simpan untuk offline". Artikel itu bisa dibaca di lapangan tanpa sinyal.',
   intro: 'Artikel yang Anda simpan di perangkat ini. Semuanya bisa dibuka tanpa koneksi internet.',
   used: (size: string) => `Ruang terpakai: ${size}`,
   usedOfQuota: (size: string, quota: string) =>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { shade } from '../../theme/themes';
 import { translucent } from '../../theme/translucent';
+import { modalClosed, modalOpened } from './modal-stack';
 
 const Native = styled.dialog<{ $size: 'sm' | 'md' | 'lg' }>`
   width: min(100% - 2rem, ${({ $size }) => ({ sm: '26rem', md: '36rem', lg: '52rem' })[$size]});
@@ -89,8 +90,10 @@ export function Dialog({
     if (open && !dialog.open) {
       returnTo.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      modalOpened(dialog);
     } else if (!open && dialog.open) {
       dialog.close();
+      modalClosed(dialog);
     }
   }, [open]);
 
@@ -98,6 +101,7 @@ export function Dialog({
     const dialog = ref.current;
     return () => {
       if (dialog?.open) dialog.close();
+      if (dialog) modalClosed(dialog);
     };
   }, []);
 

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
+import { CharCount } from './CharCount';
 
 /** One column as wide as the field's place, never wider: an input's own width does not push it out. */
 const Wrap = styled.div`
@@ -42,17 +43,22 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
   hint?: string;
+  /** The contract's maxLength of the value: a counter under the field says the length against it. */
+  limit?: number;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its error and hint wired to `aria-describedby`. */
-export function Field({ label, error, hint, id, ref, ...input }: FieldProps) {
+/** A labelled input with its error, hint and character counter wired to `aria-describedby`. */
+export function Field({ label, error, hint, limit, id, ref, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
+  const countId = `${inputId}-count`;
   const describedBy =
-    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+    [error ? errorId : null, hint ? hintId : null, limit ? countId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <Wrap>
       <Label htmlFor={inputId}>{label}</Label>
@@ -66,6 +72,9 @@ export function Field({ label, error, hint, id, ref, ...input }: FieldProps) {
       />
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {limit !== undefined && (
+        <CharCount id={countId} length={String(input.value ?? '').length} limit={limit} />
+      )}
     </Wrap>
   );
 }

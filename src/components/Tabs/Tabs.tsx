@@ -7,10 +7,12 @@ const List = styled.div`
   overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
+/** On a narrow screen the tabs share the row, a long label on two lines, rather than run off it. */
 const Tab = styled.button<{ $selected: boolean }>`
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
   min-height: 2.75rem;
-  padding: 0 1rem;
+  padding: 0.375rem 1rem;
   border: 0;
   border-bottom: 3px solid
     ${({ theme, $selected }) => ($selected ? theme.color.primary : 'transparent')};

@@ -10,7 +10,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useTopmostModal } from '../Dialog/modal-stack';
 import { TOAST_DURATION_MS } from '../../config/constants';
 import type { ShownToast, ToastInput, ToastVariant } from './toast-types';
 import { media } from '../../theme/tokens';
@@ -45,7 +47,8 @@ const Viewport = styled.div`
 
 /**
  * One toast at a time: a new one replaces the current. Announced via live regions. The card
- * (ToastCard) times its own dismissal.
+ * (ToastCard) times its own dismissal. While a modal dialog is open the toasts are drawn inside
+ * the topmost one: above it and its backdrop, and not inert as the page behind it is.
  */
 export function ToastProvider({
   children,
@@ -85,17 +88,22 @@ export function ToastProvider({
       </Suspense>
     ) : null;
 
+  const modal = useTopmostModal();
+  const viewport = (
+    <Viewport>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {body('default')}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true">
+        {body('destructive')}
+      </div>
+    </Viewport>
+  );
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Viewport>
-        <div role="status" aria-live="polite" aria-atomic="true">
-          {body('default')}
-        </div>
-        <div role="alert" aria-live="assertive" aria-atomic="true">
-          {body('destructive')}
-        </div>
-      </Viewport>
+      {modal ? createPortal(viewport, modal) : viewport}
     </ToastContext.Provider>
   );
 }

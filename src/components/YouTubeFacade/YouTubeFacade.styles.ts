@@ -12,7 +12,12 @@ export const Frame = styled.div<{ $withImage: boolean }>`
   ${({ $withImage }) =>
     $withImage
       ? css`
+          /* The poster and its caption below it set the height; the player is 16:9. */
+          aspect-ratio: auto;
           background: ${({ theme }) => theme.band.video};
+          &:has(iframe) {
+            aspect-ratio: 16 / 9;
+          }
         `
       : css`
           width: 100%;
@@ -111,12 +116,16 @@ export const PitchNote = styled.span`
 // The image poster: the picture, a play button on it and the title as a caption.
 
 export const ImagePoster = styled(PosterButton)`
+  position: relative;
+  inset: auto;
+  display: block;
   padding: 0;
   background: transparent;
   color: ${({ theme }) => theme.color.onHero};
   img {
     width: 100%;
-    height: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
     object-fit: cover;
     display: block;
   }
@@ -127,21 +136,20 @@ export const ImagePoster = styled(PosterButton)`
 `;
 
 /**
- * In a narrow frame (a phone), the disc is smaller and sits higher, and the caption keeps to
- * two lines, so that neither covers the other.
+ * In a narrow frame (a phone), the disc is smaller and the caption keeps to two lines.
  */
 const NARROW = '@container facade (max-width: 32rem)';
 
 export const ImagePlay = styled(PlayDisc)`
   position: absolute;
   left: 50%;
-  top: 50%;
+  /* The middle of the 16:9 picture (the frame's width is the container's), above the caption. */
+  top: calc(100cqw * 9 / 32);
   transform: translate(-50%, -50%);
   background: ${({ theme }) => theme.band.play};
   box-shadow: 0 10px 30px ${translucent(shade.black, 0.45)};
   transition: transform ${({ theme }) => theme.motion.base};
   ${NARROW} {
-    top: 38%;
     width: 3.5rem;
     height: 3.5rem;
     svg {
@@ -151,18 +159,16 @@ export const ImagePlay = styled(PlayDisc)`
   }
 `;
 
+/** Under the picture, never across its drawing. */
 export const ImageCaption = styled.span`
-  position: absolute;
-  left: 0;
-  right: 0;
-  bottom: 0;
+  display: block;
   padding: 0.75rem 1rem;
-  background: linear-gradient(transparent, ${translucent(shade.black, 0.85)});
+  background: ${({ theme }) => theme.band.video};
   text-align: left;
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSize.sm};
   ${NARROW} {
-    padding: 1rem 0.75rem 0.5rem;
+    padding: 0.625rem 0.75rem;
     > span {
       display: -webkit-box;
       -webkit-box-orient: vertical;

@@ -63,8 +63,33 @@ export const Desktop: Story = {
     await expect(canvas.getByText('Rp 125.000.000')).toBeVisible();
     // The burger belongs to small screens only.
     await expect(canvas.queryByRole('button', { name: 'Buka menu' })).toBeNull();
+    // The theme toggle looks like a button: a border that stands out from the top bar (3:1).
+    const toggle = canvas.getByRole('button', { name: /^Gunakan tema (gelap|terang)$/ });
+    const style = getComputedStyle(toggle);
+    const bar = getComputedStyle(toggle.closest('header')!).backgroundColor;
+    await expect(style.borderTopStyle).toBe('solid');
+    await expect(contrast(style.borderTopColor, bar)).toBeGreaterThanOrEqual(3);
+    await expect(contrast(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    const name = toggle.getAttribute('aria-label');
+    await userEvent.click(toggle);
+    await expect(toggle).not.toHaveAccessibleName(name!);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName(name!);
   },
 };
+
+/** The WCAG contrast ratio of two opaque computed colours (`rgb(r, g, b)`). */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, bl = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi = 0, lo = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 export const LoadsTheUserFromTheServer: Story = {
   parameters: {

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { MEMBER_STRINGS } from '../../config/member-strings';
 import { Button } from '../../components/Button/Button';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useThemeMode } from '../../theme/ThemeModeProvider';
+import { AdminThemeToggle } from './AdminThemeToggle';
 import { PageEnter, useHasNavigated } from '../../shell/layout';
 import { useLoadCurrentUser, userStoreId, useSession } from '../../shell/session';
 import { adminLinksFor, type AdminLink } from './admin-nav';
@@ -254,7 +254,6 @@ function WithOfflineEdits({
 export function AdminShell() {
   useLoadCurrentUser();
   const { user, actor, signingOut } = useSession();
-  const { mode, toggle } = useThemeMode();
   const { pathname } = useLocation();
   const navigated = useHasNavigated();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -331,14 +330,7 @@ export function AdminShell() {
               <p>{user?.email ?? ''}</p>
             </Greeting>
             <Right>
-              <Button
-                $variant="ghost"
-                $size="sm"
-                onClick={toggle}
-                aria-label={mode === 'dark' ? 'Gunakan tema terang' : 'Gunakan tema gelap'}
-              >
-                {mode === 'dark' ? '☀' : '☾'}
-              </Button>
+              <AdminThemeToggle />
               <Button
                 $variant="secondary"
                 $size="sm"

@@ -106,8 +106,8 @@ const ArticlesZone = styled.div`
  * page renders; in place of the two sections a short notice says so and offers a retry.
  */
 export function HomeArticles() {
-  // The featured article, then the six cards of the ones after it.
-  const { status, data, retry } = useArticleList(HOME_ARTICLE_COUNT + 1);
+  // The first six articles: the first is featured, and all six are cards.
+  const { status, data, retry } = useArticleList(HOME_ARTICLE_COUNT);
   const zone = useRef<HTMLDivElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const retried = useRef(false);
@@ -153,9 +153,9 @@ type ListView = ReturnType<typeof useArticleList>;
 function ArticleSections({ status, data }: Pick<ListView, 'status' | 'data'>) {
   // Offline: the list as last fetched, marked with when.
   const savedAt = useSavedAt('/articles?');
-  const [first, ...rest] = data ?? [];
-  // The newest article is featured; the cards are the ones after it, never it again.
-  const list = rest.slice(0, HOME_ARTICLE_COUNT);
+  // The newest article is featured, and the cards are the first six, it among them.
+  const list = (data ?? []).slice(0, HOME_ARTICLE_COUNT);
+  const first = list[0];
   if (status === 'ready' && !first) return null;
   return (
     <>

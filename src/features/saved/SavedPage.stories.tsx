@@ -57,6 +57,12 @@ export const Empty: Story = {
       'href',
       '/freekick',
     );
+    // Only where articles can be saved: Area Teknis has none yet.
+    const empty = within(canvas.getByRole('heading', { name: S.empty }).parentElement!);
+    await expect(empty.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/freekick',
+      '/blog',
+    ]);
   },
 };
 

@@ -152,9 +152,6 @@ export function SavedPage() {
             <p>{S.emptyHint}</p>
             <MessageActions>
               <ButtonLink to={ROUTES.freekick}>Buka Free Kick</ButtonLink>
-              <ButtonLink to={ROUTES.areaTeknis} $variant="secondary">
-                Area Teknis
-              </ButtonLink>
               <ButtonLink to={ROUTES.blog} $variant="secondary">
                 Blog
               </ButtonLink>

@@ -19,22 +19,28 @@ type Story = StoryObj<typeof meta>;
 
 const everyMode = { chromatic: { modes: PHONE_LAYER_MODES } };
 
-/** No connection: a small strip at the bottom, announced politely. */
+/**
+ * No connection: a strip at the top of the page, before the app, announced politely. It is in
+ * the flow: the page starts below it, and nothing of the page is under it.
+ */
 export const BannerOffline: Story = {
   play: async ({ canvasElement }) => {
-    const text = within(canvasElement).getByText(
+    const text = within(document.body).getByText(
       'Anda sedang offline. Halaman yang pernah dibuka tetap bisa dibaca.',
     );
     await expect(text).toBeVisible();
     await expect(text.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    await expect(getComputedStyle(text).position).toBe('static');
+    const strip = text.getBoundingClientRect();
+    await expect(canvasElement.getBoundingClientRect().top).toBeGreaterThanOrEqual(strip.bottom);
   },
 };
 
 /** The connection returned: said for a moment, while the page fetches its content again. */
 export const BannerBackOnline: Story = {
   args: { state: 'back' },
-  play: async ({ canvasElement }) => {
-    const text = within(canvasElement).getByText('Koneksi kembali. Konten sedang diperbarui.');
+  play: async () => {
+    const text = within(document.body).getByText('Koneksi kembali. Konten sedang diperbarui.');
     await expect(text.closest('[role="status"]')).toBeInTheDocument();
   },
 };

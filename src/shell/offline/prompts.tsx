@@ -1,9 +1,10 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button';
 import { OFFLINE_STRINGS as S } from './offline-strings';
 import { media } from '../../theme/tokens';
-import { elevation, shade } from '../../theme/themes';
-import { translucent } from '../../theme/translucent';
+import { elevation } from '../../theme/themes';
 
 /** The bottom-corner card the update and install offers share (above the page, below dialogs). */
 const Card = styled.section`
@@ -115,34 +116,39 @@ export function InstallPrompt({
   );
 }
 
+/** A full-width strip above the page (before the header), in the flow: it covers nothing. */
 const Strip = styled.div<{ $online: boolean }>`
-  position: fixed;
-  z-index: ${({ theme }) => theme.z.drawer};
-  left: 50%;
-  bottom: 1rem;
-  transform: translateX(-50%);
-  max-width: calc(100% - 2rem);
-  width: max-content;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $online }) => ($online ? theme.color.success : theme.color.text)};
   color: ${({ theme }) => theme.color.bg};
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
-  box-shadow: 0 12px 30px -12px ${translucent(shade.abyss, 0.5)};
   text-align: center;
 `;
 
+/** The banner's place: the first element of the body, above the app and its sticky header. */
+function bannerSlot(): HTMLElement {
+  const found = document.getElementById('connection-banner');
+  if (found) return found;
+  const slot = document.createElement('div');
+  slot.id = 'connection-banner';
+  document.body.prepend(slot);
+  return slot;
+}
+
 /**
- * The connection banner: while offline, a small strip at the bottom says so; when the connection
- * returns it says so for a moment (the page's content is refreshed), then goes.
+ * The connection banner: while offline, a strip at the top of the page says so, pushing the
+ * page down rather than covering its end; when the connection returns it says so for a moment
+ * (the page's content is refreshed), then goes.
  */
 export function ConnectionBanner({ state }: { state: 'offline' | 'back' | null }) {
-  return (
+  const [slot] = useState(bannerSlot);
+  return createPortal(
     <div role="status" aria-live="polite">
       {state && (
         <Strip $online={state === 'back'}>{state === 'back' ? S.backOnline : S.banner}</Strip>
       )}
-    </div>
+    </div>,
+    slot,
   );
 }

@@ -8,6 +8,7 @@ import { ArticlesAdminPage } from '../articles-admin/ArticlesAdminPage';
 import {
   adminArticlesStory,
   dismissToast,
+  expectDrawnOnTop,
   listReady,
 } from '../articles-admin/articles-admin.story-helpers';
 
@@ -172,6 +173,8 @@ export const ConflictCopyMine: Story = {
     await waitFor(() =>
       expect(canvas.getByTestId('toast')).toHaveTextContent('Teks Anda disalin.'),
     );
+    // Above the editor it returns to, not under its backdrop.
+    await expectDrawnOnTop(canvas.getByTestId('toast'));
     await expect(copied).toContain('Judul: Judul versi saya');
     await expect(copied).toContain(mine().sections[0]!.content);
     // The editor stays open with the draft; nothing was saved.

@@ -7,6 +7,7 @@ import { storedImageName } from './article-form';
 import {
   adminArticlesStory,
   dismissToast,
+  expectDrawnOnTop,
   listReady,
   openNew,
   pngFile,
@@ -132,6 +133,52 @@ export const EditorFailure: Story = {
     await expect(dialog.getByLabelText('Judul')).toHaveValue('Rotasi 3-1');
     await expect(dialog.getByLabelText('Penulis (opsional)')).toHaveValue('Coach Rina');
     await expect(dialog.getByRole('button', { name: 'Simpan artikel' })).toBeEnabled();
+    await dismissToast(canvasElement);
+  },
+};
+
+const REFUSED = 'sections[0].content: maksimal 20000 karakter.';
+
+/**
+ * A section over the contract's 20,000 characters: the counter says so as the admin types, the
+ * server refuses the save with its reason, and the toast that says it is drawn above the editor;
+ * the reason stands beside the section's text, which is kept whole.
+ */
+export const EditorRefusedByServer: Story = {
+  parameters: {
+    msw: createHandlers({ createArticle: { status: 400, body: { message: REFUSED } } }),
+    visual: { target: 'dialog[open]' },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, dialog } = await openNew(canvasElement);
+    await userEvent.type(dialog.getByLabelText('Judul'), 'Rotasi 3-1');
+    await expect(dialog.getByText('10 / 300 karakter')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '+ Tambah bagian' }));
+    const content = dialog.getByLabelText('Isi bagian 1');
+    await userEvent.click(content);
+    await userEvent.paste('a'.repeat(18_000));
+    // Near the limit: how many are left, said politely to a screen reader too.
+    const near = '18.000 / 20.000 karakter, sisa 2.000';
+    await expect(content).toHaveAccessibleDescription(near);
+    await expect(dialog.getByText(near, { selector: '[aria-live="polite"]' })).toBeInTheDocument();
+    await userEvent.paste('a'.repeat(2_001));
+    await expect(content).toHaveAccessibleDescription('20.001 / 20.000 karakter, kelebihan 1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Simpan artikel' }));
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Gagal menyimpan artikel.'));
+    await expect(alert).toHaveTextContent(REFUSED);
+    await expectDrawnOnTop(canvas.getByTestId('toast'));
+    // The reason beside the field it names, the focus on it, and the text kept whole.
+    await waitFor(() => expect(content).toHaveFocus());
+    await expect(content).toHaveAttribute('aria-invalid', 'true');
+    await expect(content).toHaveAccessibleDescription(
+      'Maksimal 20000 karakter. 20.001 / 20.000 karakter, kelebihan 1',
+    );
+    await expect((content as HTMLTextAreaElement).value).toHaveLength(20_001);
+    await expect(dialog.getByLabelText('Judul')).toHaveValue('Rotasi 3-1');
+    // Editing the text takes the reason away.
+    await userEvent.type(content, '{Backspace}');
+    await expect(content).not.toHaveAttribute('aria-invalid');
     await dismissToast(canvasElement);
   },
 };

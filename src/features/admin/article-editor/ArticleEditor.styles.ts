@@ -56,6 +56,9 @@ export const TextArea = styled.textarea`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   resize: vertical;
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
 `;
 export const FileInput = styled.input`
   max-width: 100%;

@@ -3,6 +3,7 @@ import { MEMBER_STRINGS } from '../../../config/member-strings';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { Field } from '../../../components/Field/Field';
+import { MAX_LENGTH } from '../../../../common/api/limits';
 import type { DraftField, KeptDraft } from './article-editor.machine';
 import { tidyDate } from './article-date';
 import { useOfflineEdits } from '../offline-edits/context';
@@ -109,7 +110,8 @@ function EditorModal(props: ArticleEditorProps) {
               value={c.title}
               onChange={change('title')}
               error={err.title}
-              maxLength={300}
+              maxLength={MAX_LENGTH.ArticleInput.title}
+              limit={MAX_LENGTH.ArticleInput.title}
             />
             <Row>
               <Field
@@ -117,7 +119,9 @@ function EditorModal(props: ArticleEditorProps) {
                 name="author"
                 value={c.author}
                 onChange={change('author')}
-                maxLength={120}
+                error={err.author}
+                maxLength={MAX_LENGTH.ArticleInput.author}
+                limit={MAX_LENGTH.ArticleInput.author}
               />
               <Field
                 label="Tanggal (opsional)"
@@ -141,7 +145,9 @@ function EditorModal(props: ArticleEditorProps) {
                 name="category"
                 value={c.category}
                 onChange={change('category')}
-                maxLength={120}
+                error={err.category}
+                maxLength={MAX_LENGTH.ArticleInput.category}
+                limit={MAX_LENGTH.ArticleInput.category}
               />
             </Row>
             <BannerGroup id={`${base}-banner`} banner={c.banner} error={err.banner} send={send} />

@@ -1,6 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
+import { CharCount } from '../../../components/Field/CharCount';
 import { Field } from '../../../components/Field/Field';
+import { MAX_LENGTH } from '../../../../common/api/limits';
 import type { SectionField } from './article-editor.machine';
 import type { DraftErrors, SectionDraft } from './article-form';
 import { FieldError } from './FieldError';
@@ -31,6 +33,9 @@ export function SectionGroup({
   const n = index + 1;
   const ytError = errors[`section.${s.key}.youtube`];
   const imgError = errors[`section.${s.key}.images`];
+  const subtitleError = errors[`section.${s.key}.subtitle`];
+  const contentError = errors[`section.${s.key}.content`];
+  const limits = MAX_LENGTH.SectionInput;
   const change =
     (field: SectionField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       send({ type: 'editor.section.change', key: s.key, field, value: e.target.value });
@@ -69,10 +74,23 @@ export function SectionGroup({
         label={`Subjudul bagian ${n}`}
         value={s.subtitle}
         onChange={change('subtitle')}
-        maxLength={300}
+        error={subtitleError}
+        maxLength={limits.subtitle}
+        limit={limits.subtitle}
       />
       <Label htmlFor={`${id}-content`}>Isi bagian {n}</Label>
-      <TextArea id={`${id}-content`} value={s.content} onChange={change('content')} />
+      {/* No maxLength: an article stored before the limit opens whole, its counter over it. */}
+      <TextArea
+        id={`${id}-content`}
+        value={s.content}
+        onChange={change('content')}
+        aria-invalid={contentError ? true : undefined}
+        aria-describedby={[contentError ? `${id}-content-error` : '', `${id}-content-count`]
+          .join(' ')
+          .trim()}
+      />
+      {contentError && <FieldError id={`${id}-content-error`}>{contentError}</FieldError>}
+      <CharCount id={`${id}-content-count`} length={s.content.length} limit={limits.content} />
       <Field
         label={`Tautan YouTube bagian ${n} (opsional)`}
         type="url"
@@ -81,7 +99,8 @@ export function SectionGroup({
         value={s.youtube}
         onChange={change('youtube')}
         error={ytError}
-        maxLength={300}
+        maxLength={limits.youtube}
+        limit={limits.youtube}
       />
       <VideoPreview link={s.youtube} title={s.subtitle || `Bagian ${n}`} />
       <ImageList

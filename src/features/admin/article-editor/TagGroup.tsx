@@ -1,4 +1,6 @@
 import { Button } from '../../../components/Button/Button';
+import { CharCount } from '../../../components/Field/CharCount';
+import { MAX_LENGTH } from '../../../../common/api/limits';
 import { FieldError } from './FieldError';
 import { Group, Inline, Label, TagList, TextInput } from './ArticleEditor.styles';
 import type { EditorSend } from './use-article-editor';
@@ -43,7 +45,7 @@ export function TagGroup({
         <TextInput
           id={id}
           value={draft}
-          maxLength={60}
+          maxLength={MAX_LENGTH.ArticleInput['tags[]']}
           onChange={(e) => send({ type: 'editor.tagDraft', value: e.target.value })}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
@@ -52,13 +54,18 @@ export function TagGroup({
             }
           }}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={[error ? `${id}-error` : '', `${id}-count`].join(' ').trim()}
         />
         <Button $variant="secondary" onClick={() => send({ type: 'editor.tag.add' })}>
           Tambah tag
         </Button>
       </Inline>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      <CharCount
+        id={`${id}-count`}
+        length={draft.length}
+        limit={MAX_LENGTH.ArticleInput['tags[]']}
+      />
     </Group>
   );
 }

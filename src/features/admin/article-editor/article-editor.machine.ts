@@ -17,6 +17,7 @@ import {
   toArticleInput,
   validateDraft,
 } from './article-form';
+import { withRefusal } from './save-refusal';
 
 export type {
   DraftField,
@@ -251,10 +252,7 @@ export const articleEditorMachine = setup({
               ...s,
               [event.field]: event.value,
             })),
-            errors:
-              event.field === 'youtube'
-                ? withoutError(context.errors, `section.${event.key}.youtube`)
-                : context.errors,
+            errors: withoutError(context.errors, `section.${event.key}.${event.field}`),
             dirty: true,
           })),
         },
@@ -325,8 +323,13 @@ export const articleEditorMachine = setup({
             target: 'queueing',
           },
           {
+            // The server's reason goes beside the field it names; everything typed stays.
             target: 'editing',
-            actions: { type: 'notifySaveFailed', params: ({ event }) => ({ error: event.error }) },
+            actions: [
+              assign(({ context, event }) => ({ errors: withRefusal(context, event.error) })),
+              { type: 'notifySaveFailed', params: ({ event }) => ({ error: event.error }) },
+              'focusFirstInvalid',
+            ],
           },
         ],
       },

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import { createArticle, updateArticle, type VersionedArticle } from '../../../api/articles';
+import { ApiError } from '../../../api/errors';
 import type { Article } from '../../../../common/api/types';
 import { fromBase64, imageTypeOf } from '../../../../common/image-bytes';
 import { MEMBER_STRINGS } from '../../../config/member-strings';
@@ -128,8 +129,13 @@ export function useArticleEditor({
           });
           onSaved();
         },
-        notifySaveFailed: () =>
-          toast({ title: MEMBER_STRINGS.articles.saveFailed, variant: 'destructive' }),
+        // The server's reason (or why it could not be reached) under the title.
+        notifySaveFailed: (_, { error }) =>
+          toast({
+            title: MEMBER_STRINGS.articles.saveFailed,
+            variant: 'destructive',
+            ...(error instanceof ApiError ? { description: error.message } : {}),
+          }),
         notifyQueued: () =>
           toast({
             title: OFFLINE_EDIT_STRINGS.queuedTitle,

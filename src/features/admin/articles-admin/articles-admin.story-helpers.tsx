@@ -80,3 +80,13 @@ export async function dismissToast(canvasElement: HTMLElement) {
   if (toast) await userEvent.click(within(toast).getByRole('button', { name: 'Tutup notifikasi' }));
   await waitFor(() => expect(canvas.queryByTestId('toast')).toBeNull());
 }
+
+/**
+ * The element is what the browser hits at its middle: drawn above every dialog and backdrop
+ * (a toast drawn under a modal's backdrop is not).
+ */
+export async function expectDrawnOnTop(el: HTMLElement) {
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  await expect(hit && el.contains(hit)).toBe(true);
+}

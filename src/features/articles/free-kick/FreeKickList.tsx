@@ -5,7 +5,7 @@ import { FreeKickCounts } from './FreeKickCounts';
 import { FreeKickResults } from './FreeKickResults';
 import { FreeKickSearch } from './FreeKickSearch';
 import { FreeKickTopics } from './FreeKickTopics';
-import { Layout, Panel, Side } from './FreeKickPage.styles';
+import { CountsSide, Layout, Panel, Side } from './FreeKickPage.styles';
 import { useFreeKickList } from './use-free-kick-list';
 import { SavedAtMark, useSavedAt } from '../../../shell/offline';
 import styled from 'styled-components';
@@ -46,6 +46,9 @@ export function FreeKickList() {
         <Layout>
           <Side aria-label="Penelusuran Free Kick">
             <FreeKickSearch value={typed} onSearch={search} />
+          </Side>
+          <FreeKickResults state={state} send={send} />
+          <CountsSide aria-label="Ringkasan Free Kick">
             <Panel>
               <h2>Ringkasan</h2>
               <FreeKickCounts
@@ -58,8 +61,7 @@ export function FreeKickList() {
                 onRetry={() => send({ type: 'retry' })}
               />
             </Panel>
-          </Side>
-          <FreeKickResults state={state} send={send} />
+          </CountsSide>
           <FreeKickTopics />
         </Layout>
       </Section>

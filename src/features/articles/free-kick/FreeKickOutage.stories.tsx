@@ -21,7 +21,10 @@ const meta = {
     path: '/freekick/:id?',
     // The counts and the list's "N artikel" line, where these states live (with the first
     // row of cards beside them on a desktop), rather than every card.
-    visual: { target: '[aria-label="Penelusuran Free Kick"], [data-testid="result-count"]' },
+    visual: {
+      target:
+        '[aria-label="Penelusuran Free Kick"], [aria-label="Ringkasan Free Kick"], [data-testid="result-count"]',
+    },
   }),
 } satisfies Meta<typeof FreeKickPage>;
 export default meta;
@@ -78,7 +81,9 @@ export const OutageRetry: Story = {
 };
 
 /** The stats states live in the side's summary: its counts and their retry. */
-const summaryOnly = { visual: { target: '[aria-label="Penelusuran Free Kick"]' } };
+const summaryOnly = {
+  visual: { target: '[aria-label="Penelusuran Free Kick"], [aria-label="Ringkasan Free Kick"]' },
+};
 
 export const StatsFailure: Story = {
   parameters: { msw: createHandlers({ getArticleStats: 500 }), ...summaryOnly },

@@ -53,7 +53,10 @@ export const Default: Story = {
 
 export const SearchByAuthor: Story = {
   parameters: {
-    visual: { target: '[aria-label="Penelusuran Free Kick"], [aria-label="Daftar artikel"]' },
+    visual: {
+      target:
+        '[aria-label="Penelusuran Free Kick"], [aria-label="Ringkasan Free Kick"], [aria-label="Daftar artikel"]',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -107,7 +110,10 @@ export const SearchByTitle: Story = {
 
 export const SearchNoResults: Story = {
   parameters: {
-    visual: { target: '[aria-label="Penelusuran Free Kick"], [aria-label="Daftar artikel"]' },
+    visual: {
+      target:
+        '[aria-label="Penelusuran Free Kick"], [aria-label="Ringkasan Free Kick"], [aria-label="Daftar artikel"]',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -174,7 +180,10 @@ export const SlugShowsList: Story = {
 
 export const SearchFromLink: Story = {
   parameters: {
-    visual: { target: '[aria-label="Penelusuran Free Kick"], [aria-label="Daftar artikel"]' },
+    visual: {
+      target:
+        '[aria-label="Penelusuran Free Kick"], [aria-label="Ringkasan Free Kick"], [aria-label="Daftar artikel"]',
+    },
     route: '/freekick/others?q=kiper',
   },
   play: async ({ canvasElement }) => {
@@ -202,7 +211,10 @@ const manyHandlers = (overrides: Parameters<typeof createHandlers>[0] = {}) =>
  * found nothing, the search side and the empty list.
  */
 const searchAndCount = {
-  visual: { target: '[aria-label="Penelusuran Free Kick"], [data-testid="result-count"]' },
+  visual: {
+    target:
+      '[aria-label="Penelusuran Free Kick"], [aria-label="Ringkasan Free Kick"], [data-testid="result-count"]',
+  },
 };
 const listEnd = {
   visual: {
@@ -211,7 +223,10 @@ const listEnd = {
   },
 };
 const searchAndList = {
-  visual: { target: '[aria-label="Penelusuran Free Kick"], [aria-label="Daftar artikel"]' },
+  visual: {
+    target:
+      '[aria-label="Penelusuran Free Kick"], [aria-label="Ringkasan Free Kick"], [aria-label="Daftar artikel"]',
+  },
 };
 
 export const FirstPage: Story = {

@@ -5,14 +5,17 @@ import { media } from '../../../theme/tokens';
 const magnifier = (colour: string) =>
   `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='${encodeURIComponent(colour)}' stroke-width='2.5' stroke-linecap='round'%3E%3Ccircle cx='11' cy='11' r='7'/%3E%3Cpath d='m20 20-3.5-3.5'/%3E%3C/svg%3E")`;
 
-/** Phone: search and counts, the list, then the topics. Desktop: a side column beside the list. */
+/**
+ * Phone: the search, the list (its first article on the first screen), then the counts and the
+ * topics. Desktop: search, counts and topics in a side column beside the list.
+ */
 export const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   ${media.columns} {
     grid-template-columns: 16rem 1fr;
-    grid-template-areas: 'side list' 'topics list';
-    grid-template-rows: auto 1fr;
+    grid-template-areas: 'side list' 'counts list' 'topics list';
+    grid-template-rows: auto auto 1fr;
     column-gap: ${({ theme }) => theme.space[8]};
     align-items: start;
   }
@@ -22,6 +25,11 @@ export const Side = styled.aside`
   gap: ${({ theme }) => theme.space[6]};
   ${media.columns} {
     grid-area: side;
+  }
+`;
+export const CountsSide = styled.aside`
+  ${media.columns} {
+    grid-area: counts;
   }
 `;
 export const TopicsSide = styled.aside`

@@ -23,6 +23,20 @@ const initialsOf = (name: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
+/** An email with a line-break opportunity before its @: a long one wraps there first. */
+const withBreakAtSign = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? (
+    email
+  ) : (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+};
+
 /** The member's menu: who is signed in, the portal's pages, Logout and deleting the account. */
 export function MemberSidebar({
   name,
@@ -49,7 +63,7 @@ export function MemberSidebar({
           <p>
             <strong>{name}</strong>
           </p>
-          <small>{email}</small>
+          <small>{withBreakAtSign(email)}</small>
           {membership && (
             <Plan>
               Keanggotaan: <strong>{MEMBERSHIP_LABELS[membership]}</strong>

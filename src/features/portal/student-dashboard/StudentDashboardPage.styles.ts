@@ -34,12 +34,18 @@ export const Profile = styled.div`
   padding-bottom: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[3]};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  /* A long name or email wraps inside the card (at its @ first), never past its edge. */
+  > div {
+    min-width: 0;
+  }
   p {
     margin: 0;
     overflow-wrap: anywhere;
   }
   small {
+    display: block;
     color: ${({ theme }) => theme.color.textMuted};
+    overflow-wrap: anywhere;
   }
 `;
 export const Avatar = styled.span`
@@ -59,8 +65,9 @@ export const Nav = styled.nav`
     margin: 0;
     padding: 0;
     display: flex;
+    /* Above the page on a phone: the items wrap onto a second row rather than run off its edge. */
+    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[1]};
-    overflow-x: auto;
     ${media.lg} {
       flex-direction: column;
     }
@@ -109,7 +116,17 @@ export const Stats = styled.ul`
   margin: ${({ theme }) => theme.space[6]} 0;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  /* On a phone two tiles a row, the total (the widest figure) across the whole row. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  li:last-child {
+    grid-column: 1 / -1;
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    li:last-child {
+      grid-column: auto;
+    }
+  }
   li {
     padding: ${({ theme }) => theme.space[4]};
     border-radius: ${({ theme }) => theme.radius.lg};
@@ -118,6 +135,7 @@ export const Stats = styled.ul`
   }
   strong {
     display: block;
+    white-space: nowrap;
     font-size: ${({ theme }) => theme.fontSize['2xl']};
     font-family: ${({ theme }) => theme.font.heading};
   }
