@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { NONCE_PLACEHOLDER } from './common/csp.ts';
@@ -7,7 +7,6 @@ import { SSR_DIR, ssrEntry } from './server/article-pages.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 import { devWatchIgnored } from './scripts/dev-watch.ts';
 import { mockScenarios, withScenarios } from './mocks/scenario-plugin.ts';
-import { apiDocsMiddleware } from './server/api-docs.ts';
 import { pwaOptions } from './src/service-worker/pwa-options.ts';
 
 // The API lives under /api on the site's own host. In development Vite forwards /api to the API
@@ -23,22 +22,6 @@ const apiProxy = {
 // answer per operation, and the dev server's proxy sends it as `Prefer`.
 const mockScenariosOn = process.env.MOCK_SCENARIOS === '1';
 const devProxy = { '/api': mockScenariosOn ? withScenarios(apiProxy) : apiProxy };
-
-/**
- * The dev server answers the API reference itself (/api/docs, /api/openapi.yaml),
- * before its /api proxy: Prism serves only the contract's operations. The
- * contract is read per request, so an edit shows on reload.
- */
-function apiDocs(): Plugin {
-  return {
-    name: 'api-docs',
-    configureServer(server) {
-      server.middlewares.use(
-        apiDocsMiddleware(path.resolve(server.config.root, 'openapi/openapi.yaml')),
-      );
-    },
-  };
-}
 
 // react-router's package exports only name its development build; production
 // builds use its production files (no dev warnings, much smaller).
@@ -70,7 +53,6 @@ const SSR_OUT_DIR = `dist/${SSR_DIR}`;
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    apiDocs(),
     ...(mockScenariosOn ? [mockScenarios(apiTarget)] : []),
     // The service worker and the web app manifest: built with the site only (not in the dev
     // server, not in Storybook's build: .storybook/main.ts leaves it out).

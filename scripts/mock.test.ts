@@ -114,3 +114,15 @@ it('answers every body over the 10 MiB limit with 413, not a dropped connection'
   }
   expect(await fetch(`${base}/articles`).then((r) => r.status)).toBe(200);
 });
+
+it('serves the API reference of the contract it answers from, as the reference server does', async () => {
+  const page = await fetch(`${base}/docs`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(await page.text()).toContain('/api/docs/init.js');
+  const yaml = await fetch(`${base}/openapi.yaml`);
+  expect(yaml.status).toBe(200);
+  expect(await yaml.text()).toMatch(/^openapi: 3\.1/m);
+  // Anything else is still the mock's: an unknown address is Prism's answer, not the reference.
+  expect(await fetch(`${base}/docsx`).then((r) => r.status)).toBe(404);
+});

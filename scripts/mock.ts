@@ -12,11 +12,13 @@
 //
 // Any other argument goes to `prism mock` as it is.
 import { spawn } from 'node:child_process';
+import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startPrismGuard, waitForPort } from '../common/prism-guard.ts';
 import { portOption, PortOptionError, withoutPortOption } from './port-option.mjs';
 import { answerMalformed, interceptInvalid } from './mock-guard.ts';
+import { apiDocsMiddleware } from '../server/api-docs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contract = path.join(root, 'openapi/openapi.yaml');
@@ -72,13 +74,33 @@ child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
 child.stdout?.pipe(process.stdout);
 // Should Prism exit first, the exit handler above ends this process.
 await waitForPort('127.0.0.1', prismPort, () => undefined);
+/**
+ * The API reference (`/docs`, `/openapi.yaml`, under `/api` behind the dev server's proxy), as the
+ * reference server serves it: the mock shows the reference of the contract it answers from.
+ */
+function withApiReference(
+  next: (req: http.IncomingMessage, res: http.ServerResponse) => boolean,
+): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+  const docs = apiDocsMiddleware(contract);
+  return (req, res) => {
+    const url = req.url ?? '';
+    if (!/^\/(docs([/?]|$)|openapi\.yaml([?]|$))/.test(url)) return next(req, res);
+    let handled = true;
+    req.url = `/api${url}`;
+    docs(req, res, () => {
+      handled = false;
+      req.url = url;
+    });
+    return handled || next(req, res);
+  };
+}
+
 startPrismGuard({
   host: '127.0.0.1',
   port: Number(port),
   prism: `http://127.0.0.1:${prismPort}`,
   onMalformed: answerMalformed(),
-
-  intercept: interceptInvalid(),
+  intercept: withApiReference(interceptInvalid()),
 }).then(
   (guard) =>
     console.log(`mock: listening on ${guard.url} (Prism behind a guard, on port ${prismPort})`),

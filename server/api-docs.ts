@@ -10,7 +10,8 @@
  *   /api/openapi.yaml             the contract as written
  *
  * The reference server mounts these before its API routes (`registerApiDocs`), and
- * the Vite dev server in front of Prism answers them too (`apiDocsMiddleware`), so
+ * the mock in front of Prism answers them too (`apiDocsMiddleware`, under `/api` behind the dev
+ * server's proxy), so
  * `npm run dev:mock` shows the reference of the contract being edited. None of it is
  * part of the site's bundle.
  */
