@@ -36,9 +36,10 @@ export function operationRules(
   for (const id of routed) {
     if (!isOperationId(id))
       throw new Error(`${id} is not in common/api/operations.ts: npm run api:generate`);
-    const body = OPERATION_DETAILS[id].requestBody as
-      | { maxBytes: number | null; maxDepth: number | null }
-      | null;
+    const body = OPERATION_DETAILS[id].requestBody as {
+      maxBytes: number | null;
+      maxDepth: number | null;
+    } | null;
     if (body && (body.maxBytes === null || body.maxDepth === null))
       throw new Error(
         `${id}: its requestBody states no ${body.maxBytes === null ? 'x-max-body-bytes' : 'x-max-body-depth'} (a positive integer)`,
