@@ -139,7 +139,8 @@ export function detailsOf(
     };
   }
   const pathParameters: Record<string, Json> = {};
-  for (const raw of [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+  const own: unknown[] = Array.isArray(op.parameters) ? op.parameters : [];
+  for (const raw of [...shared, ...own]) {
     const p = deref(doc, raw);
     if (p.in === 'path' && typeof p.name === 'string')
       pathParameters[p.name] = deref(doc, p.schema);
