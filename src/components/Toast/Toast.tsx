@@ -31,11 +31,15 @@ const ToastContext = createContext<ToastApi | null>(null);
 const loadCard = () => import('./ToastCard');
 const ToastCard = lazy(async () => ({ default: (await loadCard()).ToastCard }));
 
-const Viewport = styled.div`
+/**
+ * Bottom right on the page; at the top inside a modal dialog, whose actions (Simpan, Batal) sit
+ * at its foot, where a toast would cover them.
+ */
+const Viewport = styled.div<{ $inModal: boolean }>`
   position: fixed;
   z-index: ${({ theme }) => theme.z.toast};
   right: 1rem;
-  bottom: 1rem;
+  ${({ $inModal }) => ($inModal ? 'top: 1rem;' : 'bottom: 1rem;')}
   left: 1rem;
   display: grid;
   pointer-events: none;
@@ -90,7 +94,7 @@ export function ToastProvider({
 
   const modal = useTopmostModal();
   const viewport = (
-    <Viewport>
+    <Viewport $inModal={modal !== null && modal !== undefined}>
       <div role="status" aria-live="polite" aria-atomic="true">
         {body('default')}
       </div>
