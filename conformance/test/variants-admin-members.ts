@@ -2,8 +2,7 @@
  * Faulty variants about the admin's member accounts: their list and their membership plans
  * (listed with the others in conformance/test/variants.ts).
  */
-import type { CheckName } from '../checks.ts';
-import { json, parse, type Fault } from './faulty.ts';
+import { json, parse, type Fault, type Variant } from './faulty.ts';
 
 const MEMBERSHIP_PATH = /^\/members\/[^/]+\/membership$/;
 
@@ -20,11 +19,12 @@ const mapMembers =
     return { ...up, headers, body: Buffer.from(JSON.stringify(items)) };
   };
 
-export const ADMIN_MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
+export const ADMIN_MEMBERS_VARIANTS: Variant[] = [
   {
     // The answer names the new plan; nothing is stored (the member's profile keeps the old one).
     name: 'a membership set answered but not stored',
     check: 'member_accounts',
+    finding: /after setting (basic|premium), the member's own profile says (basic|premium)/,
     fault: async (ctx) => {
       // The accounts as the last list answered them: what the faulty set answers from.
       if (ctx.method === 'GET' && ctx.path === '/members') {
@@ -45,11 +45,13 @@ export const ADMIN_MEMBERS_VARIANTS: { name: string; check: CheckName; fault: Fa
   {
     name: 'the member accounts listed newest first',
     check: 'member_accounts',
+    finding: /the accounts are not oldest first: ids \d+, \d+/,
     fault: mapMembers((items) => ({ items: [...items].reverse() })),
   },
   {
     name: "a page of the member accounts counted by X-Total-Count as the page's length",
     check: 'member_accounts',
+    finding: /a page's X-Total-Count is 1 \(expected \d+, the whole list\)/,
     fault: mapMembers((items, query) => ({
       items,
       total: query.includes('limit=') ? String(items.length) : undefined,
