@@ -28,12 +28,16 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'Optional; without it every article is returned (the behaviour before pagination existed).',
       'without limit every article',
-      check('listing'),
+      check('across_operations').by(
+        'a list without limit cut to its first 50 articles (a default page), counted whole',
+      ),
     ],
     [
       'Written in plain decimal digits only: `1e2`, `01`, ` 1` or `+1` get `400`.',
       'limit in anything but plain decimal digits gets 400',
-      check('listing'),
+      check('negative_data_rejection').by(
+        'limit and offset read leniently (01, +1 and 1e2 taken as numbers)',
+      ),
     ],
   ],
   '/components/parameters/Offset/description': [
@@ -45,13 +49,17 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'Default 0.',
       'offset defaults to 0',
-      check('listing'),
+      check('listing').by(
+        'a page without offset starting at the second article (offset 1 by default)',
+      ),
       'the default is in the schema (/components/parameters/Offset/schema/default); no answer shows a default, the list does',
     ],
     [
       'Written in plain decimal digits only: `1e2`, `01`, ` 1` or `+1` get `400`.',
       'offset in anything but plain decimal digits gets 400',
-      check('listing'),
+      check('negative_data_rejection').by(
+        'limit and offset read leniently (01, +1 and 1e2 taken as numbers)',
+      ),
     ],
   ],
   '/components/parameters/Query/description': [
@@ -162,7 +170,10 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'Longer than 200 characters: `400`, and nothing is written.',
       'an If-Match over 200 characters is answered 400 and writes nothing',
-      schema('/components/parameters/IfMatch/schema/maxLength'),
+      check('conditional_writes').by(
+        'an over-long If-Match read (no length limit, the current tag found)',
+      ),
+      'the bound is in the schema: /components/parameters/IfMatch/schema/maxLength',
     ],
     [
       'A list is tags separated by commas (spaces around them allowed); `*` stands alone.',
@@ -186,7 +197,10 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'Longer than 200 characters: `400`.',
       'an If-None-Match over 200 characters is answered 400',
-      schema('/components/parameters/IfNoneMatch/schema/maxLength'),
+      check('conditional_reads').by(
+        'an over-long If-None-Match read (no length limit, its first 200 characters used)',
+      ),
+      'the bound is in the schema: /components/parameters/IfNoneMatch/schema/maxLength',
     ],
     [
       'The `ETag` of the version the client holds, or a list of them separated by commas.',

@@ -206,7 +206,10 @@ export const INFO_PROMISES: Rows = {
     [
       'Lists carry `version` in each item, so a list can send `If-Match` too.',
       'every list item carries version',
-      schema('/components/schemas/Article/required', '/components/schemas/ArticleSummary/required'),
+      schema(
+        '/components/schemas/Article/required',
+        '/components/schemas/ArticleSummary/required',
+      ).by('list items without version (only a single article carries it)'),
     ],
     [
       'The API behind the Indonesian futsal and football coaching website.',

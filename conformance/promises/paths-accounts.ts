@@ -46,10 +46,10 @@ export const ACCOUNT_PATH_PROMISES: Rows = {
     [
       "`password`: 8 to 128 characters, hashed like every other account's.",
       'a password has 8 to 128 characters',
-      schema(
-        '/components/schemas/RegisterRequest/properties/password/minLength',
-        '/components/schemas/RegisterRequest/properties/password/maxLength',
+      check('boundaries').by(
+        'a password of 7 characters accepted at registration (the minimum read as 7)',
       ),
+      'the bounds are in the schema: /components/schemas/RegisterRequest/properties/password/minLength and maxLength',
     ],
     [
       'An email that already has an account is answered with `409` and the message `Email already exists`.',

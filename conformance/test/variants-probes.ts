@@ -11,7 +11,7 @@ export const PROBES_VARIANTS: Variant[] = [
   {
     name: 'a title of exactly 300 characters refused (the length compared with < where <= was meant)',
     check: 'boundaries',
-    finding: /title .*300.*answered 400; the value is within the contract's bound/,
+    finding: /title: maxLength 300, at it: answered 400.*the value is within the contract's bound/,
     fault: (ctx) => {
       if (!['POST', 'PUT'].includes(ctx.method) || !ctx.path.startsWith('/articles'))
         return undefined;
@@ -53,7 +53,7 @@ export const PROBES_VARIANTS: Variant[] = [
   {
     name: 'a list without limit cut to its first 50 articles (a default page), counted whole',
     check: 'across_operations',
-    finding: /the list without limit answered 50 items and X-Total-Count: \d+; unpaged/,
+    finding: /the list without limit answered 50 items and x-total-count: \d+; unpaged/i,
     fault: (ctx) => {
       if (ctx.method !== 'GET' || ctx.path !== '/articles') return undefined;
       const q = new URLSearchParams(ctx.query);
