@@ -74,7 +74,11 @@ export const COMPONENT_PROMISES: Rows = {
       check('listing').by('a blank q answered with no articles (a search for the empty string)'),
     ],
     ['Search text.', 'names the parameter', none],
-    ['A NUL character in it gets `400`.', 'a NUL in q gets 400', check('negative_data_rejection')],
+    [
+      'A NUL character in it gets `400`.',
+      'a NUL in q gets 400',
+      check('negative_data_rejection').by('a NUL in q dropped (the search runs without it)'),
+    ],
   ],
   '/components/parameters/Category/description': [
     [
@@ -92,7 +96,7 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'A NUL character in it gets `400`.',
       'a NUL in category gets 400',
-      check('negative_data_rejection'),
+      check('negative_data_rejection').by('a NUL in category dropped (the filter runs without it)'),
     ],
   ],
   '/components/parameters/View/description': [

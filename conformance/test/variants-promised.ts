@@ -4,7 +4,7 @@
  * white space is not collapsed, image paths and passwords not held to their schema (listed with
  * the others in conformance/test/variants.ts).
  */
-import { parse, type Fault, type ProxyContext, type Variant } from './faulty.ts';
+import { json, parse, type Fault, type ProxyContext, type Variant } from './faulty.ts';
 import { isArticleWrite, storedAnyway } from './rewrite.ts';
 
 const isMembersPath = (p: string) => p === '/members' || /^\/members\/[^/]+\/membership$/.test(p);
@@ -35,6 +35,27 @@ const listItems =
 
 /** A number written other than in plain decimal digits (`01`, `+1`, ` 1`, `1e2`). */
 const lenient = (v: string) => !/^(0|[1-9]\d*)$/.test(v) && Number.isFinite(Number(v.trim()));
+
+/** A 400 to `method path` (a body the server refuses) answered with a message that names nothing. */
+const genericRefusal =
+  (where: (method: string, path: string) => boolean): Fault =>
+  async (ctx) => {
+    if (!where(ctx.method, ctx.path)) return undefined;
+    const up = await ctx.forward();
+    return up.status === 400 ? json(400, { message: 'Data tidak valid.' }) : up;
+  };
+
+/** A NUL in the query parameter `name` dropped before the list or the counts read it. */
+const nulDropped =
+  (name: string): Fault =>
+  (ctx) => {
+    if (ctx.method !== 'GET' || !ctx.path.startsWith('/articles')) return undefined;
+    const q = new URLSearchParams(ctx.query);
+    const v = q.get(name);
+    if (v === null || !v.includes('\u0000')) return undefined;
+    q.set(name, v.replaceAll('\u0000', ''));
+    return ctx.forward({ query: q.toString() });
+  };
 
 export const PROMISED_VARIANTS: Variant[] = [
   {
@@ -141,5 +162,70 @@ export const PROMISED_VARIANTS: Variant[] = [
       const cut = value.slice(0, 200).replace(/[,\s]+$/, '');
       return ctx.forward({ headers: { ...ctx.headers, 'if-none-match': cut } });
     },
+  },
+  {
+    name: 'a 400 to an invalid article body that names no field ("Data tidak valid.")',
+    check: 'boundaries',
+    finding:
+      /answered 400 with the message "Data tidak valid\.", which does not name (title|author|category|date|banner|tags|sections)/,
+    fault: genericRefusal(isArticleWrite),
+  },
+  {
+    name: 'a 400 to an invalid login body that names no field ("Data tidak valid.")',
+    check: 'boundaries',
+    finding:
+      /answered 400 with the message "Data tidak valid\.", which does not name (email|password)/,
+    fault: genericRefusal((m, p) => m === 'POST' && p === '/login'),
+  },
+  {
+    name: 'a 400 to an invalid registration body that names no field ("Data tidak valid.")',
+    check: 'boundaries',
+    finding:
+      /answered 400 with the message "Data tidak valid\.", which does not name (email|password|name)/,
+    fault: genericRefusal((m, p) => m === 'POST' && p === '/register'),
+  },
+  {
+    name: 'wrong credentials answered 401 with an empty body (no message to show)',
+    check: 'response_schema_conformance',
+    finding: /401.*(not JSON|message)/,
+    fault: async (ctx) => {
+      if (ctx.method !== 'POST' || ctx.path !== '/login') return undefined;
+      const up = await ctx.forward();
+      return up.status === 401 ? { ...up, body: Buffer.from('{}') } : up;
+    },
+  },
+  {
+    name: 'an over-long If-None-Match refused with a message that names no header',
+    check: 'conditional_reads',
+    finding:
+      /answered 400 with the message "Permintaan tidak valid\.", which does not name If-None-Match/,
+    fault: async (ctx) => {
+      const value = ctx.headers['if-none-match'];
+      if (ctx.method !== 'GET' || !value || value.length <= 200) return undefined;
+      const up = await ctx.forward();
+      return up.status === 400 ? json(400, { message: 'Permintaan tidak valid.' }) : up;
+    },
+  },
+  {
+    name: 'a NUL in q dropped (the search runs without it)',
+    check: 'negative_data_rejection',
+    finding: /query parameter q: a NUL character\) was answered 200/,
+    fault: nulDropped('q'),
+  },
+  {
+    name: 'a NUL in category dropped (the filter runs without it)',
+    check: 'negative_data_rejection',
+    finding: /query parameter category: a NUL character\) was answered 200/,
+    fault: nulDropped('category'),
+  },
+  {
+    name: 'a NUL in an article text stored without it (dropped, not refused)',
+    check: 'negative_data_rejection',
+    finding: /(title|author|category|content|caption)[^)]*: NUL character\) was answered 20\d/,
+    fault: storedAnyway(
+      isArticleWrite,
+      (t) => t.includes('\u0000'),
+      (t) => t.replaceAll('\u0000', ''),
+    ),
   },
 ];
