@@ -83,7 +83,8 @@ export const RESPONSE_PROMISES: Rows = {
     [
       'The message says which: `forbidden` for the articles, `accounts` for the member accounts (`GET /members`, `PUT /members/{id}/membership`).',
       "a 403 names what the member may not do: the articles' message or the accounts'",
-      check('documented_messages'),
+      check('auth').by("the member accounts refused to a member with the articles' message"),
+      "the auth check holds the member's 403s of the articles and of the accounts to different messages",
     ],
   ],
   '/components/responses/PayloadTooLarge/description': [

@@ -143,7 +143,11 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
         if (operation && !isPublic(OPERATIONS[operation])) {
           if (!user) return send(401, { message: 'Sesi tidak valid.' });
           if (!accepts(OPERATIONS[operation], user.role))
-            return send(403, { message: 'Hanya admin.' });
+            return send(403, {
+              message: path.startsWith('/members')
+                ? 'Hanya admin yang boleh mengelola akun anggota.'
+                : 'Hanya admin yang boleh mengubah artikel.',
+            });
         }
         // The operation's stated body limits, and bodies only as sent (no Content-Encoding).
         const rules = operation ? op(operation).requestBody : undefined;

@@ -228,4 +228,17 @@ export const PROMISED_VARIANTS: Variant[] = [
       (t) => t.replaceAll('\u0000', ''),
     ),
   },
+  {
+    name: "the member accounts refused to a member with the articles' message",
+    check: 'auth',
+    finding:
+      /403 on GET \/members says "Hanya admin yang boleh mengubah artikel\.", word for word the 403 on/,
+    fault: async (ctx) => {
+      if (!isMembersPath(ctx.path)) return undefined;
+      const up = await ctx.forward();
+      return up.status === 403
+        ? json(403, { message: 'Hanya admin yang boleh mengubah artikel.' })
+        : up;
+    },
+  },
 ];
