@@ -22,7 +22,8 @@ import { depthOf, memberOf, profile, sectionImages, USERS, type FakeUser } from 
 /** Whether a JSON value holds a text with a NUL or a lone surrogate anywhere. */
 const badText = (v: unknown): boolean =>
   typeof v === 'string'
-    ? /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(v)
+    ? v.includes('\u0000') ||
+      /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(v)
     : !!v && typeof v === 'object' && Object.values(v).some(badText);
 
 export interface FakeOptions {
