@@ -180,6 +180,7 @@ export const ASSUMES: Partial<Record<CheckName, readonly CheckName[]>> = {
   conditional_reads: ['stateful', 'conditional_writes'],
   article_versions: ['stateful', 'conditional_writes'],
   listing: ['stateful'],
+  read_after_write: ['stateful'],
 };
 
 export const CHECK_DESCRIPTIONS = Object.fromEntries(

@@ -9,7 +9,7 @@ import type { Operation, Resource, Schema } from '../contract.ts';
 import type { KitContext } from '../context.ts';
 import { itemId, requestBodySchema } from '../known-operations.ts';
 import { statusLine } from '../recorder.ts';
-import { isObject } from '../util.ts';
+import { isObject, typesOf } from '../util.ts';
 import { exampleBody, sequence } from './sequence.ts';
 
 const CHECK = 'across_operations';
@@ -111,7 +111,10 @@ async function compare(
     );
 
   const filters = list.parameters.filter(
-    (p) => p.in === 'query' && othersTaking(kit, list, p.name).length,
+    (p) =>
+      p.in === 'query' &&
+      typesOf(kit.contract.deref<Schema>(p.schema)).includes('string') &&
+      othersTaking(kit, list, p.name).length,
   );
   for (const p of filters) {
     const query = { [p.name]: word };

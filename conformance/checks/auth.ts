@@ -180,6 +180,8 @@ async function memberWrites(kit: KitContext, protectedOps: Operation[]): Promise
       );
     return;
   }
+  /** The first 403 message each part of the API (`/articles`, `/members`) answered. */
+  const said = new Map<string, { op: Operation; message: string; ex: Exchange }>();
   for (const op of writes) {
     const req = await requestFor(kit, op, http.authFor('member'));
     if (!req) continue;
@@ -191,6 +193,24 @@ async function memberWrites(kit: KitContext, protectedOps: Operation[]): Promise
       'auth: member writes',
       (answer) => `a member's request was answered ${answer} (expected 403)`,
     );
+    // Where the contract's 403 shows one message per part of the API, the message says which.
+    const message = (ex.response.json as { message?: unknown } | undefined)?.message;
+    const examples = Object.values(op.responses['403']?.content ?? {})[0]?.examples ?? [];
+    const area = op.path.split('/')[1] ?? '';
+    if (ex.response.status === 403 && typeof message === 'string' && examples.length > 1) {
+      const same = [...said].find(([a, s]) => a !== area && s.message === message)?.[1];
+      if (same)
+        kit.recorder.record(
+          {
+            check: 'auth',
+            operation: op.label,
+            message: `a member's 403 on ${op.key} says ${JSON.stringify(message)}, word for word the 403 on ${same.op.key}: the contract's 403 says which (${examples.map((e) => e.name).join(', ')})`,
+          },
+          'auth: member writes',
+          [same.ex, ex],
+        );
+      if (!said.has(area)) said.set(area, { op, message, ex });
+    }
     // The member's token still works after being refused.
     const after = await http.probe(http.tokens.member, 'member', 'auth: member token after 403');
     if (after && (after.response.status < 200 || after.response.status >= 300)) {

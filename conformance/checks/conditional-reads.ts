@@ -82,6 +82,12 @@ export async function conditionalReads(kit: KitContext, r: Resource): Promise<vo
         return fail(
           `an If-None-Match of ${long.length} characters (the contract's maxLength is ${max}) answered ${statusLine(res)}, expected a documented 4xx`,
         );
+      // The contract's 400 for it names the header.
+      const message = (res.json as { message?: unknown } | undefined)?.message;
+      if (res.status === 400 && !String(message).toLowerCase().includes('if-none-match'))
+        return fail(
+          `an If-None-Match of ${long.length} characters answered 400 with the message ${JSON.stringify(message)}, which does not name If-None-Match`,
+        );
     }
     if (!r.update) return;
     const changed = await step(r.update, {

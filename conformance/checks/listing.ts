@@ -150,6 +150,13 @@ async function listing(kit: KitContext, resource: Resource, op: Operation): Prom
         `limit=1 answered ${one.items?.length ?? 'no list'} item(s) with X-Total-Count ${one.total} (expected 1 and ${everything.total})`,
         [one.ex],
       );
+    // Without offset, the page starts at the first item (offset defaults to 0).
+    const firstId = everything.items[0] ? idOf(everything.items[0]) : undefined;
+    if (one.items?.[0] && idOf(one.items[0]) !== firstId)
+      return fail(
+        `limit=1 without offset answered item ${String(idOf(one.items[0]))}, not the first of the list (${String(firstId)}): offset defaults to 0`,
+        [one.ex],
+      );
     const last = await get(op, { limit: String(limitMax), offset: String(everything.total - 1) });
     if (last.items?.length !== 1 || idOf(last.items[0]) !== idOf(everything.items.at(-1)))
       return fail(

@@ -88,6 +88,20 @@ export async function memberAccountsCheck(kit: KitContext): Promise<void> {
         `a page's X-Total-Count is ${page.response.headers['x-total-count'] ?? '(none)'} (expected ${accounts.length}, the whole list)`,
         [all, page],
       );
+    // Without offset, a page starts at the first account.
+    const first = await send(ops.list, {
+      method: 'get',
+      path: ops.list.path,
+      query: { limit: '1' },
+      auth: asAdmin,
+    });
+    const firstIds = listed(first).map((a) => a.id);
+    if (firstIds.length !== 1 || firstIds[0] !== accounts[0]!.id)
+      fail(
+        ops.list,
+        `limit=1 answered ids [${firstIds.join(', ')}] (expected [${accounts[0]!.id}], the first: offset defaults to 0)`,
+        [all, first],
+      );
   }
 
   // The member's plan: set to the other one, read back by the member, set again, set back.

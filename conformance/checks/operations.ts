@@ -16,6 +16,7 @@ import {
   type MediaType,
   type Operation,
   type Resource,
+  type Schema,
 } from '../contract.ts';
 import type { KitContext } from '../context.ts';
 import { arbitraryFor, minimalValue } from '../generate.ts';
@@ -145,6 +146,23 @@ async function positive(kit: KitContext, plan: Plan): Promise<void> {
     const rest: Record<string, string | undefined> = {};
     for (const p of exampleParams) rest[`path:${p.name}`] = String(p.example);
     examples.push({ params: { target: 'generated', rest }, body: undefined });
+  }
+  // A read without path parameters is also sent with none of its optional ones (a whole list,
+  // where generated filters and offsets mostly answer an empty one), and with each value of an
+  // enumerated query parameter alone (`view=summary`).
+  if (!unsafe && !op.parameters.some((p) => p.in === 'path')) {
+    const query = op.parameters.filter((p) => p.in === 'query');
+    if (!query.some((p) => p.required)) {
+      examples.push({ params: { target: 'generated', rest: {} }, body: undefined });
+      for (const p of query) {
+        const values = contract.deref<Schema>(p.schema).enum;
+        for (const v of Array.isArray(values) ? values : [])
+          examples.push({
+            params: { target: 'generated', rest: { [`query:${p.name}`]: String(v) } },
+            body: undefined,
+          });
+      }
+    }
   }
   if (!unsafe && itemOp && fixtureId) {
     examples.push({

@@ -1,8 +1,7 @@
 /**
  * The parameter checks of an operation: invalid path and query parameters, one at a time, get a
- * documented 4xx (`negative_data_rejection`); a NUL in a text query parameter never fails the
- * server; and where the contract says a 400 names what was wrong, it names the parameter
- * (`documented_messages`).
+ * documented 4xx (`negative_data_rejection`), a NUL in a text query parameter too; and where
+ * the contract says a 400 names what was wrong, it names the parameter (`documented_messages`).
  */
 import type { MediaType, Operation, Schema } from '../contract.ts';
 import type { KitContext } from '../context.ts';
@@ -50,8 +49,7 @@ export async function parameters(kit: KitContext, plan: ParameterPlan): Promise<
       const ex = await judgeEdge(kit, op, req, { name, expect: 'reject' });
       namesParameter(kit, op, ex, p.name, name);
     }
-    // A NUL in a text query parameter: a server may refuse it (a 400 naming the parameter) or
-    // take it as text, never fail on it.
+    // A NUL in a text query parameter: the contract refuses it with 400 naming the parameter.
     if (p.in === 'query' && typesOf(contract.deref<Schema>(p.schema)).includes('string')) {
       const name = `query parameter ${p.name}: a NUL character`;
       const ex = await judgeEdge(
@@ -64,7 +62,7 @@ export async function parameters(kit: KitContext, plan: ParameterPlan): Promise<
           body: media?.schema ? minimalValue(contract, media.schema) : undefined,
           auth: http.authFor(role),
         },
-        { name, expect: 'any' },
+        { name, expect: 'reject' },
       );
       namesParameter(kit, op, ex, p.name, name);
     }

@@ -28,12 +28,16 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'Optional; without it every article is returned (the behaviour before pagination existed).',
       'without limit every article',
-      check('listing'),
+      check('across_operations').by(
+        'a list without limit cut to its first 50 articles (a default page), counted whole',
+      ),
     ],
     [
       'Written in plain decimal digits only: `1e2`, `01`, ` 1` or `+1` get `400`.',
       'limit in anything but plain decimal digits gets 400',
-      check('listing'),
+      check('negative_data_rejection').by(
+        'limit and offset read leniently (01, +1 and 1e2 taken as numbers)',
+      ),
     ],
   ],
   '/components/parameters/Offset/description': [
@@ -45,13 +49,17 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'Default 0.',
       'offset defaults to 0',
-      check('listing'),
+      check('listing').by(
+        'a page without offset starting at the second article (offset 1 by default)',
+      ),
       'the default is in the schema (/components/parameters/Offset/schema/default); no answer shows a default, the list does',
     ],
     [
       'Written in plain decimal digits only: `1e2`, `01`, ` 1` or `+1` get `400`.',
       'offset in anything but plain decimal digits gets 400',
-      check('listing'),
+      check('negative_data_rejection').by(
+        'limit and offset read leniently (01, +1 and 1e2 taken as numbers)',
+      ),
     ],
   ],
   '/components/parameters/Query/description': [
@@ -66,7 +74,11 @@ export const COMPONENT_PROMISES: Rows = {
       check('listing').by('a blank q answered with no articles (a search for the empty string)'),
     ],
     ['Search text.', 'names the parameter', none],
-    ['A NUL character in it gets `400`.', 'a NUL in q gets 400', check('negative_data_rejection')],
+    [
+      'A NUL character in it gets `400`.',
+      'a NUL in q gets 400',
+      check('negative_data_rejection').by('a NUL in q dropped (the search runs without it)'),
+    ],
   ],
   '/components/parameters/Category/description': [
     [
@@ -84,7 +96,7 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'A NUL character in it gets `400`.',
       'a NUL in category gets 400',
-      check('negative_data_rejection'),
+      check('negative_data_rejection').by('a NUL in category dropped (the filter runs without it)'),
     ],
   ],
   '/components/parameters/View/description': [
@@ -162,7 +174,10 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'Longer than 200 characters: `400`, and nothing is written.',
       'an If-Match over 200 characters is answered 400 and writes nothing',
-      schema('/components/parameters/IfMatch/schema/maxLength'),
+      check('conditional_writes').by(
+        'an over-long If-Match read (no length limit, the current tag found)',
+      ),
+      'the bound is in the schema: /components/parameters/IfMatch/schema/maxLength',
     ],
     [
       'A list is tags separated by commas (spaces around them allowed); `*` stands alone.',
@@ -186,7 +201,10 @@ export const COMPONENT_PROMISES: Rows = {
     [
       'Longer than 200 characters: `400`.',
       'an If-None-Match over 200 characters is answered 400',
-      schema('/components/parameters/IfNoneMatch/schema/maxLength'),
+      check('conditional_reads').by(
+        'an over-long If-None-Match read (no length limit, its first 200 characters used)',
+      ),
+      'the bound is in the schema: /components/parameters/IfNoneMatch/schema/maxLength',
     ],
     [
       'The `ETag` of the version the client holds, or a list of them separated by commas.',

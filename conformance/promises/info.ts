@@ -11,8 +11,11 @@ export const INFO_PROMISES: Rows = {
     [
       '**Text.** A NUL character (U+0000) or a lone surrogate (a `\\ud800` escape without its pair) in any text of a body is answered with `400`, and so is a NUL in a query parameter.',
       'a NUL or a lone surrogate in a body text, or a NUL in a query, gets 400',
-      check('negative_data_rejection'),
-      'the kit sends these in text fields and query parameters among its edge cases; the 400 for each text field is proven by the reference server tests (server/test/plain-input.test.ts, server/test/register.test.ts)',
+      check('negative_data_rejection').by(
+        'a NUL in an article text stored without it (dropped, not refused)',
+        'a NUL in q dropped (the search runs without it)',
+      ),
+      'the kit sends these in every text field and text query parameter among its edge cases and expects a documented 4xx',
     ],
     [
       '**Size limits.** A new banner or section image travels inside the JSON body as a data URL.',
@@ -206,7 +209,10 @@ export const INFO_PROMISES: Rows = {
     [
       'Lists carry `version` in each item, so a list can send `If-Match` too.',
       'every list item carries version',
-      schema('/components/schemas/Article/required', '/components/schemas/ArticleSummary/required'),
+      schema(
+        '/components/schemas/Article/required',
+        '/components/schemas/ArticleSummary/required',
+      ).by('list items without version (only a single article carries it)'),
     ],
     [
       'The API behind the Indonesian futsal and football coaching website.',

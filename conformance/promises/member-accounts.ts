@@ -4,6 +4,14 @@
  */
 import { type Rows, check, none, schema } from './types.ts';
 
+const MEMBERS_OPEN =
+  'the member accounts open to every signed-in member (the admin role not checked)';
+const PAGING_IGNORED =
+  'limit and offset of the member accounts ignored (the whole list on every page)';
+const DEFAULT_PAGE =
+  'the member accounts without limit cut to a default page of one, counted whole';
+const UNKNOWN_ID = 'a membership set on an unknown id answered 200 (no lookup before the update)';
+const WITH_HASH = 'the member accounts answered with their password hash';
 const PAGE_COUNT = "a page of the member accounts counted by X-Total-Count as the page's length";
 
 export const MEMBER_ACCOUNT_PROMISES: Rows = {
@@ -11,7 +19,7 @@ export const MEMBER_ACCOUNT_PROMISES: Rows = {
     [
       "The member accounts (`GET /members`) and their membership plan (`PUT /members/{id}/membership`) are the admin's.",
       'only admins list the accounts and set their plans',
-      check('auth'),
+      check('auth').by(MEMBERS_OPEN),
     ],
   ],
   '/tags/2/description': [
@@ -27,11 +35,11 @@ export const MEMBER_ACCOUNT_PROMISES: Rows = {
       'the accounts are listed oldest first',
       check('member_accounts').by('the member accounts listed newest first'),
     ],
-    ['Admins only.', 'only admins list the accounts', check('auth')],
+    ['Admins only.', 'only admins list the accounts', check('auth').by(MEMBERS_OPEN)],
     [
       'Without `limit` the answer holds every account; with `limit` and `offset` it holds one page of them.',
       'a page of the accounts is that slice of the whole list',
-      check('member_accounts'),
+      check('member_accounts').by(PAGING_IGNORED, DEFAULT_PAGE),
     ],
     [
       'Every answer carries `X-Total-Count`: how many accounts there are across all pages.',
@@ -42,12 +50,14 @@ export const MEMBER_ACCOUNT_PROMISES: Rows = {
     [
       'The body stays a plain array.',
       'the list is a JSON array',
-      schema('/paths/~1members/get/responses/200/content/application~1json/schema/type'),
+      schema('/paths/~1members/get/responses/200/content/application~1json/schema/type').by(
+        'the member accounts wrapped in an object ({ "items": [...] })',
+      ),
     ],
     [
       'A password or its hash is never answered.',
       'an account is answered without its password or hash',
-      schema('/components/schemas/Member/additionalProperties'),
+      schema('/components/schemas/Member/additionalProperties').by(WITH_HASH),
     ],
   ],
   '/paths/~1members/get/responses/200/description': [
@@ -57,9 +67,11 @@ export const MEMBER_ACCOUNT_PROMISES: Rows = {
     [
       "Sets the account's membership plan (`basic` or `premium`) and answers the account as it is now.",
       'setting a plan answers the account with the new plan',
-      check('member_accounts'),
+      check('member_accounts').by(
+        'a membership set answered with the account as it was before (read before the write)',
+      ),
     ],
-    ['Admins only.', "only admins set an account's plan", check('auth')],
+    ['Admins only.', "only admins set an account's plan", check('auth').by(MEMBERS_OPEN)],
     [
       "The account's next `GET /user` answers the new plan.",
       "the member's own profile answers the plan an admin set",
@@ -68,9 +80,15 @@ export const MEMBER_ACCOUNT_PROMISES: Rows = {
     [
       'Setting the plan it already has changes nothing and answers the same.',
       'setting the same plan again answers the same account',
-      check('member_accounts'),
+      check('member_accounts').by(
+        'setting the plan an account already has refused with 409 (nothing to change)',
+      ),
     ],
-    ['An unknown id answers 404.', 'an unknown account id answers 404', check('member_accounts')],
+    [
+      'An unknown id answers 404.',
+      'an unknown account id answers 404',
+      check('member_accounts').by(UNKNOWN_ID),
+    ],
   ],
   '/paths/~1members~1{id}~1membership/put/responses/200/description': [
     ['The account with its new plan.', 'names the answer', none],
@@ -79,33 +97,41 @@ export const MEMBER_ACCOUNT_PROMISES: Rows = {
     [
       'Page size: answer at most this many accounts.',
       'limit: at most this many accounts (1 to 100)',
-      check('member_accounts'),
+      check('member_accounts').by(PAGING_IGNORED),
       'its bounds are in the schema: /components/parameters/MemberLimit/schema/maximum',
     ],
     [
       'Optional; without it every account is returned.',
       'without limit, every account',
-      check('member_accounts'),
+      check('member_accounts').by(DEFAULT_PAGE),
     ],
   ],
   '/components/parameters/MemberOffset/description': [
     [
       'How many accounts (oldest first) to skip before the page starts.',
       'offset skips that many accounts, oldest first',
-      check('member_accounts'),
+      check('member_accounts').by(
+        'the member accounts offset counted from 1 (offset=1 answers the first account)',
+      ),
     ],
-    ['Default 0.', 'offset defaults to 0', check('member_accounts')],
+    [
+      'Default 0.',
+      'offset defaults to 0',
+      check('member_accounts').by(
+        'a page of the member accounts without offset starting at the second (offset 1 by default)',
+      ),
+    ],
   ],
   '/components/parameters/MemberId/description': [
     [
       "The account's numeric id (`Member.id`), written as a canonical decimal integer: digits only, no sign, no leading zero.",
       'an account id is a canonical decimal integer',
-      check('path_parameter_patterns'),
+      check('path_parameter_patterns').by('member ids read leniently (01 and +1 name account 1)'),
     ],
     [
       'An id no account has answers 404.',
       'an unknown account id answers 404',
-      check('member_accounts'),
+      check('member_accounts').by(UNKNOWN_ID),
     ],
   ],
   '/components/headers/MemberTotalCount/description': [
@@ -127,7 +153,7 @@ export const MEMBER_ACCOUNT_PROMISES: Rows = {
     [
       'Its password or the hash of it is never answered.',
       'an account is answered without its password or hash',
-      schema('/components/schemas/Member/additionalProperties'),
+      schema('/components/schemas/Member/additionalProperties').by(WITH_HASH),
     ],
   ],
   '/components/schemas/Member/properties/createdAt/description': [

@@ -16,7 +16,10 @@ export const ACCOUNT_PATH_PROMISES: Rows = {
     [
       'Wrong credentials are answered with `401` and a message the site shows as is.',
       'wrong credentials are answered 401 with a message',
-      check('documented_messages'),
+      schema('/components/schemas/Error/required').by(
+        'wrong credentials answered 401 with an empty body (no message to show)',
+      ),
+      "the words are the server's: the site shows them as they are",
     ],
     [
       "Exchanges an email and a password for a bearer token and the user's profile.",
@@ -46,10 +49,10 @@ export const ACCOUNT_PATH_PROMISES: Rows = {
     [
       "`password`: 8 to 128 characters, hashed like every other account's.",
       'a password has 8 to 128 characters',
-      schema(
-        '/components/schemas/RegisterRequest/properties/password/minLength',
-        '/components/schemas/RegisterRequest/properties/password/maxLength',
+      check('boundaries').by(
+        'a password of 7 characters accepted at registration (the minimum read as 7)',
       ),
+      'the bounds are in the schema: /components/schemas/RegisterRequest/properties/password/minLength and maxLength',
     ],
     [
       'An email that already has an account is answered with `409` and the message `Email already exists`.',
@@ -74,7 +77,9 @@ export const ACCOUNT_PATH_PROMISES: Rows = {
     [
       'The body is not valid; the message names the field.',
       'a 400 of registration names the field in its message',
-      check('documented_messages'),
+      check('boundaries').by(
+        'a 400 to an invalid registration body that names no field ("Data tidak valid.")',
+      ),
     ],
   ],
   '/paths/~1user/get/description': [

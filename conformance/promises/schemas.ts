@@ -52,7 +52,9 @@ export const SCHEMA_PROMISES: Rows = {
     [
       'A site path (`/images/...`, `/media/<sha256>.<ext>`), or an image data URL.',
       'an answered image path is a site path or an image data URL',
-      schema('/components/schemas/ImageRef/pattern'),
+      schema('/components/schemas/ImageRef/pattern').by(
+        'image paths stored unchecked (a full URL kept as the path)',
+      ),
       "the answer's schema (SectionImage) does not hold the pattern: no answer validation can report a full URL",
     ],
   ],
@@ -98,7 +100,10 @@ export const SCHEMA_PROMISES: Rows = {
     [
       'Servers that implement 2.0.0 always send it; a list item carries it too, so a list can send `If-Match` for the article it deletes.',
       'every article answer carries version, list items too',
-      schema('/components/schemas/Article/required', '/components/schemas/ArticleSummary/required'),
+      schema(
+        '/components/schemas/Article/required',
+        '/components/schemas/ArticleSummary/required',
+      ).by('list items without version (only a single article carries it)'),
     ],
   ],
   '/components/schemas/ArticleSummary/properties/excerpt/description': [
@@ -108,7 +113,7 @@ export const SCHEMA_PROMISES: Rows = {
       schema(
         '/components/schemas/ArticleSummary/properties/excerpt/pattern',
         '/components/schemas/ArticleSummary/properties/excerpt/maxLength',
-      ),
+      ).by("a list's excerpt cut without collapsing its white space (line breaks kept)"),
       "that it is the first section's start is the listing check's",
     ],
     ['A client shortens it further for its cards.', 'what a client does', none],

@@ -19,6 +19,13 @@ import { dataUrlProblem } from '../../common/image-bytes.ts';
 
 import { depthOf, memberOf, profile, sectionImages, USERS, type FakeUser } from './fake-data.ts';
 
+/** Whether a JSON value holds a text with a NUL or a lone surrogate anywhere. */
+const badText = (v: unknown): boolean =>
+  typeof v === 'string'
+    ? v.includes('\u0000') ||
+      /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(v)
+    : !!v && typeof v === 'object' && Object.values(v).some(badText);
+
 export interface FakeOptions {
   /** answer 500 to writes whose title matches */
   crashOnTitle?: RegExp;
@@ -81,12 +88,16 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
         hits.set(key, (hits.get(key) ?? 0) + 1);
         const bytes = Buffer.concat(chunks);
         const raw = bytes.toString('utf8');
+        const nul = [...url.searchParams].find(([, v]) => v.includes('\u0000'));
+        if (nul) return send(400, { message: `${nul[0]}: tidak valid.` });
         const auth = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
         const user = auth ? sessions.get(auth) : undefined;
         const body = (): { ok: true; value: Record<string, unknown> } | { ok: false } => {
           if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return { ok: false };
           try {
-            return { ok: true, value: JSON.parse(raw) as Record<string, unknown> };
+            const value = JSON.parse(raw) as Record<string, unknown>;
+            // A NUL or a lone surrogate in any text of a body: 400, as the contract says.
+            return badText(value) ? { ok: false } : { ok: true, value };
           } catch {
             return { ok: false };
           }
@@ -133,7 +144,11 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
         if (operation && !isPublic(OPERATIONS[operation])) {
           if (!user) return send(401, { message: 'Sesi tidak valid.' });
           if (!accepts(OPERATIONS[operation], user.role))
-            return send(403, { message: 'Hanya admin.' });
+            return send(403, {
+              message: path.startsWith('/members')
+                ? 'Hanya admin yang boleh mengelola akun anggota.'
+                : 'Hanya admin yang boleh mengubah artikel.',
+            });
         }
         // The operation's stated body limits, and bodies only as sent (no Content-Encoding).
         const rules = operation ? op(operation).requestBody : undefined;

@@ -47,6 +47,11 @@ export interface Variant {
   fault: Fault;
   /** matched against the finding's message: the field, header or rule it must name */
   finding: RegExp;
+  /**
+   * Generated inputs per operation the kit tries (default 1): the edge cases and examples are
+   * sent whatever the number; a fault only generated inputs reach needs more.
+   */
+  runs?: number;
 }
 
 export interface FaultyServer {

@@ -12,7 +12,7 @@ import { auditPromises } from '../promises/audit.ts';
 import { PROMISES } from '../promises/list.ts';
 import { PROMISES_FILE, renderPromises } from '../promises/render.ts';
 import { sentencesOf } from '../promises/scan.ts';
-import { PENDING_CHECKS, type PromiseEntry } from '../promises/types.ts';
+import { PENDING_CHECKS, UNPROVEN_FOR_NOW, type PromiseEntry } from '../promises/types.ts';
 import { VARIANTS } from './variants.ts';
 
 const CONTRACT = new URL('../../openapi/openapi.yaml', import.meta.url);
@@ -56,9 +56,18 @@ describe("the contract's promises", () => {
     const promises = PROMISES.filter((e) => !('notAPromise' in e.covered));
     const unproven = audit.unproven.map((e) => `${e.at}: ${e.sentence}`);
     console.info(
-      `${PROMISES.length} sentences: ${promises.length} promises, ${promises.length - unproven.length} proven, ${unproven.length} unproven; ${PROMISES.length - promises.length} not promises; ${VARIANTS.length} variants`,
+      `${PROMISES.length} sentences: ${promises.length} promises, ${promises.length - unproven.length} proven, ${unproven.length} unproven (${UNPROVEN_FOR_NOW.length} listed in UNPROVEN_FOR_NOW); ${PROMISES.length - promises.length} not promises; ${VARIANTS.length} variants`,
     );
-    expect(unproven, 'unproven promises: name a variant with .by(...)').toEqual([]);
+    const allowed = UNPROVEN_FOR_NOW.map((u) => `${u.at}: ${u.sentence}`);
+    expect(
+      unproven.filter((u) => !allowed.includes(u)),
+      'unproven promises: name a variant with .by(...)',
+    ).toEqual([]);
+    expect(
+      allowed.filter((a) => !unproven.includes(a)),
+      'proven or gone now: remove them from UNPROVEN_FOR_NOW',
+    ).toEqual([]);
+    for (const u of UNPROVEN_FOR_NOW) expect(u.why.length, u.sentence).toBeGreaterThan(20);
     expect(audit.badVariants.map((b) => `"${b.name}": ${b.why} (${b.entry.sentence})`)).toEqual([]);
   });
 

@@ -3,15 +3,15 @@
  * filters across operations (boundaries, read_after_write, across_operations): mistakes a
  * backend team could make one step beside what the other checks try.
  */
-import type { CheckName } from '../checks.ts';
-import { json, parse, type Fault } from './faulty.ts';
+import { json, parse, type Variant } from './faulty.ts';
 
 const isArticle = (p: string) => /^\/articles\/\d+$/.test(p);
 
-export const PROBES_VARIANTS: { name: string; check: CheckName; fault: Fault }[] = [
+export const PROBES_VARIANTS: Variant[] = [
   {
     name: 'a title of exactly 300 characters refused (the length compared with < where <= was meant)',
     check: 'boundaries',
+    finding: /title: maxLength 300, at it: answered 400.*the value is within the contract's bound/,
     fault: (ctx) => {
       if (!['POST', 'PUT'].includes(ctx.method) || !ctx.path.startsWith('/articles'))
         return undefined;
@@ -24,6 +24,7 @@ export const PROBES_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'an update that keeps the author and category its body leaves out (a PATCH behind a PUT)',
     check: 'read_after_write',
+    finding: /(author|category), which the body left out, is answered/,
     fault: async (ctx) => {
       if (ctx.method !== 'PUT' || !isArticle(ctx.path)) return undefined;
       const body = parse(ctx.body) as Record<string, unknown> | undefined;
@@ -40,6 +41,7 @@ export const PROBES_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'statistics that ignore the category filter (the list honours it)',
     check: 'across_operations',
+    finding: /stats\?category=\S+ answered articles: \d+, but .* the filter must mean the same/,
     fault: (ctx) => {
       if (ctx.method !== 'GET' || ctx.path !== '/articles/stats') return undefined;
       const q = new URLSearchParams(ctx.query);
@@ -51,6 +53,7 @@ export const PROBES_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'a list without limit cut to its first 50 articles (a default page), counted whole',
     check: 'across_operations',
+    finding: /the list without limit answered 50 items and x-total-count: \d+; unpaged/i,
     fault: (ctx) => {
       if (ctx.method !== 'GET' || ctx.path !== '/articles') return undefined;
       const q = new URLSearchParams(ctx.query);
@@ -62,6 +65,7 @@ export const PROBES_VARIANTS: { name: string; check: CheckName; fault: Fault }[]
   {
     name: 'a document attached under another file name (its storage key)',
     check: 'members_content',
+    finding: /Content-Disposition: attachment; filename="doc-1\.pdf"; the attachment is named/,
     fault: async (ctx) => {
       if (ctx.method !== 'GET' || !ctx.path.startsWith('/documents/')) return undefined;
       const up = await ctx.forward();

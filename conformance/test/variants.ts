@@ -12,6 +12,7 @@ import { CHECKS_VARIANTS } from './variants-checks.ts';
 import { ADMIN_MEMBERS_VARIANTS } from './variants-admin-members.ts';
 import { CONDITIONS_VARIANTS } from './variants-conditions.ts';
 import { MEMBERS_VARIANTS } from './variants-members.ts';
+import { PROMISED_VARIANTS } from './variants-promised.ts';
 import { PROBES_VARIANTS } from './variants-probes.ts';
 import { VERSIONS_VARIANTS } from './variants-versions.ts';
 
@@ -382,4 +383,5 @@ export const VARIANTS: Variant[] = [
   ...VERSIONS_VARIANTS,
   ...BODIES_VARIANTS,
   ...PROBES_VARIANTS,
+  ...PROMISED_VARIANTS,
 ];

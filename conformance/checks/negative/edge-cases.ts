@@ -198,8 +198,9 @@ export function edgeCases(
         put(`huge string (${HUGE} characters)`, padTo(baseString || 'a', HUGE));
       for (const [name, text] of UNICODE_SAMPLES)
         put(name, isImageRef(s) ? `/images/${text}.svg` : `${baseString}${text}`);
-      put('NUL character', `${baseString}a\u0000b`, 'any');
-      put('lone surrogate', `${baseString}a\ud800b`, 'any');
+      // The contract: a NUL or a lone surrogate in any text of a body is answered with 400.
+      put('NUL character', `${baseString}a\u0000b`, 'reject');
+      put('lone surrogate', `${baseString}a\ud800b`, 'reject');
       if (isImageRef(s) && typeof s.maxLength === 'number') {
         const subtype = imageSubtypes(String(s.pattern))[0] ?? 'png';
         put(
