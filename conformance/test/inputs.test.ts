@@ -85,7 +85,7 @@ describe('invalid inputs and edge cases', () => {
     expect(expectOf('title: Unicode text')).toBe('accept');
     expect(expectOf('title: exactly maxLength (300)')).toBe('accept');
     expect(expectOf('title: one over maxLength (301)')).toBe('reject');
-    expect(expectOf('title: NUL character')).toBe('any');
+    expect(expectOf('title: NUL character')).toBe('reject');
     expect(expectOf('banner: largest image data URL (at most 2097152 characters)')).toBe('accept');
     expect(expectOf('banner: oversized image data URL (2097153 characters)')).toBe('reject');
     expect(expectOf('banner: data URL of a non-image type')).toBe('reject');
