@@ -75,6 +75,22 @@ describe('invalid inputs and edge cases', () => {
     );
   });
 
+  it("builds the edge cases once, frozen, so that a run cannot change the next one's", () => {
+    const options = { ...limitsOf(op('createArticle')), acceptance: true };
+    const cases = edgeCases(contract, bodySchema('createArticle'), options);
+    expect(edgeCases(contract, bodySchema('createArticle'), options)).toBe(cases);
+    const withTitle = cases.find((c) => c.name === 'title: empty string')!;
+    expect(() => {
+      (withTitle.body as Record<string, unknown>).title = 'changed by a sender';
+    }).toThrow(TypeError);
+    // Other options are other cases: without acceptance, a valid body is 'any'.
+    const unaccepted = edgeCases(contract, bodySchema('createArticle'), {
+      ...options,
+      acceptance: false,
+    });
+    expect(unaccepted.find((c) => c.name === 'title: Unicode text')?.expect).toBe('any');
+  });
+
   it('labels each edge case with what the contract expects of it', () => {
     const cases = edgeCases(contract, bodySchema('createArticle'), {
       ...limitsOf(op('createArticle')),

@@ -168,6 +168,34 @@ export function edgeCases(
   contract: Contract,
   schema: Schema,
   options: BodyLimits & { acceptance: boolean },
+): readonly EdgeCase[] {
+  // The cases depend on the contract, the schema and the options alone, and building them
+  // validates every one (bodies up to a few MiB): a run that sends them again reuses them.
+  let bySchema = made.get(contract);
+  if (!bySchema) made.set(contract, (bySchema = new WeakMap()));
+  let byOptions = bySchema.get(schema);
+  if (!byOptions) bySchema.set(schema, (byOptions = new Map<string, readonly EdgeCase[]>()));
+  const key = JSON.stringify(options);
+  let cases = byOptions.get(key);
+  if (!cases) byOptions.set(key, (cases = deepFreeze(makeEdgeCases(contract, schema, options))));
+  return cases;
+}
+
+const made = new WeakMap<Contract, WeakMap<Schema, Map<string, readonly EdgeCase[]>>>();
+
+/** Frozen all the way down: a reused case that a sender changed would change every later run. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+function makeEdgeCases(
+  contract: Contract,
+  schema: Schema,
+  options: BodyLimits & { acceptance: boolean },
 ): EdgeCase[] {
   const base = minimalValue(contract, schema);
   const cases: { name: string; body: unknown; expect?: EdgeCase['expect'] }[] = [];
