@@ -254,7 +254,8 @@ describe('api:diff judges info.version', () => {
     );
     expect(run.stdout).toContain('FAIL: 1 breaking change');
     expect(run.status).toBe(1);
-  });
+    // A Node process of its own (tsx, the contract read twice): seconds on a busy machine.
+  }, 60_000);
 });
 
 describe('api:release', () => {
@@ -289,7 +290,7 @@ describe('api:release', () => {
     expect(fs.readFileSync(path.join(paths.releasedDir, '1.1.0.yaml'))).toEqual(
       fs.readFileSync(paths.contract),
     );
-  });
+  }, 60_000);
 
   it('refuses a released version with different content, and a breaking change without a major bump', async () => {
     const paths = scratch(removeAuthors);
