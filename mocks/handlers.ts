@@ -19,6 +19,7 @@ import type {
   ResponseBody,
 } from '../common/api/types';
 import { pageOf, TOTAL_COUNT_HEADER, toSummary } from '../common/articles';
+import { MAX_LENGTH } from '../common/api/limits';
 import { conditionTooLong, ifMatchHolds, ifNoneMatchMatches, strongTag } from '../common/etag';
 import { contractOperations, documentedStatuses, fixtures, responseExample } from './contract';
 
@@ -100,6 +101,29 @@ function conditionTooLongResponse(op: OperationId, request: Request): Response |
   return HttpResponse.json(responseExample<object>(path, method, '400', example), {
     status: 400,
   });
+}
+
+/**
+ * The documented 400 when an image string (the banner or a section's image) is longer than the
+ * contract's maxLength, naming the field as the `imageTooLarge` example names the banner; else null.
+ */
+function imageTooLargeResponse(op: OperationId, input: Partial<RequestBody<'createArticle'>>) {
+  const images: [string, unknown, number][] = [
+    ['banner', input.banner, MAX_LENGTH.ArticleInput.banner],
+    ...(Array.isArray(input.sections) ? input.sections : []).flatMap((s, i) =>
+      (Array.isArray(s?.images) ? s.images : []).map((v, j): [string, unknown, number] => [
+        `sections[${i}].images[${j}]`,
+        v,
+        MAX_LENGTH.SectionInput['images[]'],
+      ]),
+    ),
+  ];
+  const field = images.find(([, v, max]) => typeof v === 'string' && v.length > max)?.[0];
+  if (!field) return null;
+  const { path, method } = operations.get(op)!;
+  const example = responseExample<{ message: string }>(path, method, '400', 'imageTooLarge');
+  const message = example.message.replace(/^banner:/, `${field}:`);
+  return HttpResponse.json({ message }, { status: 400 });
 }
 
 /** 412: someone else changed the article; the answer is the article as it is now. */
@@ -220,6 +244,8 @@ function savedArticle(
   const stored =
     op === 'updateArticle' ? articles.find((a) => String(a.id) === String(params.id)) : null;
   if (stored && !ifMatchHoldsFor(request, stored)) return changedResponse(stored);
+  const tooLarge = imageTooLargeResponse(op, input);
+  if (tooLarge) return tooLarge;
   const article: Article = {
     id: op === 'createArticle' ? 9 : Number(params.id),
     title: text(input.title),

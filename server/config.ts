@@ -192,7 +192,7 @@ export const LIMITS = {
   otherBodyBytes: 1024,
   /** JSON nesting where no operation states one (x-max-body-depth): 400 deeper. */
   bodyDepth: 32,
-  /** One image string (banner or section image), in characters (2 MiB); 413 above. */
+  /** One image string (banner or section image), in characters (2 MiB); 400 above. */
   imageChars: 2 * 1024 * 1024,
   /** GET /articles?limit= maximum page size. */
   pageMax: 100,

@@ -125,8 +125,8 @@ const DATE_PATTERN_HINT = 'harus tanggal dengan format YYYY-MM-DD, tahun 0001 sa
 
 /**
  * Turns the first schema violation into the contract's Error: 400 with a
- * message naming the field (`title: wajib diisi.`), or 413 for an image string
- * above the documented 2 MiB.
+ * message naming the field (`title: wajib diisi.`; an image string above the
+ * documented 2 MiB: `banner: ukuran gambar melebihi batas 2 MiB.`).
  */
 export function validationError(errors: AjvError[], context: string): HttpError {
   const e = errors[0];
@@ -155,8 +155,7 @@ export function validationError(errors: AjvError[], context: string): HttpError 
       problem = p.limit === 1 ? 'wajib diisi.' : `minimal ${String(p.limit)} karakter.`;
       break;
     case 'maxLength':
-      if (p.limit === LIMITS.imageChars)
-        return new HttpError(413, `${field}: ukuran gambar melebihi batas 2 MiB.`);
+      if (p.limit === LIMITS.imageChars) return new HttpError(400, MESSAGES.imageTooLarge(field));
       problem = `maksimal ${String(p.limit)} karakter.`;
       break;
     case 'pattern':

@@ -4,10 +4,10 @@ import { BASE64_PROBLEM, dataUrlProblem, declaresImage } from '../common/image-b
 
 /**
  * An image reference is a site path (`/images/...`) or a base64 image data
- * URL whose bytes really are the declared type. Throws the contract's 400/413.
+ * URL whose bytes really are the declared type. Throws the contract's 400 naming the field.
  */
 export function checkImageRef(value: string, field: string): void {
-  if (value.length > LIMITS.imageChars) throw new HttpError(413, MESSAGES.imageTooLarge(field));
+  if (value.length > LIMITS.imageChars) throw new HttpError(400, MESSAGES.imageTooLarge(field));
   if (value.startsWith('/')) {
     // `//host/x.png` would be another site's image; so would `/\t/host/x.png` (browsers drop tabs and newlines).
     // eslint-disable-next-line no-control-regex

@@ -996,6 +996,10 @@ export const EXAMPLES: Record<OperationId, OperationExamples> = {
               summary: 'A body nested more than 32 levels deep',
               value: { message: 'body: JSON bersarang terlalu dalam (maksimal 32 tingkat).' },
             },
+            imageTooLarge: {
+              summary: 'An image string over 2097152 characters',
+              value: { message: 'banner: ukuran gambar melebihi batas 2 MiB.' },
+            },
           },
         },
       },
@@ -1029,7 +1033,7 @@ export const EXAMPLES: Record<OperationId, OperationExamples> = {
         },
       },
       '413': {
-        description: 'The body is larger than 10 MiB, or an image is larger than 2 MiB.',
+        description: "The body is larger than its operation's `x-max-body-bytes` (10 MiB).",
         component: 'PayloadTooLarge',
         content: {
           'application/json': {
@@ -1553,6 +1557,10 @@ export const EXAMPLES: Record<OperationId, OperationExamples> = {
               summary: 'A body nested more than 32 levels deep',
               value: { message: 'body: JSON bersarang terlalu dalam (maksimal 32 tingkat).' },
             },
+            imageTooLarge: {
+              summary: 'An image string over 2097152 characters',
+              value: { message: 'banner: ukuran gambar melebihi batas 2 MiB.' },
+            },
           },
         },
       },
@@ -1626,7 +1634,7 @@ export const EXAMPLES: Record<OperationId, OperationExamples> = {
         },
       },
       '413': {
-        description: 'The body is larger than 10 MiB, or an image is larger than 2 MiB.',
+        description: "The body is larger than its operation's `x-max-body-bytes` (10 MiB).",
         component: 'PayloadTooLarge',
         content: {
           'application/json': {
@@ -2105,6 +2113,10 @@ export const EXAMPLES: Record<OperationId, OperationExamples> = {
             tooDeep: {
               summary: 'A body nested more than 32 levels deep',
               value: { message: 'body: JSON bersarang terlalu dalam (maksimal 32 tingkat).' },
+            },
+            imageTooLarge: {
+              summary: 'An image string over 2097152 characters',
+              value: { message: 'banner: ukuran gambar melebihi batas 2 MiB.' },
             },
           },
         },
@@ -2918,6 +2930,10 @@ export const COMPONENTS: ContractComponents = {
               summary: 'A body nested more than 32 levels deep',
               value: { message: 'body: JSON bersarang terlalu dalam (maksimal 32 tingkat).' },
             },
+            imageTooLarge: {
+              summary: 'An image string over 2097152 characters',
+              value: { message: 'banner: ukuran gambar melebihi batas 2 MiB.' },
+            },
           },
         },
       },
@@ -3043,7 +3059,7 @@ export const COMPONENTS: ContractComponents = {
       },
     },
     PayloadTooLarge: {
-      description: 'The body is larger than 10 MiB, or an image is larger than 2 MiB.',
+      description: "The body is larger than its operation's `x-max-body-bytes` (10 MiB).",
       headers: { 'API-Version': { $ref: '#/components/headers/ApiVersion' } },
       content: {
         'application/json': {

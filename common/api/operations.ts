@@ -168,7 +168,7 @@ export const OPERATION_DETAILS = {
     statuses: ['201', '400', '401', '403', '413', '415', '500', '503'],
     examples: {
       '201': ['created'],
-      '400': ['invalid', 'invalidDate', 'ifMatchTooLong', 'tooDeep'],
+      '400': ['invalid', 'invalidDate', 'ifMatchTooLong', 'tooDeep', 'imageTooLarge'],
       '401': ['unauthorized'],
       '403': ['forbidden', 'accounts'],
       '413': ['tooLarge'],
@@ -224,7 +224,7 @@ export const OPERATION_DETAILS = {
     statuses: ['200', '400', '401', '403', '404', '412', '413', '415', '500', '503'],
     examples: {
       '200': ['updated'],
-      '400': ['invalid', 'invalidDate', 'ifMatchTooLong', 'tooDeep'],
+      '400': ['invalid', 'invalidDate', 'ifMatchTooLong', 'tooDeep', 'imageTooLarge'],
       '401': ['unauthorized'],
       '403': ['forbidden', 'accounts'],
       '404': ['notFound'],
@@ -299,7 +299,7 @@ export const OPERATION_DETAILS = {
     statuses: ['200', '400', '401', '403', '404', '413', '415', '500', '503'],
     examples: {
       '200': ['premium'],
-      '400': ['invalid', 'invalidDate', 'ifMatchTooLong', 'tooDeep'],
+      '400': ['invalid', 'invalidDate', 'ifMatchTooLong', 'tooDeep', 'imageTooLarge'],
       '401': ['unauthorized'],
       '403': ['forbidden', 'accounts'],
       '404': ['notFound'],

@@ -641,7 +641,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body is larger than 10 MiB, or an image is larger than 2 MiB. */
+        /** @description The body is larger than its operation's `x-max-body-bytes` (10 MiB). */
         PayloadTooLarge: {
             headers: {
                 "API-Version": components["headers"]["ApiVersion"];

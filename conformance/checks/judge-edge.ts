@@ -18,7 +18,7 @@ export async function judgeEdge(
   kit: KitContext,
   op: Operation,
   req: RequestSpec,
-  c: Pick<EdgeCase, 'name' | 'expect'>,
+  c: Pick<EdgeCase, 'name' | 'expect' | 'status'>,
 ): Promise<Exchange> {
   const { record, touch } = kit.recorder;
   const { ex, violations } = await kit.http.exchange(op, req);
@@ -46,6 +46,23 @@ export async function judgeEdge(
           check: 'negative_data_rejection',
           operation: op.label,
           message: `invalid input (${c.name}) was answered ${statusLine(res)} (expected a documented 4xx)`,
+        },
+        origin,
+        [ex],
+      );
+    } else if (
+      !res.error &&
+      c.status &&
+      String(c.status) in op.responses &&
+      res.status !== c.status
+    ) {
+      // The refusal the contract names for this input (a field's bound 400, a body over its
+      // size limit 413, a compressed one 415): another documented 4xx tells a client the wrong thing.
+      record(
+        {
+          check: 'negative_data_rejection',
+          operation: op.label,
+          message: `invalid input (${c.name}) was answered ${statusLine(res)} (expected ${c.status}, the status the contract names for it)`,
         },
         origin,
         [ex],

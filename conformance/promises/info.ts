@@ -46,6 +46,14 @@ export const INFO_PROMISES: Rows = {
       ),
     ],
     [
+      'A longer image string is answered with `400` naming its field, like every other bound of a schema.',
+      'an image string over 2097152 characters is answered 400, not 413',
+      check('negative_data_rejection').by(
+        'an image over 2 MiB answered 413 (the size limit of a body applied to a field)',
+      ),
+      'the kit sends one of 2097153 characters in a body far below the size limit',
+    ],
+    [
       'Image data URLs must be `data:image/(png|jpeg|gif|webp|svg+xml);base64,...` with the bytes of an image of that type (see `ImageRef`).',
       'an image data URL is base64 of png, jpeg, gif, webp or svg+xml, and its bytes are that type',
       schema('/components/schemas/ImageRef/pattern').by(

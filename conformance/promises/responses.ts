@@ -89,13 +89,13 @@ export const RESPONSE_PROMISES: Rows = {
   ],
   '/components/responses/PayloadTooLarge/description': [
     [
-      'The body is larger than 10 MiB, or an image is larger than 2 MiB.',
-      'a body over 10 MiB or an image over 2 MiB is answered 413',
+      "The body is larger than its operation's `x-max-body-bytes` (10 MiB).",
+      'an article body over 10 MiB is answered 413, and an image over 2 MiB in a smaller body is not',
       check('negative_data_rejection').by(
         'an article body over 10 MiB stored (its white space dropped)',
-        'an image over 2 MiB stored (replaced by a placeholder)',
+        'an image over 2 MiB answered 413 (the size limit of a body applied to a field)',
       ),
-      'the kit sends both and expects a documented 4xx; that it is 413 is not asserted',
+      'the kit sends a body one byte past the limit and expects 413 exactly',
     ],
   ],
   '/components/responses/AccountPayloadTooLarge/description': [

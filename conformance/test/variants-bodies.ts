@@ -47,6 +47,18 @@ export const BODIES_VARIANTS: Variant[] = [
     },
   },
   {
+    name: 'an image over 2 MiB answered 413 (the size limit of a body applied to a field)',
+    check: 'negative_data_rejection',
+    finding: /banner: oversized image data URL .*answered 413\b.*\(expected 400\b/,
+    fault: (ctx) => {
+      if (!['POST', 'PUT'].includes(ctx.method) || !isArticlePath(ctx.path)) return undefined;
+      const body = parse(ctx.body) as { banner?: unknown } | undefined;
+      return typeof body?.banner === 'string' && body.banner.length > 2_097_152
+        ? json(413, { message: 'banner: ukuran gambar melebihi batas 2 MiB.' })
+        : undefined;
+    },
+  },
+  {
     name: 'invalid data accepted (unknown fields silently dropped)',
     check: 'negative_data_rejection',
     finding: /an extra property/,

@@ -103,7 +103,7 @@ describe('image references', () => {
     expect(problem('data:image/png;base64,abc')).toMatch(/^400 banner: harus path situs/);
     expect(problem('data:image/png;base64,')).toMatch(/^400 /);
     expect(problem(`/${'a'.repeat(2 * 1024 * 1024)}`)).toBe(
-      '413 banner: ukuran gambar melebihi batas 2 MiB.',
+      '400 banner: ukuran gambar melebihi batas 2 MiB.',
     );
   });
 });

@@ -198,14 +198,16 @@ function makeEdgeCases(
   options: BodyLimits & { acceptance: boolean },
 ): EdgeCase[] {
   const base = minimalValue(contract, schema);
-  const cases: { name: string; body: unknown; expect?: EdgeCase['expect'] }[] = [];
+  const cases: (Pick<EdgeCase, 'name' | 'body' | 'status'> & {
+    expect?: EdgeCase['expect'];
+  })[] = [];
   for (const slot of slots(contract, schema)) {
     const s = slot.schema;
     const at = formatPath(slot.path);
     const types = typesOf(s);
     const host = withContainers(contract, schema, base, slot.path);
-    const put = (name: string, value: unknown, expect?: EdgeCase['expect']) =>
-      cases.push({ name: `${at}: ${name}`, body: setAt(host, slot.path, value), expect });
+    const put = (name: string, value: unknown, expect?: EdgeCase['expect'], status?: number) =>
+      cases.push({ name: `${at}: ${name}`, body: setAt(host, slot.path, value), expect, status });
     if (slot.path.length && types.length && !types.includes('null')) put('null', null);
     if (slot.path.length)
       put(`wrong type (${typeof wrongTypeValue(types)})`, wrongTypeValue(types));
@@ -235,9 +237,13 @@ function makeEdgeCases(
           `largest image data URL (at most ${s.maxLength} characters)`,
           largestDataUrl(subtype, s.maxLength),
         );
+        // Refused by its field's bound, like every other bound of a schema: 400, not the 413 of
+        // a body over its operation's size limit.
         put(
           `oversized image data URL (${s.maxLength + 1} characters)`,
           padTo(`data:image/${subtype};base64,`, s.maxLength + 1, 'A'),
+          'reject',
+          400,
         );
         put(
           'data URL of a non-image type',
@@ -317,7 +323,7 @@ function makeEdgeCases(
   const decided: EdgeCase[] = cases.map((c) => {
     const valid = contract.validate(schema, c.body).valid;
     const expect = c.expect ?? (valid ? (options.acceptance ? 'accept' : 'any') : 'reject');
-    return { name: c.name, body: c.body, expect };
+    return { name: c.name, body: c.body, expect, ...(c.status ? { status: c.status } : {}) };
   });
   // The same body can come from several slots; keep the first.
   const seen = new Set<string>();

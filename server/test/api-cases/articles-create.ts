@@ -195,7 +195,7 @@ export function createCases(context: () => ApiContext): void {
       }
     });
 
-    it('answers 413 for an image above 2 MiB and a body above 10 MiB', async () => {
+    it('answers 400 naming the field for an image above 2 MiB, 413 for a body above 10 MiB', async () => {
       const big = `data:image/png;base64,${PNG_1x1}${'A'.repeat(2 * 1024 * 1024)}`;
       expect(
         await errorOf(
@@ -204,9 +204,22 @@ export function createCases(context: () => ApiContext): void {
             token: admin,
             json: { title: 'a', banner: big },
           }),
-          413,
+          400,
         ),
       ).toBe('banner: ukuran gambar melebihi batas 2 MiB.');
+      // A section's image too, by its place in the body; and one over by a single character.
+      const justOver = `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024 - 21)}`;
+      expect(justOver.length).toBe(2 * 1024 * 1024 + 1);
+      expect(
+        await errorOf(
+          await s.api('/articles', {
+            method: 'POST',
+            token: admin,
+            json: { title: 'a', sections: [{ subtitle: 's', content: 'c', images: [justOver] }] },
+          }),
+          400,
+        ),
+      ).toBe('sections[0].images[0]: ukuran gambar melebihi batas 2 MiB.');
       const huge = {
         title: 'a',
         sections: [
