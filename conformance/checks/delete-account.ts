@@ -6,7 +6,8 @@
  * and a wrong password with 403 (401 in a contract that documents no 403) while the token keeps
  * working; the password deletes the account (2xx), after which the token that asked and a second
  * session of the account get 401, the password logs in no more and the email registers again
- * (that new account is deleted in turn). The account is deleted
+ * (that new account is deleted in turn). A deletion answered 429 or 503 (a login limit, a full
+ * hashing queue) carries the headers the contract requires for it (`Retry-After`). The account is deleted
  * whether or not the check is enabled, so that a run leaves no account behind.
  */
 import type { KitContext } from '../context.ts';
@@ -61,7 +62,20 @@ export async function deleteAccountCheck(kit: KitContext, account: MadeAccount):
     recorder.touch(CHECK, op.label);
     steps.push(ex);
     for (const v of violations) recorder.record(v, CHECK, [ex]);
+    saysWhenToRetry(ex.response);
     return ex.response;
+  };
+  /**
+   * A deletion refused for the load (the login limits' 429, the hashing queue's 503) says when
+   * to try again: the headers the contract requires for that status (`Retry-After`).
+   */
+  const saysWhenToRetry = (res: ResponseRecord) => {
+    if (res.status !== 429 && res.status !== 503) return;
+    for (const [key, header] of Object.entries(op.responses[String(res.status)]?.headers ?? {}))
+      if (header.required && res.headers[key] === undefined)
+        fail(
+          `deleting answered ${res.status} without the ${header.name} header, which the contract requires for it (a client cannot tell when to try again)`,
+        );
   };
   /** The protected read with `t`: its status (undefined when the contract has none). */
   const probe = async (t: string) => {

@@ -57,6 +57,34 @@ export const ACCOUNTS_VARIANTS: Variant[] = [
     },
   },
   {
+    name: 'account deletion limited with 429 without Retry-After (a wrong password counted, the header forgotten)',
+    check: 'delete_account',
+    finding: /answered 429 without the Retry-After header/,
+    fault: async (ctx) => {
+      if (!is(ctx, 'DELETE', '/user')) return undefined;
+      const up = await ctx.forward();
+      return up.status === 403
+        ? json(429, {
+            message: 'Terlalu banyak percobaan login yang gagal. Coba lagi dalam 15 menit.',
+          })
+        : up;
+    },
+  },
+  {
+    name: 'account deletion answered 503 without Retry-After (the hashing queue full, the header forgotten)',
+    check: 'delete_account',
+    finding: /answered 503 without the Retry-After header/,
+    fault: (ctx) => {
+      // The first password the check sends (a wrong one, in a body within the size limit).
+      if (!is(ctx, 'DELETE', '/user') || ctx.body.length > 1000 || ctx.state.busy) return undefined;
+      if (typeof bodyOf(ctx).password !== 'string') return undefined;
+      ctx.state.busy = true;
+      return json(503, {
+        message: 'Server sedang sibuk memproses login. Coba lagi dalam 5 detik.',
+      });
+    },
+  },
+  {
     name: "a deleted account's email still taken (409 when it registers again)",
     check: 'delete_account',
     finding: /registering its email .* again answered 409/,
