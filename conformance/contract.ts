@@ -15,6 +15,14 @@ import { isObject } from './util.ts';
 import { describedBodyLimit, requestBodyTerms, type BodyLimitsSpec } from './body-limits.ts';
 import { accessOf, isPublic, type ReadAccess } from '../common/api/access.ts';
 import { embeddedContract } from './embedded-contract.ts';
+import {
+  bodyPointer,
+  headerName,
+  linkParameter,
+  parseLinks,
+  targets,
+  type LinkSpec,
+} from './links.ts';
 import { CONTRACT_ID, formatErrors, normaliseSchema, pointer, type Schema } from './json-schema.ts';
 
 export { normaliseSchema, type Schema } from './json-schema.ts';
@@ -46,6 +54,8 @@ export interface ResponseSpec {
   content: Record<string, MediaType>;
   /** the documented response headers (lower-case names, `$ref`s resolved; no Content-Type) */
   headers: Record<string, HeaderSpec>;
+  /** its OpenAPI links: how the answer feeds the next request (conformance/links.ts) */
+  links: LinkSpec[];
 }
 
 export interface HeaderSpec {
@@ -93,6 +103,18 @@ export interface Resource {
   read?: Operation;
   update?: Operation;
   remove?: Operation;
+  /**
+   * Where the created item's id is in the create's answer (a JSON pointer), read from the
+   * create's link to the read (`idLink`: its name); without one, `/<idParam>` or `/id`.
+   */
+  idPointer?: string;
+  idLink?: string;
+  /**
+   * The answer header whose value is the `If-Match` of an update or delete (lower case), read
+   * from the read's link to them (`versionLink`); without one, `etag`.
+   */
+  versionHeader: string;
+  versionLink?: string;
 }
 
 export interface Contract {
@@ -240,6 +262,7 @@ function readContract(file: string, text: string): Contract {
           description: typeof response.description === 'string' ? response.description : '',
           content: mediaTypes(response.content),
           headers: headerSpecs(response.headers),
+          links: parseLinks(response.links, deref),
         };
       }
       const body = op.requestBody ? deref<Schema>(op.requestBody) : undefined;
@@ -274,15 +297,37 @@ function readContract(file: string, text: string): Contract {
     const idParam = /\{([^}]+)\}$/.exec(itemPath)?.[1] ?? 'id';
     const at = (method: HttpMethod, p: string) =>
       operations.find((o) => o.method === method && o.path === p);
+    const read = at('get', itemPath);
+    const update = at('put', itemPath) ?? at('patch', itemPath);
+    const remove = at('delete', itemPath);
+    const linksOf = (op: Operation | undefined) =>
+      Object.entries(op?.responses ?? {})
+        .filter(([s]) => /^2/.test(s))
+        .flatMap(([, r]) => r.links);
+    // The create's link to the read (else to the update or delete) names the id's place.
+    const idLink = [read, update, remove]
+      .flatMap((to) => (to ? linksOf(create).filter((l) => targets(l, to)) : []))
+      .find((l) => bodyPointer(linkParameter(l, 'path', idParam)) !== undefined);
+    // The read's link to the update (else the delete) names the header its If-Match takes.
+    const versionLink = [update, remove]
+      .flatMap((to) => (to ? linksOf(read).filter((l) => targets(l, to)) : []))
+      .find((l) => headerName(linkParameter(l, 'header', 'If-Match')) !== undefined);
     resources.push({
       collectionPath: create.path,
       itemPath,
       idParam,
       create,
       list: at('get', create.path),
-      read: at('get', itemPath),
-      update: at('put', itemPath) ?? at('patch', itemPath),
-      remove: at('delete', itemPath),
+      read,
+      update,
+      remove,
+      ...(idLink
+        ? { idPointer: bodyPointer(linkParameter(idLink, 'path', idParam)), idLink: idLink.name }
+        : {}),
+      versionHeader: versionLink
+        ? headerName(linkParameter(versionLink, 'header', 'If-Match'))!
+        : 'etag',
+      ...(versionLink ? { versionLink: versionLink.name } : {}),
     });
   }
 

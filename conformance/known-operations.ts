@@ -12,20 +12,41 @@ import {
   type Resource,
   type Schema,
 } from './contract.ts';
+import { atPointer, bodyPointer, embeddedExpression, type LinkSpec } from './links.ts';
 import { isObject } from './util.ts';
 
-/** Where a login answer carries the session token. */
+/** Where a login answer carries the session token, when its links do not say. */
 const TOKEN_FIELDS = ['token', 'access_token', 'accessToken'];
 
-/** The session token in an answer, if it has one. */
-export function tokenOf(json: unknown): string | undefined {
+/** An operation's links that say how its answer authorises the next request (`x-authorization`). */
+export function tokenLinks(op: Operation): LinkSpec[] {
+  return Object.entries(op.responses)
+    .filter(([s]) => /^2/.test(s))
+    .flatMap(([, r]) => r.links)
+    .filter((l) => bodyPointer(embeddedExpression(l.authorization)) !== undefined);
+}
+
+/**
+ * The session token in an answer of `op`, if it has one: where the operation's links put it
+ * (`x-authorization: Bearer {$response.body#/token}`), else a field named as tokens usually are.
+ */
+export function tokenOf(json: unknown, op?: Operation): string | undefined {
   if (!isObject(json)) return undefined;
+  const link = op ? tokenLinks(op)[0] : undefined;
+  if (link) {
+    const token = atPointer(json, bodyPointer(embeddedExpression(link.authorization))!);
+    return typeof token === 'string' ? token : undefined;
+  }
   for (const k of TOKEN_FIELDS) if (typeof json[k] === 'string') return json[k];
   return undefined;
 }
 
-/** An item's id in an answer: its id parameter's field, else `id`. */
+/**
+ * An item's id in an answer: where the create's link to the read puts it (`idPointer`), else its
+ * id parameter's field, else `id`.
+ */
 export function itemId(resource: Resource, json: Record<string, unknown>): unknown {
+  if (resource.idPointer !== undefined) return atPointer(json, resource.idPointer);
   return json[resource.idParam] ?? json.id;
 }
 
@@ -77,8 +98,9 @@ export function findOperations(contract: Contract): KnownOperations {
   const answersToken = (op: Operation) =>
     !op.protected &&
     !!op.requestBody &&
-    isObject(successSchema(op)?.properties) &&
-    TOKEN_FIELDS.some((k) => k in (successSchema(op)!.properties as Schema));
+    (tokenLinks(op).length > 0 ||
+      (isObject(successSchema(op)?.properties) &&
+        TOKEN_FIELDS.some((k) => k in (successSchema(op)!.properties as Schema))));
   const named = (op: Operation, re: RegExp) => re.test(`${op.operationId ?? ''} ${op.path}`);
   const REGISTER = /regist|sign-?up/i;
   const register = contract.find(

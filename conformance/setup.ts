@@ -5,7 +5,8 @@
  */
 import type { KitContext } from './context.ts';
 import { send } from './http.ts';
-import { tokenOf } from './known-operations.ts';
+import { tokenLinks, tokenOf } from './known-operations.ts';
+import { linkNotes } from './links.ts';
 import { startPrism } from './prism.ts';
 import { statusLine } from './recorder.ts';
 import type { Credentials } from './types.ts';
@@ -23,7 +24,7 @@ async function login(
     `login as ${role}`,
   );
   kit.version.watch.observe(res.headers);
-  const token = res.status >= 200 && res.status < 300 ? tokenOf(res.json) : undefined;
+  const token = res.status >= 200 && res.status < 300 ? tokenOf(res.json, op) : undefined;
   if (!token) kit.notes.push(`Logging in as ${role} (${creds.email}) answered ${statusLine(res)}.`);
   return token;
 }
@@ -50,6 +51,13 @@ export async function setUp(kit: KitContext): Promise<boolean> {
     notes.push(
       `${inferred.length} operation(s) declare no x-roles/x-same-for-every-caller: who may call them is inferred from security and a documented 403 (${inferred.map((o) => o.key).join(', ')}).`,
     );
+  notes.push(
+    ...linkNotes(
+      contract.resources,
+      [kit.ops.login, kit.ops.register],
+      (op) => tokenLinks(op).length > 0,
+    ),
+  );
   const ping = await send(baseUrl, {
     method: 'get',
     path:

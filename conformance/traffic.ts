@@ -142,9 +142,9 @@ export function createTraffic(kit: {
     if (!res.error) statuses.set(op.key, (statuses.get(op.key) ?? new Set()).add(res.status));
     trackCreated(op, res);
     // Every token a server hands out is a secret: no report shows it.
-    addSecret(secrets, tokenOf(res.json), 'token');
+    addSecret(secrets, tokenOf(res.json, op), 'token');
     if ((op === ops.login || op === ops.register) && res.status >= 200 && res.status < 300) {
-      const t = tokenOf(res.json);
+      const t = tokenOf(res.json, op);
       if (t) sessions.add(t);
     }
     const removedFrom = resources.find((r) => r.remove === op);

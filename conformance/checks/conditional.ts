@@ -58,7 +58,8 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
   if (id === undefined) return fail('could not create an item to write to');
   const path = itemPath(r, id);
   const get = () => step(read, { method: 'get', path, auth: read.protected ? auth : undefined });
-  const etagOf = (res: ResponseRecord) => res.headers.etag;
+  // The header whose value an update's If-Match takes: the read's link to it says (ETag).
+  const etagOf = (res: ResponseRecord) => res.headers[r.versionHeader];
   const put = (ifMatch?: string, valid = true) =>
     step(r.update!, {
       method: r.update!.method,
@@ -155,7 +156,14 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
             '2xx',
           ),
         );
-      const problem = await ifMatchForms(r.update, etagOf(unconditional), put, get, kit);
+      const problem = await ifMatchForms(
+        r.update,
+        etagOf(unconditional),
+        put,
+        get,
+        kit,
+        r.versionHeader,
+      );
       if (problem) return fail(problem);
     }
 
@@ -230,6 +238,7 @@ async function ifMatchForms(
   put: (ifMatch?: string, valid?: boolean) => Promise<ResponseRecord>,
   get: () => Promise<ResponseRecord>,
   kit: KitContext,
+  versionHeader: string,
 ): Promise<Problem | string | undefined> {
   const current = start ? parseEntityTag(start) : null;
   if (!start || !current)
@@ -252,7 +261,7 @@ async function ifMatchForms(
         res,
         '412',
       );
-    const now = (await get()).headers.etag;
+    const now = (await get()).headers[versionHeader];
     if (now !== tag)
       return `a refused update (If-Match: ${ifMatch}) changed the item: its ETag went from ${tag} to ${now ?? 'none'}`;
   }
@@ -262,7 +271,7 @@ async function ifMatchForms(
     const res = await put(long, false);
     if (res.status < 400 || res.status >= 500 || !(String(res.status) in update.responses))
       return `an update with an If-Match of ${long.length} characters (the contract's maxLength is ${max}) that names the current tag answered ${statusLine(res)}, expected a documented 4xx`;
-    const now = (await get()).headers.etag;
+    const now = (await get()).headers[versionHeader];
     if (now !== tag)
       return `a refused update (If-Match over ${max} characters) changed the item: its ETag went from ${tag} to ${now ?? 'none'}`;
   }
@@ -279,7 +288,7 @@ async function ifMatchForms(
         res,
         '2xx',
       );
-    const next = res.headers.etag;
+    const next = res.headers[versionHeader];
     const nextTag = next ? parseEntityTag(next) : null;
     if (!next || !nextTag || weakMatch(nextTag, parseEntityTag(tag) ?? nextTag))
       return `an update with If-Match: ${ifMatch} did not change the ETag (before ${tag}, after ${next ?? 'none'})`;

@@ -175,7 +175,7 @@ async function registersAgain(
     return fail(
       `after the deletion, registering its email ${account.email} again answered ${statusLine(ex.response)} (expected 201: the email is free)`,
     );
-  const again = tokenOf(ex.response.json);
+  const again = tokenOf(ex.response.json, ops.register);
   if (!again) return;
   const { ex: gone } = await http.exchange(op, {
     method: op.method,

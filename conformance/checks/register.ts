@@ -120,7 +120,7 @@ export async function registerCheck(kit: KitContext): Promise<void> {
   }
   if (created.status !== 201)
     return fail(`registering a new email answered ${statusLine(created)} (expected 201)`);
-  const token = tokenOf(created.json);
+  const token = tokenOf(created.json, op);
   const user =
     isObject(created.json) && isObject(created.json.user) ? created.json.user : undefined;
   if (!token) return fail('the 201 answer carries no session token');
@@ -181,7 +181,7 @@ export async function registerCheck(kit: KitContext): Promise<void> {
         'a login with the email in capitals',
         isObject(res.json) ? res.json.user : undefined,
       );
-      const second = tokenOf(res.json);
+      const second = tokenOf(res.json, ops.login);
       if (second) tokens.push(second);
     }
   }

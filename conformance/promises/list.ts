@@ -7,6 +7,7 @@
  */
 import { COMPONENT_PROMISES } from './components.ts';
 import { INFO_PROMISES } from './info.ts';
+import { LINK_PROMISES } from './links.ts';
 import { MEMBER_ACCOUNT_PROMISES } from './member-accounts.ts';
 import { ACCOUNT_PATH_PROMISES } from './paths-accounts.ts';
 import { PATH_PROMISES } from './paths.ts';
@@ -22,4 +23,5 @@ export const PROMISES: PromiseEntry[] = [
   RESPONSE_PROMISES,
   SCHEMA_PROMISES,
   MEMBER_ACCOUNT_PROMISES,
+  LINK_PROMISES,
 ].flatMap(entriesOf);

@@ -65,7 +65,7 @@ describe('reading the contract', () => {
     expect(documentedResponse(op('getArticle'), 418)).toBeUndefined();
     const ranged = {
       ...op('getArticle'),
-      responses: { '4XX': { description: '', content: {}, headers: {} } },
+      responses: { '4XX': { description: '', content: {}, headers: {}, links: [] } },
     };
     expect(documentedResponse(ranged, 418)).toBeDefined();
   });

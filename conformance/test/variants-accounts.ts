@@ -37,6 +37,20 @@ export const ACCOUNTS_VARIANTS: Variant[] = [
     fault: registeredAs((user) => ({ ...user, membership: 'premium' })),
   },
   {
+    name: "a registration's token not stored (the new member's session answers 401)",
+    check: 'register',
+    finding: /the new account's token answered 401/,
+    fault: (ctx) =>
+      is(ctx, 'POST', '/register')
+        ? answerWith(ctx, (value, up) => {
+            const v = value as { token?: string };
+            return up.status === 201 && v.token
+              ? { value: { ...v, token: `${v.token}-lost` } }
+              : {};
+          })
+        : undefined,
+  },
+  {
     name: 'a deletion without a password answered 400 naming the body, not the field',
     check: 'delete_account',
     finding: /does not name the field "password"/,

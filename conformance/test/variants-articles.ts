@@ -46,6 +46,20 @@ export const ARTICLES_VARIANTS: Variant[] = [
     fault: everyArticle((a) => (a.date === null ? { ...a, date: jakartaToday() } : a)),
   },
   {
+    name: 'the create answer names an id the article is not stored under (its read answers 404)',
+    check: 'stateful',
+    finding: /reading the created item answered 404/,
+    fault: (ctx) =>
+      ctx.method === 'POST' && ctx.path === '/articles'
+        ? answerWith(ctx, (value, up) => {
+            const { id } = value as Article;
+            return up.status === 201 && typeof id === 'number'
+              ? { value: { ...(value as Article), id: id + 1000 } }
+              : {};
+          })
+        : undefined,
+  },
+  {
     name: 'an image path sent back dropped (only data URLs read as images)',
     check: 'stateful',
     finding: /banner/,

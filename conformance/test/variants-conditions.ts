@@ -111,6 +111,17 @@ export const CONDITIONS_VARIANTS: Variant[] = [
     },
   },
   {
+    name: 'an ETag that If-Match does not match ("vN" answered, "N" compared)',
+    check: 'conditional_writes',
+    finding: /an update with the current If-Match "v\d+" \(from reading the item\) answered 412/,
+    fault: async (ctx) => {
+      if (!/^\/articles(\/\d+)?$/.test(ctx.path)) return undefined;
+      const up = await ctx.forward();
+      const tag = up.headers.etag;
+      return tag ? { ...up, headers: { ...up.headers, etag: tag.replace(/^"/, '"v') } } : up;
+    },
+  },
+  {
     name: 'every article at version 1 (the counter never moves)',
     check: 'article_versions',
     finding: /version/,
