@@ -344,3 +344,37 @@ describe("a request body's stated limits (x-max-body-bytes, x-max-body-depth)", 
     expect(lines(limits(8192, 32), limits(8192, 32))).toEqual([]);
   });
 });
+
+describe("a response's links (how the answer feeds the next request)", () => {
+  const withLinks = (links?: Record<string, unknown>) => ({
+    paths: {
+      '/login': {
+        post: {
+          operationId: 'login',
+          responses: { '200': { description: 'Logged in.', ...(links ? { links } : {}) } },
+        },
+      },
+    },
+  });
+  const lines = (b?: Record<string, unknown>, h?: Record<string, unknown>) =>
+    diffContracts(withLinks(b), withLinks(h)).map((c) => `${c.level} ${c.id}: ${c.text}`);
+  const me = { operationId: 'getCurrentUser', 'x-authorization': 'Bearer {$response.body#/token}' };
+
+  it('a new link is additive; one removed or wired otherwise, a warning', () => {
+    expect(lines(undefined, { me })).toEqual([
+      'INFO response-link-added: response 200 link `me`: new link to getCurrentUser',
+    ]);
+    expect(lines({ me }, {})).toEqual([
+      'WARN response-link-removed: response 200 link `me`: removed',
+    ]);
+    expect(
+      lines({ me }, { me: { ...me, 'x-authorization': 'Bearer {$response.body#/jwt}' } }),
+    ).toEqual([
+      'WARN response-link-changed: response 200 link `me`: now feeds getCurrentUser otherwise',
+    ]);
+    expect(lines({ me }, { me: { ...me, description: 'The session.' } })).toEqual([
+      'INFO description-changed: response 200 link `me`: description changed',
+    ]);
+    expect(lines({ me }, { me })).toEqual([]);
+  });
+});

@@ -316,6 +316,7 @@ function compareResponse(base: Node, head: Node, scope: Scope) {
     const what = h.required === true ? 'new header, always sent' : 'new optional header';
     emit(s, 'INFO', 'response-header-added', what);
   }
+  compareLinks(node(base.links), node(head.links), scope);
   const bc = node(base.content);
   const hc = node(head.content);
   for (const type of Object.keys(bc)) {
@@ -331,5 +332,36 @@ function compareResponse(base: Node, head: Node, scope: Scope) {
       'response-media-type-added',
       what,
     );
+  }
+}
+
+/**
+ * A response's OpenAPI links (how the answer feeds the next request): a new one is additive; one
+ * removed, or one that now names another operation, parameters or `x-authorization`, may break a
+ * client that follows it.
+ */
+function compareLinks(base: Node, head: Node, scope: Scope) {
+  const target = (l: Node) =>
+    [l.operationId, l.operationRef].find((t): t is string => typeof t === 'string') ?? '?';
+  const wiring = (l: Node) =>
+    JSON.stringify([
+      target(l),
+      l.parameters ?? {},
+      l.requestBody ?? null,
+      l['x-authorization'] ?? null,
+    ]);
+  for (const [name, raw] of Object.entries(base)) {
+    const s: Scope = { ...at(scope, 'links', name), where: `${scope.where} link \`${name}\`` };
+    const h = head[name];
+    if (!isNode(h)) emit(s, 'WARN', 'response-link-removed', 'removed');
+    else if (wiring(node(raw)) !== wiring(h))
+      emit(s, 'WARN', 'response-link-changed', `now feeds ${target(h)} otherwise`);
+    else if (node(raw).description !== h.description)
+      emit(s, 'INFO', 'description-changed', 'description changed');
+  }
+  for (const [name, raw] of Object.entries(head)) {
+    if (name in base) continue;
+    const s: Scope = { ...at(scope, 'links', name), where: `${scope.where} link \`${name}\`` };
+    emit(s, 'INFO', 'response-link-added', `new link to ${target(node(raw))}`);
   }
 }
