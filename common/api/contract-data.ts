@@ -4,7 +4,7 @@ import type { ContractComponents, OperationExamples } from './details';
 import type { OperationId } from './types';
 
 /** The contract's version (info.version). */
-export const CONTRACT_VERSION = '2.4.0';
+export const CONTRACT_VERSION = '2.5.0';
 
 /** Every operation's named examples: its request body's, and each documented answer's by media type. */
 export const EXAMPLES: Record<OperationId, OperationExamples> = {
@@ -2849,7 +2849,7 @@ export const COMPONENTS: ContractComponents = {
         'The version of this contract (`info.version`) that the server implements, e.g. `2.0.0`.\nA client compares its major version with the one it was written for: a different\nmajor means answers may not have the shape the client expects.\n',
       required: false,
       schema: { type: 'string', pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+$' },
-      example: '2.4.0',
+      example: '2.5.0',
     },
     TotalCount: {
       description:

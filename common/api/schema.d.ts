@@ -921,7 +921,7 @@ export interface components {
          * @description The version of this contract (`info.version`) that the server implements, e.g. `2.0.0`.
          *     A client compares its major version with the one it was written for: a different
          *     major means answers may not have the shape the client expects.
-         * @example 2.4.0
+         * @example 2.5.0
          */
         ApiVersion: string;
         /**
