@@ -115,6 +115,17 @@ it('answers every body over the 10 MiB limit with 413, not a dropped connection'
   expect(await fetch(`${base}/articles`).then((r) => r.status)).toBe(200);
 });
 
+it('answers an image string over 2 MiB with 400 (its bound in the schema), not 413', async () => {
+  const banner = `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024 - 21)}`;
+  expect(banner.length).toBe(2 * 1024 * 1024 + 1);
+  const res = await fetch(`${base}/articles`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer x', 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'x', banner }),
+  });
+  expect(res.status).toBe(400);
+});
+
 it('serves the API reference of the contract it answers from, as the reference server does', async () => {
   const page = await fetch(`${base}/docs`);
   expect(page.status).toBe(200);
