@@ -9,9 +9,11 @@
  *   RECENT_DAYS), else as saved (CACHE.saved), else the app shell marked as the offline screen.
  * - Public GET /api answers: the network first, else the last answer (CACHE.api), else the saved one.
  * - Images: from the cache (CACHE.images), refreshed in the background; else the saved one.
- * - Never kept, never answered from a cache: writes, requests with an Authorization header, the
- *   account endpoints and members' content (rules.ts). Per-user caches (futsal-user-*) belong to
- *   the page and are never opened here.
+ * - Never kept, never answered from a cache: writes, the API's answers that differ per caller
+ *   (the account endpoints and members' content; a public read is kept whatever token it carried,
+ *   as the contract declares it the same for every caller), and any other request with an
+ *   Authorization header (rules.ts). Per-user caches (futsal-user-*) belong to the page and are
+ *   never opened here.
  *
  * A page or answer taken from a cache carries when it was fetched: pages as `<html data-saved-at>`,
  * API answers as the `X-Saved-At` header (ISO dates), which the app shows.
