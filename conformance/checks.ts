@@ -58,7 +58,8 @@ const DECLARED = [
   {
     name: 'negative_data_rejection',
     scope: 'operation',
-    description: 'invalid bodies and parameters get a documented 4xx',
+    description:
+      "invalid bodies and parameters get a documented 4xx (a body past its operation's stated limits: the status the contract names for it)",
   },
   {
     name: 'positive_data_acceptance',
@@ -87,7 +88,7 @@ const DECLARED = [
     name: 'member_accounts',
     scope: 'sequence',
     description:
-      "the admin's list of accounts is oldest first, X-Total-Count counts them all and a page is that slice; setting the member's plan answers it, the member's own profile then says it, setting it again answers the same, an unknown id gets 404 (the plan is set back)",
+      "the admin's list of accounts is oldest first, X-Total-Count counts them all and a page is that slice; setting the member's plan answers it, the member's own profile then says it, setting it again answers the same, a plan the contract does not name gets 400 and changes nothing, an unknown id gets 404 (the plan is set back)",
   },
   {
     name: 'register',

@@ -4,8 +4,14 @@
  * and every pattern, tried at the edge. The last value accepted gets a 2xx; the first value
  * refused gets the operation's documented 400 (any documented 4xx where it documents no 400),
  * whose message names the field. Generated from the schema's keywords; a body is the minimal
- * valid one with the value at its place. Accepted items are removed again; bodies with
- * credentials (login, registration) are tried on the refused side only.
+ * valid one with the value at its place; a text at its edge is made from the field's value
+ * there, from the values at its place in the examples of the operations that take this body,
+ * or from `a` or `/`, cut or padded to measure (the first valid but for the keyword). Accepted
+ * items are removed again. A
+ * registration is tried on the refused side only (an accepted one makes an account); a login's
+ * accepted edges are sent together, as two wrong logins of an unknown account (every field at
+ * its longest, then the shortest where a field has a minimum): each must be answered as wrong
+ * credentials are, never with the 400 of a body the contract refuses.
  */
 import type { Schema } from '../contract.ts';
 import type { KitContext } from '../context.ts';
@@ -31,8 +37,11 @@ interface Edge {
   accept: boolean;
 }
 
-/** The values at a keyword's edge: the bound itself (accepted) and one past it (refused). */
-function edges(kit: KitContext, s: Schema, field: string, base: unknown): Edge[] {
+/**
+ * The values at a keyword's edge: the bound itself (accepted) and one past it (refused). A text
+ * is made from the first of `seeds` that gives a valid one.
+ */
+function edges(kit: KitContext, s: Schema, field: string, seeds: unknown[]): Edge[] {
   const out: Edge[] = [];
   const fits = (v: unknown) => kit.contract.validate(s, v).valid;
   /** refused for this keyword alone: the schema without it accepts the value */
@@ -50,12 +59,13 @@ function edges(kit: KitContext, s: Schema, field: string, base: unknown): Edge[]
       if (k.endsWith('Items')) return n < 0 || n > 100 ? undefined : items(kit, s, n);
       if (!k.endsWith('Length')) return n;
       if (n > LONGEST || n < 0) return undefined;
-      const text = typeof base === 'string' && base ? base : 'a';
-      const short = [...text].length;
-      const tries =
-        short > n
-          ? [[...text].slice(0, n).join('')]
-          : [padTo(text, n), 'a'.repeat(n - short) + text];
+      const texts = [...seeds, 'a', '/'].filter((t): t is string => typeof t === 'string' && !!t);
+      const tries = texts.flatMap((text) => {
+        const cps = [...text];
+        return cps.length > n
+          ? [cps.slice(0, n).join(''), cps.slice(cps.length - n).join('')]
+          : [padTo(text, n), 'a'.repeat(n - cps.length) + text];
+      });
       return tries.find((v) => kit.contract.validate(rest, v).valid) ?? tries[0];
     };
     const at = make(bound);
@@ -83,6 +93,9 @@ function edges(kit: KitContext, s: Schema, field: string, base: unknown): Edge[]
       }
   return out;
 }
+
+/** An edge at its place in a body. */
+type Placed = Edge & { slot: { path: Segment[] } };
 
 /** An array of `n` distinct valid items. */
 function items(kit: KitContext, s: Schema, n: number): unknown[] {
@@ -132,6 +145,8 @@ export async function boundariesCheck(kit: KitContext): Promise<void> {
     const { step, fail } = sequence(kit, CHECK, op.label);
     const credentials = op === ops.register || ops.takesCredentials(op);
     const auth = op.protected ? kit.http.authFor('admin') : undefined;
+    /** a login's accepted edges, sent together at the end: the longest side, the shortest */
+    const together = { max: [] as Placed[], min: [] as Placed[] };
     const judge = async (edge: Edge, send: () => ReturnType<typeof step>) => {
       if (edge.accept && credentials) return;
       const res = await send();
@@ -164,22 +179,44 @@ export async function boundariesCheck(kit: KitContext): Promise<void> {
     };
     if (schema) {
       const base = minimalValue(kit.contract, schema);
+      // The examples of every operation that takes this body (create and update share one).
+      const same = JSON.stringify(kit.contract.deref(schema));
+      const examples = kit.contract.operations
+        .map((o) => requestBodySchema(o))
+        .filter((m) => m?.schema && JSON.stringify(kit.contract.deref(m.schema)) === same)
+        .flatMap((m) => m!.examples.map((e) => e.value));
       for (const slot of slots(kit, schema)) {
         const host = withContainers(kit.contract, schema, base, slot.path);
         const field = namesOf(slot.path);
-        for (const edge of edges(kit, slot.schema, field, getAt(host, slot.path))) {
+        const seeds = [host, ...examples].map((v) => getAt(v, slot.path));
+        for (const edge of edges(kit, slot.schema, field, seeds)) {
           const body = setAt(host, slot.path, edge.value);
-          if (!edge.accept || kit.contract.validate(schema, body).valid)
-            await judge({ ...edge, name: `${formatPath(slot.path)}: ${edge.name}` }, () =>
+          const named = { ...edge, name: `${formatPath(slot.path)}: ${edge.name}` };
+          if (edge.accept && op !== ops.register && ops.takesCredentials(op))
+            together[edge.name.startsWith('max') ? 'max' : 'min'].push({ ...named, slot });
+          else if (!edge.accept || kit.contract.validate(schema, body).valid)
+            await judge(named, () =>
               step(op, { method: op.method, path, body, auth, valid: edge.accept }),
             );
         }
+      }
+      // A login at the longest values (an unknown account), then with the shortest where a field
+      // has a minimum: wrong credentials both, never a body the contract refuses.
+      const longest = together.max.reduce((b, e) => setAt(b, e.slot.path, e.value), base);
+      for (const side of [together.max, together.min]) {
+        const body = side.reduce((b, e) => setAt(b, e.slot.path, e.value), longest);
+        if (!side.length || !kit.contract.validate(schema, body).valid) continue;
+        const res = await step(op, { method: op.method, path, body, auth, valid: true });
+        if (res.status === 400)
+          fail(
+            `${side.map((e) => e.name).join('; ')}: answered ${statusLine(res)}; the values are within the contract's bounds (a login with them is wrong credentials, not a body it refuses)`,
+          );
       }
     }
     if (op.method !== 'get') continue;
     for (const p of query) {
       const s = kit.contract.deref<Schema>(p.schema);
-      for (const edge of edges(kit, s, p.name, undefined))
+      for (const edge of edges(kit, s, p.name, []))
         await judge({ ...edge, name: `${p.name}: ${edge.name}` }, () =>
           step(op, {
             method: 'get',

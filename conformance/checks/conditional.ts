@@ -8,10 +8,12 @@
  * gets `412` and keeps the item, one with the current `ETag` deletes it.
  * `If-Match` is read as RFC 9110 does: a weak tag, a malformed value or a list
  * of stale tags never matches (412); `*` and a list holding the current tag
- * match; a value over the documented `maxLength` gets a documented 4xx.
+ * match; a value over the documented `maxLength` gets `400` (a documented 4xx where
+ * the operation documents no 400), also on a delete; the 412 of a refused delete answers
+ * the item as it is now and names its current `ETag`.
  * `conditional_reads` (conformance/checks/conditional-reads.ts) runs here too.
  */
-import type { Operation, Resource } from '../contract.ts';
+import { documentedResponse, isJsonType, type Operation, type Resource } from '../contract.ts';
 import type { KitContext } from '../context.ts';
 import type { ResponseRecord } from '../http.ts';
 import { statusLine } from '../recorder.ts';
@@ -20,6 +22,7 @@ import { conditionalReads } from './conditional-reads.ts';
 import { firstDifference } from '../compare.ts';
 import {
   headerMaxLength,
+  overLongRefusal,
   itemPath,
   sequence,
   statusProblem,
@@ -182,6 +185,17 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
             '412',
           ),
         );
+      if (
+        documentedResponse(r.remove, 412)?.headers[r.versionHeader] &&
+        etagOf(refused) !== current
+      )
+        return fail({
+          message: `the 412 of a refused delete named ETag ${etagOf(refused) ?? 'none'}, the item's is ${current}`,
+          field: 'ETag',
+          expected: current,
+          actual: etagOf(refused) ?? 'missing',
+          answer: refused,
+        });
       const kept = await get();
       if (kept.status !== 200)
         return fail(
@@ -191,13 +205,24 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
             '200',
           ),
         );
+      const body = Object.keys(documentedResponse(r.remove, 412)?.content ?? {}).some(isJsonType);
+      const differs = body ? firstDifference(kept.json, refused.json) : undefined;
+      if (differs)
+        return fail({
+          message: `the 412 body of a refused delete is not the item as it is now: its ${differs.field} is ${differs.actual}, reading the item answers ${differs.expected}`,
+          field: differs.field,
+          expected: differs.expected,
+          actual: differs.actual,
+          answer: refused,
+        });
       const max = headerMaxLength(r.remove, 'if-match', kit);
       if (max !== undefined) {
         const long = `${current},`.padEnd(max + 1, ' ') + ',';
         const res = await del(long, false);
-        if (res.status < 400 || res.status >= 500 || !(String(res.status) in r.remove.responses))
+        const expected = overLongRefusal(r.remove, res.status);
+        if (expected)
           return fail(
-            `a delete with an If-Match of ${long.length} characters (the contract's maxLength is ${max}) that names the current tag answered ${statusLine(res)}, expected a documented 4xx`,
+            `a delete with an If-Match of ${long.length} characters (the contract's maxLength is ${max}) that names the current tag answered ${statusLine(res)}, expected ${expected}`,
           );
         if ((await get()).status !== 200)
           return fail(`a delete refused for its over-long If-Match removed the item`);
@@ -229,7 +254,7 @@ async function conditionalWrites(kit: KitContext, r: Resource): Promise<void> {
 /**
  * `If-Match` as RFC 9110 reads it, on an update of an item at entity tag `current`: a weak tag,
  * a malformed value and a list of stale tags never match (412, nothing written); a value over
- * the documented `maxLength` gets a documented 4xx and writes nothing; `*` and a list that
+ * the documented `maxLength` gets `400` and writes nothing; `*` and a list that
  * holds the current tag match. The first broken rule, or undefined.
  */
 async function ifMatchForms(
@@ -269,8 +294,9 @@ async function ifMatchForms(
   if (max !== undefined) {
     const long = `${tag}, ${stale}`.padEnd(max + 1, ' ').replace(/ $/, ',');
     const res = await put(long, false);
-    if (res.status < 400 || res.status >= 500 || !(String(res.status) in update.responses))
-      return `an update with an If-Match of ${long.length} characters (the contract's maxLength is ${max}) that names the current tag answered ${statusLine(res)}, expected a documented 4xx`;
+    const expected = overLongRefusal(update, res.status);
+    if (expected)
+      return `an update with an If-Match of ${long.length} characters (the contract's maxLength is ${max}) that names the current tag answered ${statusLine(res)}, expected ${expected}`;
     const now = (await get()).headers[versionHeader];
     if (now !== tag)
       return `a refused update (If-Match over ${max} characters) changed the item: its ETag went from ${tag} to ${now ?? 'none'}`;

@@ -2,8 +2,9 @@
  * The `delete_account` check, run at the end of the `register` check on the account it made:
  * the contract's operation that deletes the signed-in account (found by its shape, see
  * conformance/known-operations.ts) refuses a body without the password with 400 naming the
- * field, bodies past its stated limits with 413 (larger), 400 (deeper) and 415 (compressed),
- * and a wrong password with 403 (401 in a contract that documents no 403) while the token keeps
+ * field, a password one past its length bounds with 400 naming the field, bodies past its
+ * stated limits with 413 (larger), 400 (deeper) and 415 (compressed), and a wrong password (as
+ * long as the contract allows) with 403 (401 in a contract that documents no 403) while the token keeps
  * working; the password deletes the account (2xx), after which the token that asked and a second
  * session of the account get 401, the password logs in no more and the email registers again
  * (that new account is deleted in turn). A deletion answered 429 or 503 (a login limit, a full
@@ -13,11 +14,24 @@
 import type { KitContext } from '../context.ts';
 import type { Exchange, RequestSpec, ResponseRecord } from '../http.ts';
 import { statusLine } from '../recorder.ts';
-import { tokenOf } from '../known-operations.ts';
+import type { Operation, Schema } from '../contract.ts';
+import { requestBodySchema, tokenOf } from '../known-operations.ts';
 import { isObject } from '../util.ts';
 import { limitRefusals } from './limit-refusals.ts';
 
 const CHECK = 'delete_account' as const;
+
+/** The length bounds the deletion body states for its password. */
+function passwordBounds(kit: KitContext, op: Operation): { min?: number; max?: number } {
+  const body = kit.contract.deref<Schema>(requestBodySchema(op)?.schema ?? {});
+  const password = kit.contract.deref<Schema>(
+    (body.properties as Record<string, Schema> | undefined)?.password ?? {},
+  );
+  return {
+    min: typeof password.minLength === 'number' ? password.minLength : undefined,
+    max: typeof password.maxLength === 'number' ? password.maxLength : undefined,
+  };
+}
 
 /** The account the register check made: its email, password and two sessions of it. */
 export interface MadeAccount {
@@ -95,6 +109,25 @@ export async function deleteAccountCheck(kit: KitContext, account: MadeAccount):
     !missing.json.message.includes('password')
   )
     fail(`the 400 to a body without the password does not name the field "password"`);
+  // A password one past its length bounds: refused as the body it is (400 naming the field),
+  // before any password is checked.
+  const bounds = passwordBounds(kit, op);
+  const past = [
+    bounds.min ? bounds.min - 1 : undefined,
+    bounds.max === undefined ? undefined : bounds.max + 1,
+  ];
+  for (const n of past.filter((x): x is number => x !== undefined && x <= 100_000)) {
+    const res = await send({ password: 'x'.repeat(n) });
+    const message = isObject(res.json) ? res.json.message : undefined;
+    if (res.status !== 400)
+      fail(
+        `deleting with a password of ${n} characters (the contract allows ${bounds.min ?? 0} to ${bounds.max ?? 'any'}) answered ${statusLine(res)} (expected 400)`,
+      );
+    else if (typeof message !== 'string' || !message.includes('password'))
+      fail(
+        `the 400 to a password of ${n} characters does not name the field "password" (${JSON.stringify(message)})`,
+      );
+  }
   // Bodies past the stated limits (a wrong password in them, should one be read): 413, 400 or
   // 415, before any password is checked.
   await limitRefusals(
@@ -104,12 +137,17 @@ export async function deleteAccountCheck(kit: KitContext, account: MadeAccount):
     fail,
     'deleting',
   );
-  const wrong = await send({ password: `${account.password}-salah` }, true);
+  // The wrong password as long as the contract allows: read as a password, not refused as a body.
+  const wrong0 = `${account.password}-salah`;
+  const wrongPassword = bounds.max ? wrong0.padEnd(bounds.max, 'x').slice(0, bounds.max) : wrong0;
+  const wrong = await send({ password: wrongPassword }, true);
   // 403 where the contract documents it (the token is valid); a contract without it, 401.
   const refusal = '403' in op.responses ? 403 : 401;
   if (ok(wrong)) fail(`a wrong password answered ${statusLine(wrong)}: the account was deleted`);
   else if (wrong.status !== refusal)
-    fail(`a wrong password answered ${statusLine(wrong)} (expected ${refusal})`);
+    fail(
+      `a wrong password (${wrongPassword.length} characters, the contract allows ${bounds.max ?? 'any'}) answered ${statusLine(wrong)} (expected ${refusal})`,
+    );
   const still = await probe(token);
   if (ok(wrong)) return;
   if (still && !ok(still))

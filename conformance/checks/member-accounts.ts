@@ -3,8 +3,8 @@
  * (admin's token) is oldest first, its `X-Total-Count` counts every account and a page of it
  * (`limit`, `offset`) is that slice of the whole; setting the member's plan answers the account
  * with the new plan, the member's next read of their own profile answers it too, setting it
- * again answers the same, and an id no account has gets 404. The member's plan is set back at
- * the end.
+ * again answers the same, a plan the contract does not name gets 400 naming the field and
+ * changes nothing, and an id no account has gets 404. The member's plan is set back at the end.
  */
 import type { Operation } from '../contract.ts';
 import type { KitContext } from '../context.ts';
@@ -158,6 +158,30 @@ export async function memberAccountsCheck(kit: KitContext): Promise<void> {
   const back = await setPlan(member.id, original);
   if ((await readPlan()).plan !== original)
     fail(ops.set, `setting ${original} back did not reach the member's profile`, [back]);
+
+  // A plan the contract does not name: the operation's 400 naming the field, and no change.
+  if ('400' in ops.set.responses) {
+    const refused = await setPlan(member.id, 'bukan-paket');
+    const message = (refused.response.json as { message?: unknown } | undefined)?.message;
+    if (refused.response.status !== 400)
+      fail(
+        ops.set,
+        `a plan the contract does not name ("bukan-paket") answered ${statusLine(refused.response)} (expected 400)`,
+        [refused],
+      );
+    else if (typeof message !== 'string' || !message.includes('membership'))
+      fail(
+        ops.set,
+        `the 400 to a plan the contract does not name has the message ${JSON.stringify(message)}, which does not name membership`,
+        [refused],
+      );
+    const still = await readPlan();
+    if (still.plan !== original)
+      fail(ops.set, `a refused plan changed the member's to ${String(still.plan)}`, [
+        refused,
+        still.ex,
+      ]);
+  }
 
   const unknown = await setPlan(2147483647, other);
   if (unknown.response.status !== 404)

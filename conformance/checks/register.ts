@@ -1,6 +1,7 @@
 /**
  * The `register` check: a new account, with an email no run has used, gets
- * 201 and a session token; the token works on the protected read, the account
+ * 201 and a session token (its name, email and password each at the contract's maxLength,
+ * counting the white space around them); the token works on the protected read, the account
  * is a member (role `user`, membership `basic` where the contract has one), and
  * its password logs in. The same email again, also in other letter case, gets
  * 409 with a message; bodies that break the contract's bounds get 400. Before it, the same
@@ -89,15 +90,23 @@ export async function registerCheck(kit: KitContext): Promise<void> {
     return ex.response;
   };
 
+  // Each text as long as the contract allows (its maxLength, counting the white space around it
+  // that the server removes): the longest registration is an account like any other.
+  const longest = (field: string, fallback: number) => {
+    const max = contract.deref<Schema>(props[field] ?? {}).maxLength;
+    return typeof max === 'number' ? max : fallback;
+  };
   // An email of its own per run: the kit never meets an account an earlier run made.
   const unique = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
-  const email = `konformans.${unique}@contoh.id`;
+  const local = `konformans.${unique}`;
+  const email = `${local.padEnd(longest('email', 0) - '   @contoh.id'.length, 'x')}@contoh.id`;
   // Typed in mixed case with white space around it: the contract stores an email trimmed and
   // in lower case.
-  const typed = `  Konformans.${unique}@Contoh.ID `;
-  const password = `uji-${randomBytes(9).toString('hex')}`;
+  const typed = `  K${email.slice(1, -'@contoh.id'.length)}@Contoh.ID `;
+  const password = `uji-${randomBytes(128).toString('hex')}`.slice(0, longest('password', 22));
   addSecret(kit.secrets, password, 'registration password');
-  const name = 'Uji Konformans';
+  const nameMax = longest('name', 0);
+  const name = nameMax > 20 ? 'Uji Konformans '.padEnd(nameMax - 3, 'x') : 'Uji Konformans';
   const body: Record<string, unknown> = { email: typed, password };
   // White space around a name is removed (its pattern allows it).
   if ('name' in props) body.name = `  ${name} `;
@@ -119,7 +128,9 @@ export async function registerCheck(kit: KitContext): Promise<void> {
     return;
   }
   if (created.status !== 201)
-    return fail(`registering a new email answered ${statusLine(created)} (expected 201)`);
+    return fail(
+      `registering a new email answered ${statusLine(created)} (expected 201; its name, email and password each as long as the contract allows)`,
+    );
   const token = tokenOf(created.json, op);
   const user =
     isObject(created.json) && isObject(created.json.user) ? created.json.user : undefined;
@@ -189,7 +200,7 @@ export async function registerCheck(kit: KitContext): Promise<void> {
   // The same email again, as sent and in capitals: 409 with a message, never a second account.
   for (const again of [email, email.toUpperCase()]) {
     const dup = await send({
-      body: { ...body, email: again, password: `${password}-lagi` },
+      body: { ...body, email: again, password: `${password.slice(0, -5)}-lagi` },
       valid: true,
     });
     if (dup.status !== 409)

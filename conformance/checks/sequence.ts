@@ -83,6 +83,18 @@ export const updateBody = (kit: KitContext, r: Resource): unknown =>
 export const itemPath = (r: Resource, id: string) =>
   r.itemPath.replace(`{${r.idParam}}`, encodeURIComponent(id));
 
+/**
+ * What a header value over its `maxLength` must get: the operation's `400` (the contract's answer
+ * to an over-long condition), or any documented 4xx where it documents no 400. Answers what was
+ * expected when `status` is not it, else undefined.
+ */
+export function overLongRefusal(op: Operation, status: number): string | undefined {
+  if ('400' in op.responses) return status === 400 ? undefined : '400';
+  return status >= 400 && status < 500 && String(status) in op.responses
+    ? undefined
+    : 'a documented 4xx';
+}
+
 /** The `maxLength` the operation's header parameter documents (e.g. If-Match), if any. */
 export function headerMaxLength(op: Operation, name: string, kit: KitContext): number | undefined {
   const p = op.parameters.find((x) => x.in === 'header' && x.name.toLowerCase() === name);

@@ -28,7 +28,7 @@ export const INFO_PROMISES: Rows = {
       check('negative_data_rejection').by(
         'an article body over 10 MiB stored (its white space dropped)',
       ),
-      "the kit pads a valid body with white space one byte past the operation's figure and expects a documented 4xx; that every body the schema allows fits is server/test/body-limits.test.ts's",
+      "the kit pads a valid body with white space one byte past the operation's figure and expects 413; that every body the schema allows fits is server/test/body-limits.test.ts's",
     ],
     [
       'A larger body is answered with `413`.',
@@ -36,7 +36,7 @@ export const INFO_PROMISES: Rows = {
       check('register').by(
         'a registration over its 8 KiB limit read (its white space dropped, instead of 413)',
       ),
-      'the register and delete_account checks expect 413 exactly on their operations; negative_data_rejection, on the others, a documented 4xx',
+      'the register and delete_account checks expect 413 exactly on their operations; negative_data_rejection, on the others, 413 exactly too',
     ],
     [
       'Each image string (banner or section image) may be at most **2 MiB** of characters (2097152), which fits an image file of about 1.5 MB.',
@@ -74,7 +74,7 @@ export const INFO_PROMISES: Rows = {
       check('negative_data_rejection').by(
         'an article body nested past 32 levels answered 201 (no depth limit)',
       ),
-      'the kit sends arrays nested one level past the limit, and as deep as the size limit allows, and expects a documented 4xx',
+      'the kit sends arrays nested one level past the limit, and as deep as the size limit allows, and expects 400',
     ],
     [
       'A deeper body is answered with `400` before it is parsed.',

@@ -69,7 +69,9 @@ export const MEMBER_ACCOUNT_PROMISES: Rows = {
       'setting a plan answers the account with the new plan',
       check('member_accounts').by(
         'a membership set answered with the account as it was before (read before the write)',
+        'a plan the contract does not name answered 404, as an unknown account',
       ),
+      'a plan other than the two gets the 400 of an invalid body, naming membership, and changes nothing',
     ],
     ['Admins only.', "only admins set an account's plan", check('auth').by(MEMBERS_OPEN)],
     [

@@ -33,7 +33,11 @@ export const ACCOUNT_PATH_PROMISES: Rows = {
     [
       "Creates a member account (role `user`, membership `basic`) and signs it in: the answer is the same as a login's, a bearer token and the user's profile.",
       'registration answers like a login: a token and the profile of a member (user, basic)',
-      check('register').by('new members made admins (role admin in the registration answer)'),
+      check('register').by(
+        'new members made admins (role admin in the registration answer)',
+        'the longest registration the contract allows refused (an email of 254 characters)',
+      ),
+      "the register check's account has its name, email and password each at their maxLength",
     ],
     [
       '`name`: 1 to 80 characters with at least one that is not white space; the server removes white space around it.',
@@ -115,7 +119,9 @@ export const ACCOUNT_PATH_PROMISES: Rows = {
       'a wrong deletion password is 403 and the token keeps working',
       check('delete_account').by(
         'a wrong password on account deletion answered 401 (the session is valid)',
+        'a deletion password of 256 characters refused with 400 (its maxLength read as 255)',
       ),
+      'the wrong password is as long as the deletion body allows (256 characters): read as a password, not refused as a body',
     ],
     [
       'The last admin cannot delete their account (`409`), so that the site always has someone who may manage articles; the account is left as it was.',

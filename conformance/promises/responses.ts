@@ -16,7 +16,11 @@ export const RESPONSE_PROMISES: Rows = {
     [
       'The body is the article as it is now, and `ETag` names its version: show it to the editor, and send that `ETag` to overwrite it deliberately.',
       'a 412 answers the article as it is now with its ETag',
-      check('conditional_writes').by('a 412 answered without the article (an empty body)'),
+      check('conditional_writes').by(
+        'a 412 answered without the article (an empty body)',
+        'the 412 of a refused delete answering another title than the article has',
+        "the 412 of a refused delete naming a version past the article's",
+      ),
     ],
   ],
   '/components/responses/BadRequest/description': [
@@ -35,8 +39,9 @@ export const RESPONSE_PROMISES: Rows = {
       'a 400 for an over-long condition names the header',
       check('conditional_reads').by(
         'an over-long If-None-Match refused with a message that names no header',
+        'an over-long If-None-Match answered 404, as if the article were missing',
       ),
-      'conditional_writes holds the If-Match side to the documented 4xx',
+      'conditional_writes holds the If-Match side of updates and deletes to 400 too',
     ],
     [
       'Nothing was read or written.',
@@ -53,6 +58,7 @@ export const RESPONSE_PROMISES: Rows = {
       'a 400 for a login body names the field',
       check('boundaries').by(
         'a 400 to an invalid login body that names no field ("Data tidak valid.")',
+        'a login with an email of 254 characters refused with 400 (not read as wrong credentials)',
       ),
       'the kit checks the name in the 400s to its invalid parameters; for a login body field, that the 400 is documented with its message',
     ],
@@ -102,10 +108,10 @@ export const RESPONSE_PROMISES: Rows = {
     [
       'The body is larger than 8 KiB (8192 bytes).',
       'a login, registration or account deletion over 8192 bytes is answered 413',
-      check('register').by(
-        'a registration over its 8 KiB limit read (its white space dropped, instead of 413)',
+      check('negative_data_rejection').by(
+        'a login over its 8 KiB limit refused with 415, the status of a compressed body',
       ),
-      'the register and delete_account checks send a valid body padded past 8192 bytes and expect 413; negative_data_rejection sends one to the login',
+      'negative_data_rejection sends a valid login body padded past 8192 bytes and expects 413 exactly; the register and delete_account checks do the same on their operations',
     ],
   ],
   '/components/responses/UnsupportedContentEncoding/description': [

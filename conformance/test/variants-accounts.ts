@@ -23,6 +23,24 @@ const registeredAs = (fn: (user: Json, sent: Json) => Json) => async (ctx: Proxy
 
 export const ACCOUNTS_VARIANTS: Variant[] = [
   {
+    name: 'the longest registration the contract allows refused (an email of 254 characters)',
+    check: 'register',
+    finding: /registering a new email answered 400.*as long as the contract allows/,
+    fault: (ctx) => {
+      // Not the bodies past the stated limits (compressed, larger): those get their own status.
+      if (
+        !is(ctx, 'POST', '/register') ||
+        ctx.headers['content-encoding'] ||
+        ctx.body.length > 8192
+      )
+        return undefined;
+      const email = bodyOf(ctx).email;
+      return typeof email === 'string' && [...email].length >= 254
+        ? json(400, { message: 'email: maksimal 253 karakter.' })
+        : undefined;
+    },
+  },
+  {
     name: 'a registered name stored with the white space around it',
     check: 'normalisation',
     finding: /answered name .*without the white space around it/,

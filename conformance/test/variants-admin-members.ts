@@ -33,6 +33,15 @@ const planOf = (body: Buffer) => (parse(body) as { membership?: unknown } | unde
 
 export const ADMIN_MEMBERS_VARIANTS: Variant[] = [
   {
+    name: 'a plan the contract does not name answered 404, as an unknown account',
+    check: 'member_accounts',
+    finding: /a plan the contract does not name \("bukan-paket"\) answered 404.*\(expected 400\)/,
+    fault: (ctx) =>
+      isSetPlan(ctx) && !['basic', 'premium'].includes(String(planOf(ctx.body)))
+        ? json(404, { message: 'Akun tidak ditemukan.' })
+        : undefined,
+  },
+  {
     // The answer names the new plan; nothing is stored (the member's profile keeps the old one).
     name: 'a membership set answered but not stored',
     check: 'member_accounts',

@@ -10,6 +10,7 @@ import { json, parse, type Variant } from './faulty.ts';
 import { isArticlePath } from './rewrite.ts';
 
 const isRegistration = (method: string, path: string) => method === 'POST' && path === '/register';
+const isLogin = (method: string, path: string) => method === 'POST' && path === '/login';
 
 export const BODIES_VARIANTS: Variant[] = [
   {
@@ -57,6 +58,15 @@ export const BODIES_VARIANTS: Variant[] = [
         ? json(413, { message: 'banner: ukuran gambar melebihi batas 2 MiB.' })
         : undefined;
     },
+  },
+  {
+    name: 'a login over its 8 KiB limit refused with 415, the status of a compressed body',
+    check: 'negative_data_rejection',
+    finding: /larger than the 8192-byte limit.*answered 415.*\(expected 413\b/,
+    fault: (ctx) =>
+      isLogin(ctx.method, ctx.path) && ctx.body.length > 8192
+        ? json(415, { message: 'body: harus dikirim tanpa kompresi.' })
+        : undefined,
   },
   {
     name: 'invalid data accepted (unknown fields silently dropped)',

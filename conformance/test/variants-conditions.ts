@@ -28,6 +28,46 @@ const lenientIds =
 
 export const CONDITIONS_VARIANTS: Variant[] = [
   {
+    name: 'an over-long If-None-Match answered 404, as if the article were missing',
+    check: 'conditional_reads',
+    finding: /an If-None-Match of \d+ characters .*answered 404.*expected 400/,
+    fault: async (ctx) => {
+      const value = ctx.headers['if-none-match'];
+      if (!isRead(ctx) || !value || value.length <= 200) return undefined;
+      const up = await ctx.forward();
+      return up.status === 400 ? { ...up, status: 404 } : up;
+    },
+  },
+  {
+    name: 'the 412 of a refused delete answering another title than the article has',
+    check: 'conditional_writes',
+    finding: /the 412 body of a refused delete is not the item as it is now: its title/,
+    fault: async (ctx) => {
+      if (ctx.method !== 'DELETE' || !isWrite(ctx)) return undefined;
+      const up = await ctx.forward();
+      const article = parse(up.body) as { title?: unknown } | undefined;
+      return up.status === 412 && typeof article?.title === 'string'
+        ? {
+            ...up,
+            body: Buffer.from(JSON.stringify({ ...article, title: `${article.title} (lama)` })),
+          }
+        : up;
+    },
+  },
+  {
+    name: "the 412 of a refused delete naming a version past the article's",
+    check: 'conditional_writes',
+    finding: /the 412 of a refused delete named ETag "\d+", the item's is "\d+"/,
+    fault: async (ctx) => {
+      if (ctx.method !== 'DELETE' || !isWrite(ctx)) return undefined;
+      const up = await ctx.forward();
+      const tag = /^"(\d+)"$/.exec(up.headers.etag ?? '');
+      return up.status === 412 && tag
+        ? { ...up, headers: { ...up.headers, etag: `"${Number(tag[1]) + 1}"` } }
+        : up;
+    },
+  },
+  {
     name: 'an If-Match list read as one tag (a list naming the current version gets 412)',
     check: 'conditional_writes',
     finding: /a list that holds the current tag matches/,

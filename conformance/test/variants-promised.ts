@@ -180,6 +180,19 @@ export const PROMISED_VARIANTS: Variant[] = [
     fault: genericRefusal((m, p) => m === 'POST' && p === '/login'),
   },
   {
+    name: 'a login with an email of 254 characters refused with 400 (not read as wrong credentials)',
+    check: 'boundaries',
+    finding: /email: maxLength 254, at it.*answered 400.*within the contract's bounds/,
+    fault: (ctx) => {
+      if (ctx.method !== 'POST' || ctx.path !== '/login' || ctx.body.length > 8192)
+        return undefined;
+      const email = (parse(ctx.body) as { email?: unknown } | undefined)?.email;
+      return typeof email === 'string' && [...email].length >= 254
+        ? json(400, { message: 'email: maksimal 253 karakter.' })
+        : undefined;
+    },
+  },
+  {
     name: 'a 400 to an invalid registration body that names no field ("Data tidak valid.")',
     check: 'boundaries',
     finding:

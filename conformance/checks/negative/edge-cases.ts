@@ -233,6 +233,13 @@ function makeEdgeCases(
       put('lone surrogate', `${baseString}a\ud800b`, 'reject');
       if (isImageRef(s) && typeof s.maxLength === 'number') {
         const subtype = imageSubtypes(String(s.pattern))[0] ?? 'png';
+        // A data URL measures its prefix and a multiple of 4, seldom the maxLength: a site path
+        // measures it exactly.
+        if (s.maxLength > 200_000)
+          put(
+            `longest site path (exactly maxLength, ${s.maxLength})`,
+            padTo('/images/', s.maxLength),
+          );
         put(
           `largest image data URL (at most ${s.maxLength} characters)`,
           largestDataUrl(subtype, s.maxLength),
