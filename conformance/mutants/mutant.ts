@@ -62,6 +62,12 @@ export type OperatorFn = (contract: Contract) => Mutant[];
 /** A name for the operation in ids and tables. */
 export const opName = (op: Operation) => op.operationId ?? op.key;
 
+/** `operationId status` of each success the operation documents (a write that was carried out). */
+export const successes = (op: Operation) =>
+  Object.keys(op.responses)
+    .filter((s) => /^2\d\d$/.test(s))
+    .map((s) => `${opName(op)} ${s}`);
+
 /** The query string's parameters. */
 export const queryOf = (ctx: ProxyContext) => new URLSearchParams(ctx.query);
 

@@ -201,13 +201,18 @@ export const headerOperators: OperatorFn = (contract) => {
           h[key] = v;
           return true;
         }),
-        mutant('value', `${opName(op)} answers another ${name} than the right one`, (h) => {
-          const v = h[key] === undefined ? undefined : anotherHeaderValue(contract, schema, h[key]);
-          if (v === undefined) return false;
-          h[key] = v;
-          return true;
-        }),
       );
+      // A header of one fixed value (`const`) has no other valid value to answer.
+      if (schema?.const === undefined && contract.deref<Schema>(schema ?? {}).const === undefined)
+        out.push(
+          mutant('value', `${opName(op)} answers another ${name} than the right one`, (h) => {
+            const v =
+              h[key] === undefined ? undefined : anotherHeaderValue(contract, schema, h[key]);
+            if (v === undefined) return false;
+            h[key] = v;
+            return true;
+          }),
+        );
     }
   }
   return out;

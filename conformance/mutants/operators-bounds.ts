@@ -15,6 +15,7 @@ import {
   pathText,
   propertyPaths,
   queryOf,
+  successes,
   type Mutant,
   type OperatorFn,
 } from './mutant.ts';
@@ -66,7 +67,7 @@ function boundMutants(
 ): Mutant[] {
   const beyond = keyword.startsWith('min') ? bound - 1 : bound + 1;
   const at = (ctx: ProxyContext, n: number) => read(ctx).some((v) => measure(keyword, v) === n);
-  const base = { operation: opName(op), needs: [`${opName(op)} 200`, `${opName(op)} 201`] };
+  const base = { operation: opName(op), needs: successes(op) };
   const out: Mutant[] = [
     {
       ...base,

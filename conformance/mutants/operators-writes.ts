@@ -17,6 +17,7 @@ import {
   parseJson,
   pathText,
   propertyPaths,
+  successes,
   withBody,
   type Mutant,
   type OperatorFn,
@@ -31,12 +32,30 @@ export const writes = (contract: Contract) =>
 
 const sendBody = (ctx: ProxyContext, body: unknown) => ctx.forward({ body: JSON.stringify(body) });
 
+/** The name a field goes by: its last named segment (`tags[]`: tags; `sections[].subtitle`: subtitle). */
+const nameOf = (path: string[]) => path.filter((p) => p !== '[]').at(-1);
+
+/** The names of every property a JSON answer of the contract holds. */
+function answeredNames(contract: Contract): Set<string> {
+  const names = new Set<string>();
+  for (const op of contract.operations)
+    for (const r of Object.values(op.responses))
+      for (const [type, m] of Object.entries(r.content))
+        if (/json/.test(type) && m.schema)
+          for (const p of propertyPaths(contract, m.schema)) {
+            const name = nameOf(p.path);
+            if (name) names.add(name);
+          }
+  return names;
+}
+
 export const writeOperators: OperatorFn = (contract) => {
   const forOp = operationMatcher(contract);
+  const answered = answeredNames(contract);
   const out: Mutant[] = [];
   for (const { op, schema } of writes(contract)) {
     const applies = (ctx: ProxyContext) => forOp(ctx.method, ctx.path) === op;
-    const needs = [`${opName(op)} 200`, `${opName(op)} 201`];
+    const needs = successes(op);
     const paths = propertyPaths(contract, schema);
     for (const { path, required } of paths.filter((p) => !p.required)) {
       if (required) continue;
@@ -82,7 +101,10 @@ export const writeOperators: OperatorFn = (contract) => {
             return sendBody(ctx, { ...body, [name]: kept });
           }),
         });
-    for (const { path, schema: s } of paths.filter((p) => p.schema.type === 'string'))
+    // A value the server gives back: a field its answers hold (never a password, say).
+    for (const { path, schema: s } of paths.filter(
+      (p) => p.schema.type === 'string' && answered.has(nameOf(p.path) ?? ''),
+    ))
       out.push(givenRefused(op, path, s, applies, needs));
   }
   out.push(...etagRefused(contract));
@@ -183,7 +205,7 @@ export const normalisationOperators: OperatorFn = (contract) => {
           operator: `normalisation undone (${kind === 'case' ? 'letter case' : 'white space'})`,
           operation: opName(op),
           description: `${opName(op)} answers the ${name} with the ${kind === 'case' ? 'letter case' : 'white space'} it was sent with`,
-          needs: [`${opName(op)} 200`, `${opName(op)} 201`],
+          needs: successes(op),
           fault: onAnswer(
             (ctx) => forOp(ctx.method, ctx.path) === op,
             (up, ctx) => {
@@ -193,13 +215,17 @@ export const normalisationOperators: OperatorFn = (contract) => {
               const edits = editAt(value, answered.path, (h, k) => {
                 const now = h[k];
                 if (typeof now !== 'string') return false;
+                // The same text as answered, in the letter case it was sent, or with the white
+                // space that was sent around it (in the letter case the server answered).
+                const same = sent.trim().toLowerCase() === now.toLowerCase();
+                const around = /^(\s*)[^]*?(\s*)$/.exec(sent)!;
                 const undone =
                   kind === 'case'
-                    ? sent.trim().toLowerCase() === now.toLowerCase() && sent.trim() !== now
+                    ? same && sent.trim() !== now
                       ? sent.trim()
                       : undefined
-                    : sent.trim() === now && sent !== now
-                      ? sent
+                    : same && sent !== sent.trim() && now === now.trim()
+                      ? `${around[1]}${now}${around[2]}`
                       : undefined;
                 if (undone === undefined) return false;
                 h[k] = undone;

@@ -24,9 +24,19 @@ export function depthOf(text: string): number {
   return deepest;
 }
 
+/**
+ * The demo admin and member, and more members than a default page of 20 holds: a list of the
+ * accounts answered without `limit` is then longer than any page a server might default to.
+ */
 export const USERS = [
   { name: 'Admin Futsal', email: 'admin@apifutsal.id', password: 'admin12345', role: 'admin' },
   { name: 'Rizky Pratama', email: 'pelatih@apifutsal.id', password: 'pelatih12345', role: 'user' },
+  ...Array.from({ length: 21 }, (_, i) => ({
+    name: `Anggota ${i + 1}`,
+    email: `anggota${i + 1}@contoh.id`,
+    password: `anggota-${i + 1}-rahasia`,
+    role: 'user',
+  })),
 ].map((u, i) => ({
   ...u,
   id: i + 1,
