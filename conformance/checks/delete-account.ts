@@ -4,12 +4,13 @@
  * conformance/known-operations.ts) refuses a body without the password with 400 naming the
  * field, a password one past its length bounds with 400 naming the field, bodies past its
  * stated limits with 413 (larger), 400 (deeper) and 415 (compressed), and a wrong password (as
- * long as the contract allows) with 403 (401 in a contract that documents no 403) while the token keeps
- * working; the password deletes the account (2xx), after which the token that asked and a second
- * session of the account get 401, the password logs in no more and the email registers again
- * (that new account is deleted in turn). A deletion answered 429 or 503 (a login limit, a full
- * hashing queue) carries the headers the contract requires for it (`Retry-After`). The account is deleted
- * whether or not the check is enabled, so that a run leaves no account behind.
+ * long, then as short, as the contract allows) with 403 (401 in a contract that documents no
+ * 403) while the token keeps working; the password deletes the account (2xx), after which the
+ * token that asked and a second session of the account get 401, the password logs in no more
+ * and the email registers again (that new account is deleted in turn). A deletion answered 429
+ * or 503 (a login limit, a full hashing queue) carries the headers the contract requires for it
+ * (`Retry-After`). The account is deleted whether or not the check is enabled, so that a run
+ * leaves no account behind.
  */
 import type { KitContext } from '../context.ts';
 import type { Exchange, RequestSpec, ResponseRecord } from '../http.ts';
@@ -137,19 +138,28 @@ export async function deleteAccountCheck(kit: KitContext, account: MadeAccount):
     fail,
     'deleting',
   );
-  // The wrong password as long as the contract allows: read as a password, not refused as a body.
+  // Wrong passwords as long and as short as the contract allows: read as passwords (each a failed
+  // login of this throwaway account), not refused as bodies.
   const wrong0 = `${account.password}-salah`;
-  const wrongPassword = bounds.max ? wrong0.padEnd(bounds.max, 'x').slice(0, bounds.max) : wrong0;
-  const wrong = await send({ password: wrongPassword }, true);
+  const wrongPasswords = [
+    bounds.max ? wrong0.padEnd(bounds.max, 'x').slice(0, bounds.max) : wrong0,
+    ...(bounds.min && bounds.min < account.password.length ? ['x'.repeat(bounds.min)] : []),
+  ];
   // 403 where the contract documents it (the token is valid); a contract without it, 401.
   const refusal = '403' in op.responses ? 403 : 401;
-  if (ok(wrong)) fail(`a wrong password answered ${statusLine(wrong)}: the account was deleted`);
-  else if (wrong.status !== refusal)
-    fail(
-      `a wrong password (${wrongPassword.length} characters, the contract allows ${bounds.max ?? 'any'}) answered ${statusLine(wrong)} (expected ${refusal})`,
-    );
+  let wrong: ResponseRecord | undefined;
+  for (const password of wrongPasswords) {
+    wrong = await send({ password }, true);
+    if (ok(wrong)) break;
+    if (wrong.status !== refusal)
+      fail(
+        `a wrong password (${password.length} characters, the contract allows ${bounds.min ?? 0} to ${bounds.max ?? 'any'}) answered ${statusLine(wrong)} (expected ${refusal})`,
+      );
+  }
+  if (wrong && ok(wrong))
+    fail(`a wrong password answered ${statusLine(wrong)}: the account was deleted`);
   const still = await probe(token);
-  if (ok(wrong)) return;
+  if (wrong && ok(wrong)) return;
   if (still && !ok(still))
     fail(
       `after a wrong password, the account's token answered ${statusLine(still)} (expected 2xx)`,

@@ -13,7 +13,7 @@ export const EQUIVALENT: { id: string | RegExp; reason: string }[] = [
   {
     id: /^header-value:[^:]+:API-Version$/,
     reason:
-      "the value is another patch of the same contract (2.4.0 named 2.4.1): a server of a later patch release answers it, and a client acts on the major version only, as the header's description says",
+      "the value is another patch of the same contract (its last number one higher): a server of a later patch release answers it, and a client acts on the major version only, as the header's description says",
   },
   {
     id: /^normalisation-(case|space):(createArticle|updateArticle):(title|author|date|category|banner)$|^normalisation-(case|space):setMemberMembership:membership$|^normalisation-case:register:name$/,

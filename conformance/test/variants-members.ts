@@ -78,7 +78,7 @@ export const MEMBERS_VARIANTS: Variant[] = [
   {
     name: 'a deletion password of 256 characters refused with 400 (its maxLength read as 255)',
     check: 'delete_account',
-    finding: /a wrong password \(256 characters, the contract allows 256\) answered 400/,
+    finding: /a wrong password \(256 characters, the contract allows 1 to 256\) answered 400/,
     fault: (ctx) => {
       if (ctx.method !== 'DELETE' || ctx.path !== '/user' || ctx.body.length > 8192)
         return undefined;
