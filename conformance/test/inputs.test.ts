@@ -104,6 +104,7 @@ describe('invalid inputs and edge cases', () => {
     expect(expectOf('title: NUL character')).toBe('reject');
     expect(expectOf('banner: largest image data URL (at most 2097152 characters)')).toBe('accept');
     expect(expectOf('banner: oversized image data URL (2097153 characters)')).toBe('reject');
+    expect(expectOf('banner: longest site path (exactly maxLength, 2097152)')).toBe('accept');
     expect(expectOf('banner: data URL of a non-image type')).toBe('reject');
     expect(expectOf('banner: image data URL whose bytes are not an image')).toBe('any');
     expect(expectOf('banner: SVG data URL whose document is not an SVG')).toBe('reject');
@@ -111,8 +112,10 @@ describe('invalid inputs and edge cases', () => {
     expect(expectOf('tags: duplicate items')).toBe('reject');
     expect(expectOf('(body): an extra property')).toBe('reject');
     expect(expectOf('(body): malformed JSON')).toBe('reject');
+    // An image past its field's bound: 400, like every other bound of a schema.
+    expect(cases.find((c) => c.name.startsWith('banner: oversized'))?.status).toBe(400);
     // Past the operation's stated limits: refused, with the status the contract names.
-    const past = cases.filter((c) => c.status);
+    const past = cases.filter((c) => c.status && c.name.startsWith('(body)'));
     expect(past.map((c) => [c.name, c.expect, c.status])).toEqual([
       ['(body): larger than the 10485760-byte limit (a valid body and white space)', 'reject', 413],
       ['(body): nested 33 levels deep (arrays; the limit is 32)', 'reject', 400],
