@@ -13,9 +13,12 @@
 //    element, or on the one in its place if the app has replaced it. Where the
 //    pointer and the focus are is handed over too, so hover and focus effects
 //    start where the visitor already is.
-// 3. It starts the app's scripts: at once for such a visitor, otherwise once the
-//    first screen has painted, its images included, so that they do not hold up
-//    the page (see the end of this file).
+// 3. It starts the app's scripts and switches the web fonts on (their @font-face
+//    rules wait in <style data-fonts media="not all">, which fetches nothing): at
+//    once for such a visitor, otherwise once the first screen has painted, its
+//    images included, so that they do not hold up the page (see the end of this
+//    file). Until the fonts arrive the text is drawn in fallback faces sized
+//    like them (src/theme/font-fallbacks.css), so the swap moves nothing.
 (function () {
   var skip = false;
   try {
@@ -103,9 +106,16 @@
 
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
-  if (!entry) return;
-  var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var preload = ((me && me.getAttribute('data-preload')) || '').split(' ').filter(Boolean);
+  function fonts() {
+    [].forEach.call(document.querySelectorAll('style[data-fonts]'), function (sheet) {
+      sheet.media = 'all';
+    });
+  }
   function start() {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fonts);
+    else fonts();
+    if (!entry) return;
     preload.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -37,26 +37,6 @@ export function splitHead(markup: string): { head: string; body: string } {
   return { head, body: markup.slice(head.length) };
 }
 
-/**
- * The fonts of the first screen's large text (headings in Montserrat 800, body
- * in Inter 400 and 700), preloaded so that they are there for the first paint: text
- * drawn in a fallback font first would move when the font swaps in (layout shift).
- */
-const CRITICAL_FONTS = [
-  /^montserrat-latin-800-normal-[\w-]+\.woff2$/,
-  /^inter-latin-400-normal-[\w-]+\.woff2$/,
-  /^inter-latin-700-normal-[\w-]+\.woff2$/,
-];
-
-function fontPreloads(outDir: string): string {
-  const assets = fs.readdirSync(path.join(outDir, 'assets'));
-  return CRITICAL_FONTS.map((pattern) => {
-    const file = assets.find((name) => pattern.test(name));
-    if (!file) throw new Error(`No font in ${outDir}/assets matches ${pattern}`);
-    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" nonce="${NONCE_PLACEHOLDER}">`;
-  }).join('\n    ');
-}
-
 /** Stylesheets up to this size go into the page instead of being fetched. */
 const INLINE_CSS_LIMIT = 8 * 1024;
 
@@ -66,11 +46,10 @@ export type PageDocument = (
   data?: EmbeddedJson<Record<string, unknown>>,
 ) => string;
 
-/** Reads the built index.html and fonts of `outDir` once; returns the document builder. */
+/** Reads the built index.html of `outDir` once; returns the document builder. */
 export function createPageDocument(outDir: string): PageDocument {
   let template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT)) throw new Error(`${outDir}/index.html has no ${ROOT}`);
-  const fonts = fontPreloads(outDir);
   // The app's scripts load once the page has painted (prerender-check.js starts them): the
   // server-rendered HTML needs none of them to show, and they would compete with it for the network.
   const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(template);
@@ -93,17 +72,26 @@ export function createPageDocument(outDir: string): PageDocument {
     () => `<meta charset="UTF-8" />\n    ${check}`,
   );
   // The site's one small stylesheet (the @font-face rules) is written into the page too, for
-  // the same reason: a stylesheet blocks the first paint until it has arrived.
+  // the same reason: a stylesheet blocks the first paint until it has arrived. It starts switched
+  // off (media="not all": no font is fetched for it) and the check switches it on once the first
+  // screen has painted, with the app's scripts: the first paint uses the fallback faces, whose
+  // metrics match the fonts' (src/theme/font-fallbacks.css), and the fonts' bytes do not compete
+  // with the first screen for the connection. Without JavaScript the <noscript> link loads it.
   const sheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(
     template,
   );
   if (sheet) {
     const css = fs.readFileSync(path.join(outDir, sheet[1] ?? ''), 'utf8');
     if (css.length <= INLINE_CSS_LIMIT && !css.includes('</')) {
-      template = template.replace(
-        sheet[0],
-        () => `<style nonce="${NONCE_PLACEHOLDER}">${css.trim()}</style>`,
-      );
+      const webFonts = css.match(/@font-face\s*\{[^}]*url\([^}]*\}/g) ?? [];
+      const rest = webFonts.reduce((text, rule) => text.replace(rule, ''), css).trim();
+      const tags = [
+        rest && `<style nonce="${NONCE_PLACEHOLDER}">${rest}</style>`,
+        webFonts.length > 0 &&
+          `<style nonce="${NONCE_PLACEHOLDER}" data-fonts media="not all">${webFonts.join('')}</style>` +
+            `<noscript><link rel="stylesheet" href="/${sheet[1]}"></noscript>`,
+      ].filter(Boolean);
+      template = template.replace(sheet[0], () => tags.join('\n    '));
     }
   }
 
@@ -117,7 +105,6 @@ export function createPageDocument(outDir: string): PageDocument {
     if (pageHead.includes('<meta name="description"'))
       document = document.replace(/<meta name="description"[^>]*>\s*/, '');
     const head = [
-      fonts,
       pageHead,
       `<style nonce="${NONCE_PLACEHOLDER}">html[data-prerender='skip'] #root{visibility:hidden}</style>`,
       styles,

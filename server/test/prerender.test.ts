@@ -102,13 +102,9 @@ describe('article pages rendered per request', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apifutsal-document-'));
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
     fs.mkdirSync(path.join(dir, 'assets'));
-    for (const font of [
-      'montserrat-latin-800-normal-a1.woff2',
-      'inter-latin-400-normal-b2.woff2',
-      'inter-latin-700-normal-c3.woff2',
-    ])
-      fs.writeFileSync(path.join(dir, 'assets', font), '');
-    fs.writeFileSync(path.join(dir, 'assets', 'index-3.css'), '@font-face{font-family:Inter}');
+    const webFont = '@font-face{font-family:Inter;src:url(/assets/inter-1.woff2)format("woff2")}';
+    const fallback = "@font-face{font-family:'Inter fallback';src:local('DejaVu Sans')}";
+    fs.writeFileSync(path.join(dir, 'assets', 'index-3.css'), webFont + fallback);
     fs.writeFileSync(
       path.join(dir, 'prerender-check.js'),
       '// the check\n(function () {\n  check();\n})();\n',
@@ -140,10 +136,19 @@ describe('article pages rendered per request', () => {
       expect(html).toContain(
         '<script nonce="__CSP_NONCE__" data-prerender-check data-entry="/assets/index-1.js" data-preload="/assets/vendor-2.js">(function () {\n  check();\n})();</script>',
       );
-      expect(html).toContain('<style nonce="__CSP_NONCE__">@font-face{font-family:Inter}</style>');
-      expect(html).not.toContain('rel="stylesheet"');
       expect(html).not.toContain('type="module"');
-      expect(html).toContain('href="/assets/inter-latin-400-normal-b2.woff2"');
+      // The fallback faces apply from the first paint; the web fonts wait, switched off (a sheet
+      // whose media matches nothing fetches no font), until the check switches them on after it.
+      expect(html).toContain(`<style nonce="__CSP_NONCE__">${fallback}</style>`);
+      expect(html).toContain(
+        `<style nonce="__CSP_NONCE__" data-fonts media="not all">${webFont}</style>`,
+      );
+      expect(html).not.toContain('rel="preload"');
+      // Without JavaScript nothing switches them on: the stylesheet loads instead.
+      expect(html).toContain(
+        '<noscript><link rel="stylesheet" href="/assets/index-3.css"></noscript>',
+      );
+      expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
       expect(html).not.toContain('initial-data');
     });
 

@@ -115,8 +115,6 @@ describe('the site server: the built site, and /api sent to an upstream', () => 
     fs.writeFileSync(path.join(root, '.ssr', 'entry-server.js'), SSR_BUNDLE);
     fs.writeFileSync(path.join(root, 'assets', 'app-1a2b.js'), 'export {};\n');
     fs.writeFileSync(path.join(root, 'prerender-check.js'), 'window.check = 1;\n');
-    for (const font of ['montserrat-latin-800', 'inter-latin-400', 'inter-latin-700'])
-      fs.writeFileSync(path.join(root, 'assets', `${font}-normal-1a2b.woff2`), 'font');
     site = await startSiteServer(await upstream.start(), {
       port: 0,
       staticDir: root,

@@ -1,8 +1,10 @@
 /** Design tokens shared by both themes. */
 export const tokens = {
   font: {
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "'Montserrat', 'Inter', system-ui, sans-serif",
+    // Each web font's fallback face (src/theme/font-fallbacks.css) stands in until it has arrived.
+    body: "'Inter', 'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading:
+      "'Montserrat', 'Montserrat fallback', 'Inter', 'Inter fallback', system-ui, sans-serif",
   },
   fontSize: {
     xs: '0.75rem',
