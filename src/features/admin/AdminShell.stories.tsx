@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createHandlers } from '../../../mocks/handlers';
@@ -10,6 +11,9 @@ import { adminLinksFor } from './admin-nav';
 import { phoneWidth } from '../../test/story-layout';
 import { PHONE_LAYER_MODES } from '../../../.storybook/modes';
 import { pageParameters } from '../../../.storybook/page-parameters';
+import { useToast, type ToastInput } from '../../components/Toast/Toast';
+import { OFFLINE_EDIT_STRINGS } from './offline-edits/offline-edit-strings';
+import { expectDrawnOnTop } from './articles-admin/articles-admin.story-helpers';
 
 /** The admin shell with its real child pages, mounted under /admin/*. */
 function AdminArea() {
@@ -189,5 +193,52 @@ export const MobileDrawer: Story = {
     // Left open for the screenshot.
     await userEvent.click(burger);
     await expect(await canvas.findByRole('dialog', { name: 'Menu admin' })).toBeVisible();
+  },
+};
+
+/** The story's toast function, for a toast that comes while the drawer is open (a queued save landing). */
+let showToast: ((input: ToastInput) => void) | undefined;
+function ToastHandle() {
+  const { toast } = useToast();
+  useEffect(() => {
+    showToast = toast;
+    return () => {
+      showToast = undefined;
+    };
+  }, [toast]);
+  return null;
+}
+
+/** A toast that comes while the phone drawer is open is drawn above the drawer and its backdrop. */
+export const MobileDrawerToast: Story = {
+  parameters: { chromatic: { modes: PHONE_LAYER_MODES } },
+  decorators: [phoneWidth],
+  render: () => (
+    <>
+      <AdminArea />
+      <ToastHandle />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Buka menu' }));
+    const drawer = await canvas.findByRole('dialog', { name: 'Menu admin' });
+    await waitFor(() => expect(showToast).toBeDefined());
+    showToast?.({ title: OFFLINE_EDIT_STRINGS.landedTitle(1) });
+    const toast = await canvas.findByTestId('toast');
+    await expect(toast).toHaveTextContent(OFFLINE_EDIT_STRINGS.landedTitle(1));
+    // Once it has faded in.
+    await waitFor(() => expect(toast).toBeVisible());
+    // Inside the open modal (the page behind it is inert) and what the browser hits at its middle.
+    await expect(drawer).toContainElement(toast);
+    await expectDrawnOnTop(toast);
+    // Its close button is reachable above the drawer; the drawer stays open.
+    await userEvent.click(within(toast).getByRole('button', { name: 'Tutup notifikasi' }));
+    await waitFor(() => expect(canvas.queryByTestId('toast')).toBeNull());
+    await expect(canvas.getByRole('dialog', { name: 'Menu admin' })).toBeVisible();
+
+    // Left on the screen for the screenshot: the drawer open, the toast above it.
+    showToast?.({ title: OFFLINE_EDIT_STRINGS.landedTitle(1) });
+    await expectDrawnOnTop(await canvas.findByTestId('toast'));
   },
 };

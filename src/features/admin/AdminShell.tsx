@@ -9,6 +9,7 @@ import { PageEnter, useHasNavigated } from '../../shell/layout';
 import { useLoadCurrentUser, userStoreId, useSession } from '../../shell/session';
 import { adminLinksFor, type AdminLink } from './admin-nav';
 import { OfflineEditsProvider } from './offline-edits/OfflineEditsProvider';
+import { modalClosed, modalOpened } from '../../components/Dialog/modal-stack';
 import { shade } from '../../theme/themes';
 import { translucent } from '../../theme/translucent';
 
@@ -261,15 +262,27 @@ export function AdminShell() {
   const burger = useRef<HTMLButtonElement>(null);
   const links = adminLinksFor(user?.role);
 
+  // A modal like the dialogs: while it is open the toasts are drawn inside it (modal-stack),
+  // above it and its backdrop, not under them.
   useEffect(() => {
     const d = drawer.current;
     if (!d) return;
-    if (drawerOpen && !d.open) d.showModal();
+    if (drawerOpen && !d.open) {
+      d.showModal();
+      modalOpened(d);
+    }
     if (!drawerOpen && d.open) {
       d.close();
+      modalClosed(d);
       burger.current?.focus();
     }
   }, [drawerOpen]);
+  useEffect(() => {
+    const d = drawer.current;
+    return () => {
+      if (d) modalClosed(d);
+    };
+  }, []);
 
   // Any navigation closes the drawer.
   const [seenPath, setSeenPath] = useState(pathname);
