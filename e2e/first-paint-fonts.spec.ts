@@ -108,3 +108,26 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
     });
   }
 }
+
+test('on a device where the fonts have loaded before, they are switched on before the first screen has painted', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.waitForFunction(() => localStorage.getItem('fontsLoaded') === '1');
+
+  // The next visit: its first screen's images held back, which a first visit's fonts wait for.
+  const images = await hold(page, '**/images/**');
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
+  await twoFrames(page);
+  // Asked now, not retried: a first visit's fonts would still be waiting for the images.
+  expect(await page.locator('style[data-fonts]').getAttribute('media')).toBe('all');
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('800 2rem Montserrat')))
+    .toBe(true);
+  images.release();
+  await waitForApp(page);
+});

@@ -18,11 +18,18 @@
 //    once for such a visitor, otherwise once the first screen has painted, its
 //    images included, so that they do not hold up the page (see the end of this
 //    file). Until the fonts arrive the text is drawn in fallback faces sized
-//    like them (src/theme/font-fallbacks.css), so the swap moves nothing.
+//    like them (src/theme/font-fallbacks.css), so the swap moves nothing. On a
+//    device where they have loaded before, the fonts are switched on as soon as
+//    the page is parsed: the browser has them, and the fallback never shows.
 (function () {
+  // Set once the web fonts have loaded on this device: the browser keeps them (its cache, the
+  // service worker's), so the next visit switches them on as soon as the page is parsed.
+  var FONTS_KEPT = 'fontsLoaded';
   var skip = false;
+  var fontsKept = false;
   try {
     var store = window.localStorage;
+    fontsKept = store.getItem(FONTS_KEPT) === '1';
     var theme = store.getItem('theme');
     var dark =
       theme === 'dark' ||
@@ -107,11 +114,23 @@
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
   var preload = ((me && me.getAttribute('data-preload')) || '').split(' ').filter(Boolean);
+  var fontsOn = false;
   function fonts() {
+    if (fontsOn) return;
+    fontsOn = true;
     [].forEach.call(document.querySelectorAll('style[data-fonts]'), function (sheet) {
       sheet.media = 'all';
     });
+    if (!document.fonts || fontsKept) return;
+    document.fonts.ready.then(function () {
+      try {
+        if (document.fonts.check('1rem Inter')) window.localStorage.setItem(FONTS_KEPT, '1');
+      } catch {
+        // Nothing kept: the next visit waits for the first screen again.
+      }
+    });
   }
+  if (fontsKept) document.addEventListener('DOMContentLoaded', fonts);
   function start() {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fonts);
     else fonts();
