@@ -18,18 +18,13 @@
 //    once for such a visitor, otherwise once the first screen has painted, its
 //    images included, so that they do not hold up the page (see the end of this
 //    file). Until the fonts arrive the text is drawn in fallback faces sized
-//    like them (src/theme/font-fallbacks.css), so the swap moves nothing. On a
-//    device where they have loaded before, the fonts are switched on as soon as
-//    the page is parsed: the browser has them, and the fallback never shows.
+//    like them (src/theme/font-fallbacks.css), so the swap moves nothing. Fonts
+//    that the device holds already (the service worker's precache) are switched
+//    on as soon as the page is parsed.
 (function () {
-  // Set once the web fonts have loaded on this device: the browser keeps them (its cache, the
-  // service worker's), so the next visit switches them on as soon as the page is parsed.
-  var FONTS_KEPT = 'fontsLoaded';
   var skip = false;
-  var fontsKept = false;
   try {
     var store = window.localStorage;
-    fontsKept = store.getItem(FONTS_KEPT) === '1';
     var theme = store.getItem('theme');
     var dark =
       theme === 'dark' ||
@@ -121,16 +116,24 @@
     [].forEach.call(document.querySelectorAll('style[data-fonts]'), function (sheet) {
       sheet.media = 'all';
     });
-    if (!document.fonts || fontsKept) return;
-    document.fonts.ready.then(function () {
-      try {
-        if (document.fonts.check('1rem Inter')) window.localStorage.setItem(FONTS_KEPT, '1');
-      } catch {
-        // Nothing kept: the next visit waits for the first screen again.
-      }
-    });
   }
-  if (fontsKept) document.addEventListener('DOMContentLoaded', fonts);
+  // Fonts the device holds already (the service worker's precache) cost no bytes: they are
+  // switched on as soon as the page is parsed, and the fallback faces do not show.
+  document.addEventListener('DOMContentLoaded', function () {
+    var sheet = document.querySelector('style[data-fonts]');
+    var urls = (sheet && sheet.textContent.match(/\/assets\/[^)"']+\.woff2/g)) || [];
+    if (!urls.length || !window.caches) return;
+    Promise.all(
+      urls.map(function (url) {
+        return window.caches.match(url);
+      }),
+    ).then(
+      function (found) {
+        if (found.every(Boolean)) fonts();
+      },
+      function () {},
+    );
+  });
   function start() {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fonts);
     else fonts();
