@@ -53,7 +53,8 @@ interface A11yOptOut {
 /** The story parameters this runner reads. */
 interface StoryParameters {
   a11yOptOut?: A11yOptOut[];
-  chromatic?: { modes?: Record<string, VisualMode> };
+  /** A mode set to `{ disable: true }` drops one the story inherits (as Chromatic reads it). */
+  chromatic?: { modes?: Record<string, VisualMode | { disable: true }> };
   visual?: { fullPage?: boolean; target?: string };
 }
 
@@ -235,7 +236,7 @@ async function checkStory(page: Page, context: TestContext) {
       });
     if (!VISUAL) continue;
     for (const [name, mode] of Object.entries(modes)) {
-      if (mode.theme !== theme) continue;
+      if ('disable' in mode || mode.theme !== theme) continue;
       await page.setViewportSize(mode.viewport);
       await page.evaluate(
         () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
