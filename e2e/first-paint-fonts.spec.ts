@@ -8,7 +8,7 @@ import { test, expect, waitForApp } from './fixtures';
 const FONT = /\.woff2?$/;
 
 /** Holds the requests of `pattern` back until `release()`; lists their URLs as they are made. */
-async function hold(page: Page, pattern: string | RegExp) {
+async function hold(page: Page, pattern: string | RegExp | ((url: URL) => boolean)) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const urls: string[] = [];

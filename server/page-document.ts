@@ -72,11 +72,13 @@ export function createPageDocument(outDir: string): PageDocument {
     () => `<meta charset="UTF-8" />\n    ${check}`,
   );
   // The site's one small stylesheet (the @font-face rules) is written into the page too, for
-  // the same reason: a stylesheet blocks the first paint until it has arrived. It starts switched
-  // off (media="not all": no font is fetched for it) and the check switches it on once the first
-  // screen has painted, with the app's scripts: the first paint uses the fallback faces, whose
-  // metrics match the fonts' (src/theme/font-fallbacks.css), and the fonts' bytes do not compete
-  // with the first screen for the connection. Without JavaScript the <noscript> link loads it.
+  // the same reason: a stylesheet blocks the first paint until it has arrived. Its web fonts start
+  // switched off (media="not all": no font is fetched for them) and the check switches them on
+  // once the first screen has painted, with the app's scripts (or at once when Cache Storage holds
+  // them): the first paint uses the fallback faces, sized like the fonts
+  // (src/theme/font-fallbacks.css), and the fonts' bytes do not compete with the first screen for
+  // the connection. Its other rules (those faces) apply at once. Without JavaScript the
+  // <noscript> link loads it.
   const sheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(
     template,
   );
