@@ -135,16 +135,22 @@
     );
   });
   function start() {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fonts);
-    else fonts();
+    if (entry)
+      preload.concat(entry).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    // A module script added by a script runs as soon as it is fetched, parsed or not: the app
+    // (which mounts on #root) waits, as a module written in the page would, for the document.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+    else run();
+  }
+  function run() {
+    fonts();
     if (!entry) return;
-    preload.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
