@@ -210,7 +210,18 @@ async function checkStory(page: Page, context: TestContext) {
   const outcomes: VisualOutcome[] = [];
 
   await waitForPageReady(page);
-  await page.evaluate(() => document.fonts.ready);
+  // A face starts loading only once a layout needs it, and `document.fonts.ready` waits only for
+  // the faces already loading: text the play function drew last (a table's bold headers) could
+  // still be in a fallback face when the screenshot is taken. Every face the page declares is
+  // loaded first, so each screenshot is drawn in the faces the baseline was.
+  await page.evaluate(async () => {
+    await Promise.all(
+      [...document.fonts]
+        .filter((face) => face.status !== 'loaded')
+        .map((face) => face.load().catch(() => undefined)),
+    );
+    await document.fonts.ready;
+  });
   for (const theme of THEMES) {
     await page.evaluate(
       (t) => window.dispatchEvent(new CustomEvent('story-theme', { detail: t })),
