@@ -40,12 +40,14 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visual-queue-'));
   logged.length = 0;
 });
+// The approvals' background re-encoding ends before the server closes: seconds of CPU each, and
+// far more on a machine running the other tiers beside this one.
 afterEach(async () => {
   await server?.recompressed();
   await server?.close();
   server = undefined;
   fs.rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000);
 const serve = async (recompressWhen?: () => Promise<void>) =>
   (server = await startReviewServer({
     root: dir,
