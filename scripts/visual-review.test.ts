@@ -40,12 +40,14 @@ const file = (rel: string) => path.join(dir, 'visual', rel);
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visual-review-'));
 });
+// The approvals' background re-encoding ends before the server closes: seconds of CPU each, and
+// far more on a machine running the other tiers beside this one.
 afterEach(async () => {
   await server?.recompressed();
   await server?.close();
   server = undefined;
   fs.rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000);
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
