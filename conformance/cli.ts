@@ -33,8 +33,8 @@ export const USAGE = `Usage: futsal-conformance --base-url URL [options]
   --via-prism             also route the traffic through \`prism proxy --errors\` and report its findings
   --prism-port N          the port Prism's proxy listens on with --via-prism (default: a free one)
   --timeout MS            per-request timeout (default 30000)
-  --retry-after-max S     the longest Retry-After of a 429 to wait for and retry (default 10);
-                          what a longer one refuses is reported as not checked
+  --retry-after-max S     the longest Retry-After of a 429 or 503 to wait for and retry
+                          (default 10); what a longer 429 refuses is reported as not checked
   --wait-for URL          before running, poll URL until it answers (any status below 500)
   --wait SECONDS          how long to poll (default 60); alone, it polls the base URL's
                           /articles

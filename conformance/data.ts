@@ -21,8 +21,8 @@ export interface KitData {
    * contract's first example or the smallest valid body.
    */
   create: (resource: Resource, origin: string, body?: unknown) => Promise<string | undefined>;
-  /** Deletes an item as admin (findings go to the report as `cleanup`). */
-  remove: (resource: Resource, id: string) => Promise<void>;
+  /** Deletes an item as admin (findings go to the report as `cleanup`); the status answered. */
+  remove: (resource: Resource, id: string) => Promise<number | undefined>;
   /** Deletes what the kit created, except the fixtures. */
   removeCreated: () => Promise<void>;
   /**
@@ -64,8 +64,8 @@ export function createData(contract: Contract, http: Traffic): KitData {
   };
 
   const remove: KitData['remove'] = async (resource, id) => {
-    if (!resource.remove || !tokens.admin) return;
-    await call(
+    if (!resource.remove || !tokens.admin) return undefined;
+    const res = await call(
       resource.remove,
       {
         method: resource.remove.method,
@@ -75,6 +75,7 @@ export function createData(contract: Contract, http: Traffic): KitData {
       'cleanup',
     );
     created.get(resource)?.delete(id);
+    return res.status;
   };
 
   const removeCreated = async () => {

@@ -77,6 +77,13 @@ export function createProperty(
       const origin = `generated (${name}); shrunk in ${details.numShrinks} step(s); replay with --seed ${seed}`;
       record(v, origin, outcome.steps, outcome.focus);
       excluded.add(target);
+      // What else the same answer broke (a 503 without its Retry-After is two findings of it).
+      const at = outcome.steps.findIndex((s) => s.response === v.answer);
+      for (const other of outcome.violations) {
+        if (other === v || !v.answer || other.answer !== v.answer) continue;
+        record(other, origin, outcome.steps, at < 0 ? undefined : at);
+        excluded.add(`${other.check}|${other.operation}`);
+      }
     }
   };
 }

@@ -10,8 +10,8 @@ import { collapseFindings } from './findings.ts';
 import type { Finding, Row } from './types.ts';
 import { isObject } from './util.ts';
 
-/** A violation and the operation it was found on. */
-export type Judged = Violation & { operation: string };
+/** A violation and the operation it was found on (and the answer, for an answer-level one). */
+export type Judged = Violation & { operation: string; answer?: ResponseRecord };
 
 const MAX_FINDINGS_PER_ROW = 3;
 

@@ -5,7 +5,8 @@
  */
 import type { KitContext } from './context.ts';
 import { send } from './http.ts';
-import { tokenLinks, tokenOf } from './known-operations.ts';
+import type { Resource } from './contract.ts';
+import { fillPath, tokenLinks, tokenOf } from './known-operations.ts';
 import { linkNotes } from './links.ts';
 import { startPrism } from './prism.ts';
 import { statusLine } from './recorder.ts';
@@ -58,13 +59,18 @@ export async function setUp(kit: KitContext): Promise<boolean> {
       (op) => tokenLinks(op).length > 0,
     ),
   );
-  const ping = await send(baseUrl, {
-    method: 'get',
-    path:
-      contract.operations.find(
-        (o) => o.method === 'get' && !o.protected && !o.parameters.some((p) => p.required),
-      )?.path ?? '/',
-  });
+  // The first request: a public read, judged like every answer (a 503 waited out, as any).
+  const pingOp = contract.operations.find(
+    (o) => o.method === 'get' && !o.protected && !o.parameters.some((p) => p.required),
+  );
+  const ping = pingOp
+    ? await http
+        .exchange(pingOp, { method: 'get', path: pingOp.path })
+        .then(({ ex, violations }) => {
+          if (!ex.response.error) for (const v of violations) kit.recorder.record(v, 'setup', [ex]);
+          return ex.response;
+        })
+    : await send(baseUrl, { method: 'get', path: '/' });
   if (ping.error) {
     state.setupError = `cannot reach ${baseUrl}: ${ping.error}`;
     return false;
@@ -95,15 +101,47 @@ export async function setUp(kit: KitContext): Promise<boolean> {
         `Could not create a ${r.collectionPath} fixture; checks on ${r.itemPath} are limited.`,
       );
   }
-  // An id that surely does not exist: created, then deleted.
+  // An id that surely does not exist: created, deleted, and read back (404: it is gone).
   for (const r of contract.resources) {
     const id = await data.create(r, 'setup');
     if (id && r.remove) {
-      await data.remove(r, id);
-      data.gone.set(r, id);
+      const status = await data.remove(r, id);
+      const deleted = status !== undefined && status >= 200 && status < 300;
+      if (!deleted || (await readsGone(kit, r, id))) data.gone.set(r, id);
     }
   }
   return true;
+}
+
+/**
+ * Whether an item deleted with a success reads back as gone. One that still reads is a
+ * deletion answered as done and not carried out (`read_after_write`); its id is no gone one.
+ */
+async function readsGone(kit: KitContext, r: Resource, id: string): Promise<boolean> {
+  const read = r.read;
+  if (!read) return true;
+  const req = {
+    method: 'get',
+    path: fillPath(read, { [r.idParam]: id }),
+    auth: read.protected ? kit.http.authFor('admin') : undefined,
+  };
+  const { ex, violations } = await kit.http.exchange(read, req);
+  for (const v of violations) kit.recorder.record(v, 'setup', [ex]);
+  kit.recorder.touch('read_after_write', read.label);
+  if (ex.response.status < 200 || ex.response.status >= 300) return true;
+  kit.recorder.record(
+    {
+      check: 'read_after_write',
+      operation: read.label,
+      message: `the ${r.collectionPath} item ${id} was deleted with a success, yet reading it back answered ${statusLine(ex.response)}: the deletion was not carried out`,
+      field: 'status',
+      expected: '404',
+      actual: String(ex.response.status),
+    },
+    'setup',
+    [ex],
+  );
+  return false;
 }
 
 /** Deletes everything the kit created, fixtures included, then logs out its sessions. */

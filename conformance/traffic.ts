@@ -51,6 +51,10 @@ export interface Traffic {
   statuses: Map<string, Set<number>>;
 }
 
+/** A documented 429 or 503: a refusal the kit may wait out (when its Retry-After is short). */
+const waitable = (op: Operation, res: ResponseRecord) =>
+  (res.status === 429 || res.status === 503) && String(res.status) in op.responses;
+
 /** The longest Retry-After (seconds) the kit waits for before it sends a request again. */
 export const RETRY_AFTER_MAX_SECONDS = 10;
 
@@ -71,7 +75,7 @@ export function createTraffic(kit: {
   /** the server's API root */
   baseUrl: string;
   timeoutMs?: number;
-  /** the longest Retry-After of a 429 the kit waits for (default RETRY_AFTER_MAX_SECONDS) */
+  /** the longest Retry-After of a 429 or 503 the kit waits for (default RETRY_AFTER_MAX_SECONDS) */
   retryAfterMaxSeconds?: number;
 }): Traffic {
   const { contract, ops, recorder, enabled, secrets, baseUrl, timeoutMs } = kit;
@@ -130,12 +134,25 @@ export function createTraffic(kit: {
     return prismMade ? send(baseUrl, req, timeoutMs) : viaPrism;
   };
 
+  /** A refusal waited for and sent again: its answer-level violations, recorded with it. */
+  const judgeRefusal = (op: Operation, ex: Exchange) => {
+    statuses.set(op.key, (statuses.get(op.key) ?? new Set()).add(ex.response.status));
+    recorder.answered(ex.response.ms);
+    for (const v of responseViolations(contract, op, ex.response))
+      if (enabled.has(v.check) && v.check !== 'not_a_server_error')
+        recorder.record({ ...v, operation: op.label }, 'a refusal waited for', [ex]);
+  };
+
   const exchange: Traffic['exchange'] = async (op, req) => {
     let res = await sendTo(op, req);
-    // A documented 429 with a short Retry-After: waited for, as a client would, and sent again.
-    for (let retry = 0; retry < 3 && res.status === 429 && '429' in op.responses; retry++) {
+    // A documented 429 or 503 with a short Retry-After (a limit, a full queue, a database out of
+    // reach for a moment): waited for, as a client would, and sent again. The refusal is judged
+    // on its own (its body, its headers), as any answer is; being a 503 is no server error when
+    // the request is served after the wait (a 503 to the last attempt is).
+    for (let retry = 0; retry < 3 && waitable(op, res); retry++) {
       const wait = retryAfterSeconds(res.headers['retry-after']);
       if (wait === undefined || wait > retryAfterMax) break;
+      judgeRefusal(op, { request: req, response: res });
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));
       res = await sendTo(op, req);
     }
@@ -154,7 +171,7 @@ export function createTraffic(kit: {
     for (const c of ANSWER_CHECKS) recorder.touch(c, op.label);
     const violations = responseViolations(contract, op, res)
       .filter((v) => enabled.has(v.check))
-      .map((v) => ({ ...v, operation: op.label }));
+      .map((v) => ({ ...v, operation: op.label, answer: res }));
     return { ex: { request: req, response: res }, violations };
   };
 

@@ -33,8 +33,8 @@ export interface RunOptions {
   /** per-request timeout */
   timeoutMs?: number;
   /**
-   * the longest Retry-After (seconds) of a documented 429 that the kit waits for and sends the
-   * request again (default 10); a longer one leaves what it refused not checked
+   * the longest Retry-After (seconds) of a documented 429 or 503 that the kit waits for and
+   * sends the request again (default 10); a longer 429 leaves what it refused not checked
    */
   retryAfterMaxSeconds?: number;
   log?: (line: string) => void;

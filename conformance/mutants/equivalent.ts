@@ -16,6 +16,11 @@ export const EQUIVALENT: { id: string | RegExp; reason: string }[] = [
       "the value is another patch of the same contract (its last number one higher): a server of a later patch release answers it, and a client acts on the major version only, as the header's description says",
   },
   {
+    id: /^header-value:[^:]+:Retry-After$/,
+    reason:
+      "the wait is one second longer: Retry-After counts whole seconds from when the answer left the server, so a second more is within its rounding and the network's delay (a 503's is an estimate, 'likely to be served'); a client can tell it from a correct server only by retrying inside that second, against the header, and one that waits as told is served either way",
+  },
+  {
     id: /^normalisation-(case|space):(createArticle|updateArticle):(title|author|date|category|banner)$|^normalisation-(case|space):setMemberMembership:membership$|^normalisation-case:register:name$/,
     reason:
       "the contract normalises a registration's name (the white space around it) and an email (white space and letter case) only: an article's texts, date and banner, a plan and a name's letter case are stored as sent, so a server has no normalisation to undo and answers them as sent either way",

@@ -3,15 +3,18 @@
  * conforming server — the in-memory one (conformance/test/fake-server.ts) or a real one — that
  * makes one mistake. First a run through a recording proxy says what the server's traffic holds
  * (which operations answer which statuses and headers): a mutant needing none of it is
- * unreached, and so is one whose fault never changed anything in its run.
+ * unreached, and so is one whose fault never changed anything in its run. A mutant of an
+ * answer given only in trouble (a 429, a 500, a 503) is run with the in-memory server armed to
+ * give it once (conformance/mutants/trouble.ts).
  */
 import type { CheckName } from '../checks.ts';
 import { loadContract } from '../contract.ts';
 import { runConformance } from '../runner.ts';
-import { startFake } from '../test/fake-server.ts';
+import { startFake, type Fake } from '../test/fake-server.ts';
 import { startFaulty, type Fault } from '../test/faulty.ts';
 import { equivalentReason } from './equivalent.ts';
 import { operationMatcher, opName, type Mutant } from './mutant.ts';
+import { troubleFor, troubleKey, type Baselines } from './trouble.ts';
 
 export type Verdict = 'killed' | 'survived' | 'equivalent' | 'unreached';
 
@@ -41,7 +44,9 @@ async function kitAgainst(
   fault: Fault,
   o: Partial<MutantRunOptions>,
   sequencesOnly = false,
+  arm?: () => void,
 ) {
+  arm?.();
   const state: { applied?: boolean } = {};
   const faulty = await startFaulty(url, async (ctx) => {
     ctx.state = state;
@@ -92,12 +97,12 @@ export async function observe(url: string, o: Partial<MutantRunOptions>, sequenc
 }
 
 export async function runMutants(o: MutantRunOptions): Promise<MutantResult[]> {
-  const upstreams: { url: string; close: () => Promise<void> }[] = [];
-  const upstream = async () => {
-    if (o.baseUrl) return { url: o.baseUrl, close: async () => {} };
+  const upstreams: Fake[] = [];
+  const upstream = async (): Promise<{ url: string; fake?: Fake }> => {
+    if (o.baseUrl) return { url: o.baseUrl };
     const fake = await startFake();
     upstreams.push(fake);
-    return fake;
+    return { url: fake.url, fake };
   };
   try {
     const first = await upstream();
@@ -115,10 +120,11 @@ export async function runMutants(o: MutantRunOptions): Promise<MutantResult[]> {
     const results: MutantResult[] = [];
     const queue = [...o.mutants];
     const total = queue.length;
-    const worker = async (url: string) => {
+    const baselines: Baselines = new Map();
+    const worker = async ({ url, fake }: { url: string; fake?: Fake }) => {
       for (let m = queue.shift(); m; m = queue.shift()) {
         const started = Date.now();
-        const result = await judge(m, url, seen, o);
+        const result = await judge(m, url, seen, o, fake, baselines);
         const r = { ...result, mutant: m, ms: Date.now() - started };
         results.push(r);
         o.onResult?.(r, results.length, total);
@@ -126,9 +132,9 @@ export async function runMutants(o: MutantRunOptions): Promise<MutantResult[]> {
     };
     // One server per worker: the kit's lists and counts would see another kit's articles.
     const n = o.baseUrl ? 1 : Math.max(1, o.concurrency ?? 2);
-    const urls = [first.url];
-    for (let i = 1; i < n; i++) urls.push((await upstream()).url);
-    await Promise.all(urls.map(worker));
+    const servers = [first];
+    for (let i = 1; i < n; i++) servers.push(await upstream());
+    await Promise.all(servers.map(worker));
     const order = new Map(o.mutants.map((m, i) => [m.id, i]));
     return results.sort((a, b) => order.get(a.mutant.id)! - order.get(b.mutant.id)!);
   } finally {
@@ -141,21 +147,46 @@ export async function judge(
   url: string,
   seen: Set<string>,
   o: Partial<MutantRunOptions>,
+  /** the in-memory server behind `url`, which can be armed with trouble */
+  fake?: Fake,
+  baselines: Baselines = new Map(),
 ): Promise<Omit<MutantResult, 'mutant' | 'ms'>> {
   const reason = equivalentReason(m.id);
   if (reason) return { verdict: 'equivalent', by: [reason] };
-  if (m.needs && !m.needs.some((n) => seen.has(n)))
-    return { verdict: 'unreached', by: [`the server never answered ${m.needs.join(' or ')}`] };
+  const met = !m.needs || m.needs.some((n) => seen.has(n));
+  const trouble = met || !fake ? undefined : troubleFor(m);
+  if (!met && !trouble)
+    return { verdict: 'unreached', by: [`the server never answered ${m.needs!.join(' or ')}`] };
+  const arm = trouble && (() => fake!.trouble(trouble));
   // The sequences first (a fraction of the requests); the whole kit when they find nothing.
-  const quick = await kitAgainst(url, m.fault, o, true);
+  const quick = await kitAgainst(url, m.fault, o, true, arm);
   const again = quick.report.ok || !quick.applied;
   if (again && !quick.applied && o.quickUnreached)
     return { verdict: 'unreached', by: ["the kit's sequences never met the mistake"] };
-  const { report, applied } = again ? await kitAgainst(url, m.fault, o) : quick;
-  const failed = [...new Set(report.rows.filter((r) => r.verdict === 'fail').map((r) => r.check))];
+  const sequencesOnly = !again;
+  const { report, applied } = again ? await kitAgainst(url, m.fault, o, false, arm) : quick;
   if (!applied)
     return { verdict: 'unreached', by: ['the fault never changed a request or an answer'] };
-  if (report.setupError) return { verdict: 'killed', by: ['setup', ...failed] };
+  let failed = failedChecks(report);
+  if (trouble) {
+    // What the kit reports of the trouble itself (a 500 is a server error) is no kill.
+    const key = `${troubleKey(trouble)}${sequencesOnly ? ' sequences' : ''}`;
+    if (!baselines.has(key))
+      baselines.set(
+        key,
+        kitAgainst(url, () => undefined, o, sequencesOnly, arm).then((r) =>
+          failedChecks(r.report),
+        ),
+      );
+    const expected = new Set(await baselines.get(key)!);
+    failed = failed.filter((c) => !expected.has(c));
+  }
   if (failed.length) return { verdict: 'killed', by: failed };
   return { verdict: 'survived', by: [] };
+}
+
+/** The checks a run failed, `setup` first when it could not set up. */
+function failedChecks(report: Awaited<ReturnType<typeof runConformance>>): string[] {
+  const failed = report.rows.filter((r) => r.verdict === 'fail').map((r) => r.check);
+  return [...new Set([...(report.setupError ? ['setup'] : []), ...failed])];
 }

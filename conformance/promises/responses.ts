@@ -300,8 +300,10 @@ export const RESPONSE_PROMISES: Rows = {
   '/components/responses/DatabaseUnavailable/headers/Retry-After/description': [
     [
       'Seconds after which a new attempt is likely to be served.',
-      "what the header means; that it is there is the status' promise, its form the schema's",
-      none,
+      'a wait of whole seconds, at least 1: the kit waits a short one out and sends the request again, and judges the refusal it waited for',
+      schema('/components/responses/DatabaseUnavailable/headers/Retry-After/schema/minimum').by(
+        'a database blip answered 503 with Retry-After: 0 (the retry served)',
+      ),
     ],
   ],
   '/components/responses/DocumentNotFound/description': [

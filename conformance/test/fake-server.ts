@@ -17,6 +17,7 @@ import { OPERATIONS } from '../../common/api/operations.ts';
 import type { OperationId } from '../../common/api/types.ts';
 import { dataUrlProblem } from '../../common/image-bytes.ts';
 
+import { createTrouble, type Trouble } from './fake-trouble.ts';
 import { depthOf, memberOf, profile, sectionImages, USERS, type FakeUser } from './fake-data.ts';
 
 /** Whether a JSON value holds a text with a NUL or a lone surrogate anywhere. */
@@ -35,6 +36,10 @@ export interface Fake {
   url: string;
   /** how many requests arrived, by `METHOD path` */
   hits: Map<string, number>;
+  /** answers the operation's next request(s) as in trouble (fake-trouble.ts); none: disarmed */
+  trouble(t?: Trouble): void;
+  /** how many answers the trouble armed last gave */
+  troubleGiven(): number;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,7 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
   let nextId = 1;
   let nextToken = 1;
   const hits = new Map<string, number>();
+  const trouble = createTrouble();
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -141,6 +147,8 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
         const path = url.pathname;
         // Who may call what, as the contract declares it (common/api/operations.ts).
         const operation = operationAt(OPERATIONS, req.method ?? 'GET', path);
+        const troubled = trouble.take(operation);
+        if (troubled) return send(troubled.status, troubled.body, troubled.headers);
         if (operation && !isPublic(OPERATIONS[operation])) {
           if (!user) return send(401, { message: 'Sesi tidak valid.' });
           if (!accepts(OPERATIONS[operation], user.role))
@@ -378,6 +386,8 @@ export async function startFake(options: FakeOptions = {}): Promise<Fake> {
   return {
     url: `http://127.0.0.1:${port}`,
     hits,
+    trouble: (t) => trouble.arm(t),
+    troubleGiven: () => trouble.given(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,7 +1,8 @@
 /**
  * A documented 429 is never a violation: the kit waits out a short Retry-After and sends the
  * request again, and reports what a longer one refused as not checked (neither passed nor
- * failed). A proxy in front of the in-memory server limits its registrations.
+ * failed). A proxy in front of the in-memory server limits its registrations. A documented 503
+ * with a short Retry-After (a database out of reach for a moment) is waited for the same way.
  */
 import { describe, expect, it } from 'vitest';
 import { renderTerminal } from '../report.ts';
@@ -91,4 +92,24 @@ describe('a server that limits registrations (429 with Retry-After)', () => {
       expect(what).toMatch(/registering the same email again answered 429/);
     },
   );
+});
+
+describe('a server whose database is out of reach for a moment (503 with Retry-After)', () => {
+  it.concurrent('the 503 is waited for, judged, and the request served after it', async () => {
+    const upstream = await startFake();
+    upstream.trouble({ operation: 'createArticle', status: 503 });
+    try {
+      const report = await runConformance({
+        baseUrl: upstream.url,
+        seed: 7,
+        runs: 1,
+        timeoutMs: 60_000,
+        checks: ['stateful', 'not_a_server_error', 'response_headers_conformance'],
+      });
+      expect(upstream.troubleGiven()).toBe(1);
+      expect(report.ok, renderTerminal(report)).toBe(true);
+    } finally {
+      await upstream.close();
+    }
+  });
 });

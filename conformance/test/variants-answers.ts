@@ -143,6 +143,19 @@ export const ANSWERS_VARIANTS: Variant[] = [
         : undefined,
   },
   {
+    // Waited out (0 s) and served on the retry: only the refusal's own judgement sees it.
+    name: 'a database blip answered 503 with Retry-After: 0 (the retry served)',
+    check: 'response_headers_conformance',
+    finding: /Retry-After: "0", which does not match/i,
+    fault: (ctx) => {
+      if (ctx.method !== 'GET' || !/^\/articles\/\d+$/.test(ctx.path) || ctx.state.blip)
+        return undefined;
+      ctx.state.blip = true;
+      const down = json(503, { message: 'Basis data sedang tidak dapat dihubungi.' });
+      return { ...down, headers: { ...down.headers, 'retry-after': '0' } };
+    },
+  },
+  {
     name: 'failed logins answered 429 without Retry-After',
     check: 'response_headers_conformance',
     finding: /answered 429 without the Retry-After header/i,
