@@ -70,4 +70,17 @@ describe('mutants made from the contract', () => {
       chosen.length - 3,
     );
   }, 240_000);
+
+  it('kills the mistakes of answers given only in trouble (a 503, a 500 turned 503)', async () => {
+    const ids = ['header-removed:getArticle:Retry-After', 'status:getArticle:500->503'];
+    const chosen = allMutants(loadContract()).filter((m) => ids.includes(m.id));
+    expect(chosen).toHaveLength(2);
+    for (const m of chosen) {
+      // The in-memory server never gives these by itself: it is armed with the trouble.
+      expect(m.needs?.some((n) => seen.has(n))).toBe(false);
+      const { verdict, by } = await judge(m, upstream.url, seen, {}, upstream);
+      expect(`${m.id}: ${verdict}`).toBe(`${m.id}: killed`);
+      expect(by).toContain('response_headers_conformance');
+    }
+  }, 120_000);
 });
