@@ -174,9 +174,7 @@ export async function judge(
     if (!baselines.has(key))
       baselines.set(
         key,
-        kitAgainst(url, () => undefined, o, sequencesOnly, arm).then((r) =>
-          failedChecks(r.report),
-        ),
+        kitAgainst(url, () => undefined, o, sequencesOnly, arm).then((r) => failedChecks(r.report)),
       );
     const expected = new Set(await baselines.get(key)!);
     failed = failed.filter((c) => !expected.has(c));
