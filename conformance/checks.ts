@@ -106,7 +106,7 @@ const DECLARED = [
     name: 'delete_account',
     scope: 'sequence',
     description:
-      "the account the register check made is deleted through the contract's operation: a body without the password gets 400 naming the field; a wrong password gets 403 and the token still works; the password deletes it (2xx), after which both of its sessions get 401 and its password no longer logs in",
+      "the account the register check made is deleted through the contract's operation: a body without the password gets 400 naming the field; a wrong password gets 403 and the token still works; the password deletes it (2xx), after which both of its sessions get 401 and its password no longer logs in; where the kit's admin is the server's only admin, its own deletion gets 409 and the account stays (token, listing, login)",
   },
   {
     name: 'conditional_writes',

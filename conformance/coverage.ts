@@ -20,10 +20,11 @@ export const NOT_PROVOKED = 'not provoked by this run';
 
 /**
  * Why a status of the operation that deletes the signed-in account is not provoked: the kit
- * deletes only the account it registered, and only with its password.
+ * deletes only the account it registered, and asks the admin's deletion only where that admin
+ * is the server's only one.
  */
 export const ACCOUNT_DELETION_UNPROVOKED =
-  "the kit deletes only the account it registered: a refusal documented for other accounts (such as the last admin's) is not provoked";
+  "the kit deletes only the account it registered, and asks the admin's deletion (the last admin's 409) only where that admin is the server's only one";
 
 /** Something a check could not judge, neither passed nor failed: a rate limit answered it. */
 export interface NotChecked {

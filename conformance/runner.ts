@@ -10,6 +10,7 @@ import { authCheck } from './checks/auth.ts';
 import { boundariesCheck } from './checks/boundaries.ts';
 import { conditionalCheck } from './checks/conditional.ts';
 import { crudCheck } from './checks/crud.ts';
+import { lastAdminCheck } from './checks/last-admin.ts';
 import { listingChecks } from './checks/listing.ts';
 import { logoutCheck } from './checks/logout.ts';
 import { membersContentCheck } from './checks/members.ts';
@@ -50,6 +51,7 @@ const FAMILIES: ((kit: KitContext) => Promise<void>)[] = [
   pathPatternsCheck,
   sameAnswerCheck,
   registerCheck,
+  lastAdminCheck,
   authCheck,
 ];
 

@@ -125,9 +125,13 @@ export const ACCOUNT_PATH_PROMISES: Rows = {
     ],
     [
       'The last admin cannot delete their account (`409`), so that the site always has someone who may manage articles; the account is left as it was.',
-      'the last admin is refused with 409',
-      none,
-      'the kit never asks to delete an admin account: on a server with one more admin it would be deleted',
+      'the last admin is refused with 409 and the account stays',
+      check('delete_account').by(
+        'the last admin deleted with 204 (the site left with no admin)',
+        'the last admin refused with 403, not 409',
+        'the last admin refused with 409, yet the account removed',
+      ),
+      "asked only where the kit's admin is the server's only admin (on a server with another admin it would be deleted); elsewhere the report lists it as not checked",
     ],
     [
       'Deletes the account the bearer token belongs to, confirmed by its password in the body.',
@@ -180,14 +184,14 @@ export const ACCOUNT_PATH_PROMISES: Rows = {
   '/paths/~1user/delete/responses/409/description': [
     [
       'Nothing was deleted; another admin must exist first.',
-      'the last admin stays',
-      none,
-      'not provoked by the kit, for the reason given for the operation',
+      'the last admin stays after the 409',
+      check('delete_account').by('the last admin refused with 409, yet the account removed'),
+      "the token still works, the admin is still listed and its password still logs in; asked only where the kit's admin is the server's only admin",
     ],
     [
       "The account is the last admin's.",
-      'names the status; not provoked by the kit, for the reason given for the operation',
-      none,
+      "the 409 answers the last admin's deletion",
+      check('delete_account').by('the last admin refused with 403, not 409'),
     ],
   ],
   '/paths/~1logout/post/description': [

@@ -141,6 +141,40 @@ export const ACCOUNTS_VARIANTS: Variant[] = [
     },
   },
   {
+    name: 'the last admin deleted with 204 (the site left with no admin)',
+    check: 'delete_account',
+    finding: /deleting the last admin's account with its password answered 204 .*no admin left/,
+    fault: async (ctx) => {
+      if (!is(ctx, 'DELETE', '/user')) return undefined;
+      const up = await ctx.forward();
+      return up.status === 409 ? { status: 204, headers: {}, body: Buffer.alloc(0) } : up;
+    },
+  },
+  {
+    name: 'the last admin refused with 403, not 409',
+    check: 'delete_account',
+    finding: /deleting the last admin's account with its password answered 403\b.*\(expected 409\)/,
+    fault: async (ctx) => {
+      if (!is(ctx, 'DELETE', '/user')) return undefined;
+      const up = await ctx.forward();
+      return up.status === 409 ? json(403, { message: 'Password salah. Akun tidak dihapus.' }) : up;
+    },
+  },
+  {
+    name: 'the last admin refused with 409, yet the account removed',
+    check: 'delete_account',
+    finding: /after the last admin's deletion was refused \(409\), the admin's token answered 401/,
+    fault: async (ctx) => {
+      const gone = (ctx.state.gone ??= new Set<string>()) as Set<string>;
+      const token = bearer(ctx) ?? '';
+      if (gone.has(token)) return json(401, { message: 'Unauthorized' });
+      if (!is(ctx, 'DELETE', '/user')) return undefined;
+      const up = await ctx.forward();
+      if (up.status === 409) gone.add(token);
+      return up;
+    },
+  },
+  {
     name: "HTTP Basic still read (Basic credentials act as the admin's session)",
     check: 'auth',
     finding: /non-bearer scheme was answered/,
