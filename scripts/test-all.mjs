@@ -25,11 +25,13 @@ const BUILD = 'build the site (vite build, prerender)';
 /**
  * Three lanes run side by side from start to end; a lane's steps run in order. A
  * step that reads the built site waits for the build (lane 1 builds it first).
- * Lane 1 is Storybook's browser work and the reference server's journeys; lane 2
- * the static checks, the unit tests and the journeys against the mock; lane 3 the
- * reference server's tests and the kit's. Each of the three is about a third of the work, and the server's and
- * the kit's tests spend much of their time waiting on timers, sockets and child
- * processes, which a third lane fills (`npm test` prints how busy the cores were).
+ * Lane 1 is Storybook's browser work and the kit's tests; lane 2 the static checks,
+ * the unit tests and the journeys against the mock; lane 3 the reference server's
+ * tests and its journeys. Each of the three is about a third of the work (the kit
+ * after the stories, the server's journeys after its tests, so that the lanes end
+ * together), and the server's and the kit's tests spend much of their time waiting
+ * on timers, sockets and child processes, which a third lane fills (`npm test`
+ * prints how busy the cores were).
  */
 const lanes = [
   [
@@ -38,10 +40,8 @@ const lanes = [
     ['stories: play, axe, visual (test-runner)', ...npm('test:stories', '--no-build')],
     ['size budgets (size-limit)', 'npx', ['size-limit'], { after: BUILD }],
     [
-      'server journeys (playwright against the reference server)',
-      'npx',
-      ['playwright', 'test', '-c', 'playwright.server.config.ts'],
-      { after: BUILD },
+      'conformance kit (the kit against the reference server and its faulty variants)',
+      ...npm('test:conformance'),
     ],
   ],
   [
@@ -70,8 +70,10 @@ const lanes = [
       ...npm('test:server'),
     ],
     [
-      'conformance kit (the kit against the reference server and its faulty variants)',
-      ...npm('test:conformance'),
+      'server journeys (playwright against the reference server)',
+      'npx',
+      ['playwright', 'test', '-c', 'playwright.server.config.ts'],
+      { after: BUILD },
     ],
   ],
 ];
