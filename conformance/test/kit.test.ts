@@ -94,7 +94,8 @@ describe('the command line', () => {
 
   it('exits 1 on a violation and writes the HTML report', async () => {
     const fake = await startFake({ crashOnTitle: /./ });
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'conf-cli-')), 'report.html');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-cli-'));
+    const file = path.join(dir, 'report.html');
     try {
       const { code, out } = await run([
         '--base-url',
@@ -113,6 +114,7 @@ describe('the command line', () => {
       expect(fs.readFileSync(file, 'utf8')).toContain('<h2>Failures</h2>');
     } finally {
       await fake.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
