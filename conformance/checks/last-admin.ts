@@ -1,9 +1,10 @@
 /**
  * The last admin's refusal, part of the `delete_account` check: where the contract documents
- * `409` for deleting the signed-in account, and the kit's admin is the server's only admin (the
- * list of accounts, read whole, holds exactly one admin, with the email of the admin's own profile), the
- * admin's deletion with its right password must be answered `409` and leave the account as it
- * was: the admin's token still works, the admin is still listed and its password still logs in.
+ * `409` for deleting the signed-in account and the kit's admin is the server's only admin (the
+ * list of accounts, read whole, holds exactly one admin, with the email of the admin's own
+ * profile), the admin's deletion with its right password must be answered `409` and leave the
+ * account as it was: the admin's token still works, the admin is still listed and its password
+ * still logs in.
  *
  * The probe is asked only where it is safe: on a server with another admin the deletion would
  * succeed, so there (and without the admin's password, or without a list of accounts to tell)
@@ -64,7 +65,7 @@ export async function lastAdminCheck(kit: KitContext): Promise<void> {
     return ex.response;
   };
   const auth = { role: 'admin' as const, token };
-  const profileId = async () => {
+  const profile = async () => {
     const res = await send(ops.probe!, { method: 'get', path: ops.probe!.path, auth });
     return { res, email: isObject(res.json) ? res.json.email : undefined };
   };
@@ -75,7 +76,7 @@ export async function lastAdminCheck(kit: KitContext): Promise<void> {
   };
 
   // Safe to ask: the whole list holds one admin, the kit's own.
-  const me = await profileId();
+  const me = await profile();
   const before = await admins();
   if (!ok(me.res) || before.res.status !== 200)
     return notChecked(
@@ -112,7 +113,7 @@ export async function lastAdminCheck(kit: KitContext): Promise<void> {
     );
 
   // Refused, so the account is left as it was.
-  const after = await profileId();
+  const after = await profile();
   if (!ok(after.res))
     fail(
       `after the last admin's deletion was refused (${res.status}), the admin's token answered ${statusLine(after.res)} (expected 2xx)`,
