@@ -11,9 +11,11 @@ import { renderTerminal } from '../report.ts';
 import { runConformance } from '../runner.ts';
 import { startFake } from './fake-server.ts';
 import { parse, startFaulty, type Fault, type ProxyContext } from './faulty.ts';
+import { USERS } from './fake-data.ts';
 import { answerWith } from './rewrite.ts';
 
-const ADMIN_EMAIL = 'admin@apifutsal.id';
+/** The in-memory server's only admin. */
+const ADMIN_EMAIL = USERS.find((u) => u.role === 'admin')!.email;
 
 /** Runs the delete_account check through `fault`, counting the deletions asked with the admin's token. */
 async function run(fault: Fault) {
